@@ -1,0 +1,109 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { MESSAGES } from "@lms/contract";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAccessTokens } from "./auth/access-tokens.js";
+import { createGuard } from "./auth/guard.js";
+import type { Config } from "./config.js";
+import type { Db } from "./db/connection.js";
+import { registerErrorHandler } from "./http/error-handler.js";
+import { createMailer, type Mailer } from "./mail/mailer.js";
+import { authRoutes } from "./modules/auth/routes.js";
+import { createAuthService } from "./modules/auth/service.js";
+import { categoryRoutes } from "./modules/categories/routes.js";
+import { courseRoutes } from "./modules/courses/routes.js";
+import { healthRoutes } from "./modules/health/routes.js";
+import { statsRoutes } from "./modules/stats/routes.js";
+import { registerWebApp } from "./web/static.js";
+
+export interface AppDeps {
+  config: Config;
+  database: Db;
+  /** Defaults to SMTP_URL, or the outbox folder without it. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, logger } = deps;
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("currentUser", null);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    hook: "preHandler",
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: MESSAGES.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "LMS API", version: "1.0.0", description: "Courses, live sessions and learners." },
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const { db } = database;
+  const tokens = createAccessTokens(config.jwtSecret, config.accessTokenMinutes);
+  const guard = createGuard(db, tokens);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const auth = createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, log: app.log });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
+      await api.register(courseRoutes, { db });
+      await api.register(categoryRoutes, { db });
+      await api.register(statsRoutes, { db });
+    },
+    { prefix: "/api" },
+  );
+
+  const hasWebApp = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" && !request.url.startsWith("/api") && hasWebApp;
+    if (wantsPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.status(404).send({ success: false, message: MESSAGES.routeNotFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+import { MESSAGES, type Role } from "@lms/contract";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/types.js";
+import { forbidden, unauthorized } from "../http/errors.js";
+import { findUserById, type UserRow } from "../modules/users/repo.js";
+import type { AccessTokens } from "./access-tokens.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+  }
+}
+
+export interface Guard {
+  /** Requires a valid access token of a user who still exists and is active. */
+  authenticate: preHandlerAsyncHookHandler;
+  /** authenticate, then require one of the roles. */
+  requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token : null;
+}
+
+export function createGuard(db: Kysely<Database>, tokens: AccessTokens): Guard {
+  async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(MESSAGES.authRequired);
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized(MESSAGES.invalidToken);
+    // Re-read the user on every request so a suspended or deleted account is cut off at once.
+    const user = await findUserById(db, claims.sub);
+    if (!user || user.status !== "active") throw unauthorized(MESSAGES.invalidToken);
+    request.currentUser = user;
+  }
+
+  return {
+    authenticate,
+    requireRole(...roles) {
+      return async (request, reply) => {
+        await authenticate(request, reply);
+        if (!roles.includes(request.currentUser?.role as Role)) throw forbidden(MESSAGES.forbidden);
+      };
+    },
+  };
+}
+
+/** The signed-in user of a request that went through `authenticate`. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized(MESSAGES.authRequired);
+  return request.currentUser;
+}

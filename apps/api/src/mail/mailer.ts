@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import { newId } from "../db/ids.js";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Sends through SMTP_URL when set. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/** Without SMTP, each message is written as JSON to DATA_DIR/outbox and logged, so links are reachable in development. */
+export function createOutboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
+  const outbox = path.join(dataDir, "outbox");
+  mkdirSync(outbox, { recursive: true });
+  return {
+    async send(message) {
+      const file = path.join(outbox, `${newId()}.json`);
+      writeFileSync(file, JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
+      log.info({ to: message.to, subject: message.subject, file }, `mail written to outbox:\n${message.text}`);
+    },
+  };
+}
+
+export function createMailer(
+  config: { smtpUrl?: string; mailFrom: string; dataDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, log);
+}

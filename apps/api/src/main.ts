@@ -1,0 +1,35 @@
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { openDb } from "./db/connection.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { ensureDefaultSettings } from "./modules/settings/repo.js";
+import { seedDemoData } from "./seed/demo.js";
+
+const config = loadConfig();
+const database = openDb(config.databaseUrl);
+await migrateToLatest(database.db);
+await ensureDefaultSettings(database.db);
+
+const app = await buildApp({ config, database });
+
+if (config.seedDemo && (await seedDemoData(database.db))) app.log.info("seeded demo data");
+
+// On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+let closing = false;
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,168 @@
+import {
+  authResponseSchema,
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  MESSAGES,
+  messageResponseSchema,
+  profileResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  resetTokenCheckResponseSchema,
+  resetTokenParamsSchema,
+} from "@lms/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { currentUser, type Guard } from "../../auth/guard.js";
+import { presentUser } from "../users/present.js";
+import type { AuthService } from "./service.js";
+
+interface AuthRouteDeps {
+  auth: AuthService;
+  guard: Guard;
+  rateLimit: { max: number; windowMs: number };
+}
+
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Per client address and per e-mail, so one attacker cannot lock out everyone behind a shared address. */
+function limitPerAddressAndEmail({ max, windowMs }: AuthRouteDeps["rateLimit"]) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request: FastifyRequest) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return `${request.ip}|${typeof email === "string" ? email.trim().toLowerCase() : ""}`;
+      },
+    },
+  };
+}
+
+function limitPerAddress({ max, windowMs }: AuthRouteDeps["rateLimit"]) {
+  return { rateLimit: { max, timeWindow: windowMs } };
+}
+
+export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit }: AuthRouteDeps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/auth/login",
+    {
+      config: limitPerAddressAndEmail(rateLimit),
+      schema: { tags: ["auth"], body: loginRequestSchema, response: { 200: authResponseSchema, ...failures } },
+    },
+    async (request) => {
+      const session = await auth.login(request.body.email, request.body.password, request.ip);
+      return { success: true as const, data: session, message: MESSAGES.loginSuccessBody };
+    },
+  );
+
+  r.post(
+    "/auth/register",
+    {
+      config: limitPerAddress(rateLimit),
+      schema: {
+        tags: ["auth"],
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, 409: errorResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.register(request.body);
+      return reply.status(201).send({ success: true as const, data: session, message: MESSAGES.registerSuccess });
+    },
+  );
+
+  r.post(
+    "/auth/refresh-token",
+    {
+      config: limitPerAddress({ ...rateLimit, max: rateLimit.max * 10 }),
+      schema: { tags: ["auth"], body: refreshRequestSchema, response: { 200: refreshResponseSchema, ...failures } },
+    },
+    async (request) => ({ success: true as const, data: await auth.refresh(request.body.refreshToken) }),
+  );
+
+  r.post(
+    "/auth/logout",
+    {
+      preHandler: guard.authenticate,
+      schema: {
+        tags: ["auth"],
+        security: [{ bearerAuth: [] }],
+        body: logoutRequestSchema.optional(),
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await auth.logout(request.body?.refreshToken, currentUser(request), request.ip);
+      return { success: true as const, message: MESSAGES.logoutSuccess };
+    },
+  );
+
+  r.get(
+    "/auth/profile",
+    {
+      preHandler: guard.authenticate,
+      schema: { tags: ["auth"], security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema, ...failures } },
+    },
+    async (request) => ({ success: true as const, data: { user: presentUser(currentUser(request)) } }),
+  );
+
+  r.post(
+    "/auth/forgot-password",
+    {
+      config: limitPerAddressAndEmail(rateLimit),
+      schema: {
+        tags: ["auth"],
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { success: true as const, message: MESSAGES.resetEmailSent };
+    },
+  );
+
+  r.get(
+    "/auth/reset-password/:resetToken",
+    {
+      config: limitPerAddress(rateLimit),
+      schema: {
+        tags: ["auth"],
+        params: resetTokenParamsSchema,
+        response: { 200: resetTokenCheckResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { email } = await auth.checkResetToken(request.params.resetToken);
+      return { success: true as const, data: { valid: true as const, email } };
+    },
+  );
+
+  r.post(
+    "/auth/reset-password/:resetToken",
+    {
+      config: limitPerAddress(rateLimit),
+      schema: {
+        tags: ["auth"],
+        params: resetTokenParamsSchema,
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.params.resetToken, request.body.password, request.ip);
+      return { success: true as const, message: MESSAGES.resetSuccess };
+    },
+  );
+}

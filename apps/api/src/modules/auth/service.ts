@@ -1,0 +1,181 @@
+import { type AuthSession, LIMITS, MESSAGES, type RegisterRequest } from "@lms/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { AccessTokens } from "../../auth/access-tokens.js";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.js";
+import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
+import { newId, nowIso } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { badRequest, conflict, forbidden, unauthorized } from "../../http/errors.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { logActivity } from "../activities/repo.js";
+import { getSystemSettings } from "../settings/repo.js";
+import { presentUser } from "../users/present.js";
+import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "../users/repo.js";
+import * as repo from "./repo.js";
+import { passwordResetEmail } from "./reset-email.js";
+
+export interface AuthServiceDeps {
+  db: Kysely<Database>;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, tokens, mailer, publicUrl, log }: AuthServiceDeps) {
+  /**
+   * A refresh token lives for the system setting `sessionTimeout` (minutes) and is rotated on every
+   * use, so a session ends after that much inactivity.
+   */
+  async function issueTokens(user: UserRow, familyId = newId()) {
+    const { sessionTimeout } = await getSystemSettings(db);
+    const refresh = newOpaqueToken();
+    await repo.insertRefreshToken(db, {
+      id: newId(),
+      user_id: user.id,
+      family_id: familyId,
+      token_hash: refresh.hash,
+      expires_at: minutesFromNow(sessionTimeout),
+      created_at: nowIso(),
+    });
+    const token = await tokens.sign({ sub: user.id, role: user.role as AuthSession["user"]["role"] });
+    return { token, refreshToken: refresh.token };
+  }
+
+  async function session(user: UserRow): Promise<AuthSession> {
+    return { ...(await issueTokens(user)), user: presentUser(user) };
+  }
+
+  function assertActive(user: UserRow): void {
+    if (user.status === "suspended") throw forbidden(MESSAGES.accountSuspended);
+    if (user.status !== "active") throw forbidden(MESSAGES.accountInactive);
+  }
+
+  return {
+    async login(email: string, password: string, ip: string): Promise<AuthSession> {
+      const user = await findUserByEmail(db, email);
+      // Verify against a dummy hash for unknown e-mails so both failures take the same time.
+      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
+      assertActive(user);
+      const lastLogin = nowIso();
+      await updateUser(db, user.id, { last_login: lastLogin });
+      await logActivity(db, { userId: user.id, type: "login", title: "Signed in", ip });
+      return session({ ...user, last_login: lastLogin });
+    },
+
+    async register(input: RegisterRequest): Promise<AuthSession> {
+      const settings = await getSystemSettings(db);
+      if (!settings.registrationEnabled) throw forbidden(MESSAGES.registrationDisabled);
+      const taken = () => conflict(MESSAGES.emailTaken, [{ path: "email", msg: MESSAGES.emailTaken }]);
+      if (await findUserByEmail(db, input.email)) throw taken();
+      const { count } = await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= settings.maxUsers) throw forbidden(MESSAGES.userLimitReached);
+      const now = nowIso();
+      const user: UserRow = {
+        id: newId(),
+        name: input.name,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        role: "learner",
+        status: "active",
+        credits: 0,
+        email_verified: 0,
+        last_login: now,
+        bio: null,
+        location: null,
+        phone: null,
+        website: null,
+        avatar: null,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await insertUser(db, user);
+      } catch (error) {
+        // Two registrations racing for one e-mail: the unique index decides.
+        if (await findUserByEmail(db, input.email)) throw taken();
+        throw error;
+      }
+      return session(user);
+    },
+
+    async refresh(refreshToken: string) {
+      const row = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
+      if (!row) throw unauthorized(MESSAGES.invalidRefreshToken);
+      const now = nowIso();
+      if (row.used_at || row.revoked_at) {
+        // A rotated token came back: someone holds a copy. End the whole session family.
+        await repo.revokeRefreshFamily(db, row.family_id, now);
+        log.warn({ userId: row.user_id }, "refresh token reuse detected; session family revoked");
+        throw unauthorized(MESSAGES.invalidRefreshToken);
+      }
+      if (row.expires_at <= now) throw unauthorized(MESSAGES.invalidRefreshToken);
+      const user = await findUserById(db, row.user_id);
+      if (!user || user.status !== "active") throw unauthorized(MESSAGES.invalidRefreshToken);
+      if (!(await repo.markRefreshTokenUsed(db, row.id, now))) {
+        await repo.revokeRefreshFamily(db, row.family_id, now);
+        throw unauthorized(MESSAGES.invalidRefreshToken);
+      }
+      return issueTokens(user, row.family_id);
+    },
+
+    async logout(refreshToken: string | undefined, user: UserRow, ip: string): Promise<void> {
+      if (refreshToken) {
+        const row = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
+        if (row && row.user_id === user.id) await repo.revokeRefreshFamily(db, row.family_id, nowIso());
+      }
+      await logActivity(db, { userId: user.id, type: "logout", title: "Signed out", ip });
+    },
+
+    /** Answers the same whether or not the e-mail exists; the e-mail goes out in the background. */
+    async forgotPassword(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user || user.status !== "active") return;
+      const reset = newOpaqueToken();
+      await repo.insertResetToken(db, {
+        id: newId(),
+        user_id: user.id,
+        token_hash: reset.hash,
+        expires_at: minutesFromNow(LIMITS.resetTokenMinutes),
+        created_at: nowIso(),
+      });
+      const link = `${publicUrl}/reset-password/${reset.token}`;
+      mailer
+        .send(passwordResetEmail(user, link))
+        .catch((error: unknown) => log.error({ err: error, userId: user.id }, "password reset e-mail failed"));
+    },
+
+    async checkResetToken(token: string): Promise<{ email: string; userId: string; id: string }> {
+      const row = await repo.findResetToken(db, hashOpaqueToken(token));
+      if (!row || row.used_at || row.expires_at <= nowIso()) throw badRequest(MESSAGES.invalidOrExpiredResetLink);
+      const user = await findUserById(db, row.user_id);
+      if (!user) throw badRequest(MESSAGES.invalidOrExpiredResetLink);
+      return { email: user.email, userId: user.id, id: row.id };
+    },
+
+    async resetPassword(token: string, password: string, ip: string): Promise<void> {
+      const { userId, id } = await this.checkResetToken(token);
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        if (!(await repo.markResetTokenUsed(trx, id, now))) throw badRequest(MESSAGES.invalidOrExpiredResetLink);
+        await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, updated_at: now })
+          .where("id", "=", userId)
+          .execute();
+        await repo.revokeUserRefreshTokens(trx, userId, now);
+        await logActivity(trx, { userId, type: "password_reset", title: "Password reset", ip });
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { CourseSummary } from "@lms/contract";
+import { fromFlag } from "../../db/ids.js";
+import type { CourseListRow } from "./repo.js";
+
+const ref = (id: string | null, name: string | null) => (id && name ? { _id: id, name } : null);
+
+export function presentCourseSummary(row: CourseListRow): CourseSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    courseCode: row.course_code,
+    shortDescription: row.short_description,
+    description: row.description,
+    categoryId: ref(row.category_id, row.category_name),
+    category: row.category_name,
+    instructorId: ref(row.instructor_id, row.instructor_name),
+    instructor: row.instructor_name,
+    priceCredits: row.price_credits,
+    difficulty: row.difficulty as CourseSummary["difficulty"],
+    duration: row.duration,
+    language: row.language as CourseSummary["language"],
+    tags: JSON.parse(row.tags) as string[],
+    thumbnail: row.thumbnail,
+    published: fromFlag(row.published),
+    stats: {
+      enrollments: row.enrollment_count,
+      completions: row.completion_count,
+      averageRating: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0,
+      totalRatings: row.rating_count,
+    },
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,32 @@
+import { courseListQuerySchema, courseListResponseSchema, errorResponseSchema } from "@lms/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types.js";
+import { presentCourseSummary } from "./present.js";
+import { listPublishedCourses } from "./repo.js";
+
+/** The public catalogue: published courses, searchable, filterable by category, paginated. */
+export async function courseRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/courses",
+    {
+      schema: {
+        tags: ["courses"],
+        querystring: courseListQuerySchema,
+        response: { 200: courseListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, total } = await listPublishedCourses(db, query);
+      return {
+        success: true as const,
+        data: {
+          courses: rows.map(presentCourseSummary),
+          pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { errorResponseSchema, healthResponseSchema } from "@lms/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/types.js";
+
+export async function healthRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/health",
+      { schema: { tags: ["health"], response: { 200: healthResponseSchema, 503: errorResponseSchema } } },
+      async (request, reply) => {
+        try {
+          await sql`select 1`.execute(db);
+        } catch (error) {
+          request.log.error({ err: error }, "health check: database unreachable");
+          return reply.status(503).send({ success: false, message: "Database unreachable" });
+        }
+        return { success: true as const, data: { status: "ok" as const } };
+      },
+    );
+}

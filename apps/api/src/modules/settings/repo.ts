@@ -1,0 +1,40 @@
+import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings, systemSettingsSchema } from "@lms/contract";
+import type { Kysely } from "kysely";
+import { nowIso } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+
+/** Stored settings over the spec's defaults; a stored value that no longer validates falls back to its default. */
+export async function getSystemSettings(db: Kysely<Database>): Promise<SystemSettings> {
+  const rows = await db.selectFrom("system_settings").select(["key", "value"]).execute();
+  const settings: Record<string, unknown> = { ...DEFAULT_SYSTEM_SETTINGS };
+  const shape = systemSettingsSchema.shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean; data?: unknown } }
+  >;
+  for (const { key, value } of rows) {
+    const field = shape[key];
+    if (!field) continue;
+    const parsed = field.safeParse(JSON.parse(value));
+    if (parsed.success) settings[key] = parsed.data;
+  }
+  return settings as SystemSettings;
+}
+
+export async function saveSystemSettings(db: Kysely<Database>, changes: Partial<SystemSettings>): Promise<void> {
+  const updatedAt = nowIso();
+  for (const [key, value] of Object.entries(changes)) {
+    const row = { key, value: JSON.stringify(value), updated_at: updatedAt };
+    await db
+      .insertInto("system_settings")
+      .values(row)
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: row.value, updated_at: updatedAt }))
+      .execute();
+  }
+}
+
+/** Writes the defaults for keys that have no stored value yet. */
+export async function ensureDefaultSettings(db: Kysely<Database>): Promise<void> {
+  const existing = new Set((await db.selectFrom("system_settings").select("key").execute()).map((r) => r.key));
+  const missing = Object.fromEntries(Object.entries(DEFAULT_SYSTEM_SETTINGS).filter(([key]) => !existing.has(key)));
+  await saveSystemSettings(db, missing);
+}

@@ -1,0 +1,23 @@
+export const ACTIVITY_TYPES = [
+  "login",
+  "logout",
+  "course_enrollment",
+  "course_completion",
+  "session_join",
+  "session_leave",
+  "assignment_submit",
+  "quiz_attempt",
+  "quiz_completion",
+  "material_download",
+  "profile_update",
+  "password_reset",
+  "course_view",
+  "lesson_view",
+  "discussion_post",
+  "discussion_reply",
+  "certificate_earned",
+  "payment_made",
+  "admin_action",
+  "instructor_action",
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];

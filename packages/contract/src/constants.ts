@@ -1,0 +1,28 @@
+export const ROLES = ["learner", "instructor", "admin", "super_admin"] as const;
+export const USER_STATUSES = ["active", "inactive", "suspended"] as const;
+export const DIFFICULTIES = ["beginner", "intermediate", "advanced"] as const;
+export const LANGUAGES = ["en", "es", "fr", "de", "hi", "zh"] as const;
+export const BACKUP_FREQUENCIES = ["hourly", "daily", "weekly", "monthly"] as const;
+export const THEMES = ["light", "dark", "system"] as const;
+
+export const STORAGE_KEYS = {
+  token: "token",
+  refreshToken: "refreshToken",
+  theme: "theme",
+} as const;
+
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 50,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  resetPasswordMin: 6,
+  homeCourses: 6,
+  pageSizeMax: 100,
+  pageSizeDefault: 20,
+  accessTokenMinutes: 15,
+  resetTokenMinutes: 60,
+} as const;
+
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
