@@ -1,5 +1,5 @@
 import type { CourseListQuery } from "@lms/contract";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types.js";
 
 /** Published courses with their category and instructor names, one query, no per-row lookups. */
@@ -12,11 +12,9 @@ export function publishedCourses(db: Kysely<Database>, query: Pick<CourseListQue
   if (query.category) q = q.where("courses.category_id", "=", query.category);
   if (query.search) {
     const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["courses.title"]), "like", eb.val(pattern)),
-        eb(eb.fn("lower", ["courses.course_code"]), "like", eb.val(pattern)),
-      ]),
+    // An explicit ESCAPE: SQLite has no default escape character for LIKE.
+    q = q.where(
+      sql<boolean>`(lower(courses.title) like ${pattern} escape '\\' or lower(courses.course_code) like ${pattern} escape '\\')`,
     );
   }
   return q;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import type { MailMessage, Mailer } from "../../src/mail/mailer.js";
+import { createTestDb } from "./db.js";
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Awaited<ReturnType<typeof createTestDb>>["database"]["db"];
+  dataDir: string;
+  /** Messages the app sent, newest last. */
+  mails: MailMessage[];
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh database. `env` overrides settings (as the environment would);
+ * `mailer` replaces the capturing mailer (e.g. with a real SMTP one).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestContext> {
+  const testDb = await createTestDb();
+  const config = loadConfig({
+    DATA_DIR: testDb.dataDir,
+    JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+    PUBLIC_URL: "http://lms.test",
+    LOG_LEVEL: "silent",
+    WEB_DIST: "/nonexistent",
+    ...options.env,
+  });
+  const mails: MailMessage[] = [];
+  const mailer = options.mailer ?? { send: async (message: MailMessage) => void mails.push(message) };
+  const app = await buildApp({ config, database: testDb.database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: testDb.database.db,
+    dataDir: testDb.dataDir,
+    mails,
+    async close() {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}

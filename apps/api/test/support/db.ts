@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type Db, openDb } from "../../src/db/connection.js";
+import { migrateToLatest } from "../../src/db/migrate.js";
+import { ensureDefaultSettings } from "../../src/modules/settings/repo.js";
+
+export interface TestDb {
+  database: Db;
+  dataDir: string;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file: a temp SQLite file, or a PostgreSQL schema of its own. */
+export async function createTestDb(): Promise<TestDb> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lms-test-"));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DIALECT === "postgres" && pgUrl) {
+    const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    const database = openDb(pgUrl, { schema });
+    await migrateToLatest(database.db);
+    await ensureDefaultSettings(database.db);
+    return {
+      database,
+      dataDir,
+      async cleanup() {
+        await database.close();
+        await admin.query(`drop schema ${schema} cascade`);
+        await admin.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = openDb(`file:${path.join(dataDir, "test.db")}`);
+  await migrateToLatest(database.db);
+  await ensureDefaultSettings(database.db);
+  return {
+    database,
+    dataDir,
+    async cleanup() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
