@@ -14,6 +14,8 @@ const app = await buildApp({ config, database });
 
 if (config.seedDemo && (await seedDemoData(database.db))) app.log.info("seeded demo data");
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -21,8 +23,14 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // Keep-alive sockets would hold close() open: drop each as soon as its last response is out,
+    // and everything after a grace period.
+    const dropIdle = setInterval(() => app.server.closeIdleConnections(), 50);
+    const dropAll = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     try {
       await app.close();
+      clearInterval(dropIdle);
+      clearTimeout(dropAll);
       await database.close();
       process.exit(0);
     } catch (error) {

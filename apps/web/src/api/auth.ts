@@ -1,0 +1,40 @@
+import type { AuthSession, LoginRequest, RegisterRequest, User } from "@lms/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { api } from "./client";
+
+export const authKeys = {
+  profile: ["auth", "profile"] as const,
+  resetToken: (token: string) => ["auth", "reset-token", token] as const,
+};
+
+export const authApi = {
+  login: async (input: LoginRequest) => (await api.post<AuthSession>("/auth/login", input)).data,
+  register: async (input: RegisterRequest) => (await api.post<AuthSession>("/auth/register", input)).data,
+  logout: (refreshToken: string | null) =>
+    api.post("/auth/logout", refreshToken ? { refreshToken } : {}).then(() => undefined),
+  profile: async (signal?: AbortSignal) => (await api.get<{ user: User }>("/auth/profile", signal)).data.user,
+};
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (email: string) => (await api.post("/auth/forgot-password", { email })).message ?? "",
+  });
+}
+
+export function useResetTokenCheck(resetToken: string) {
+  return useQuery({
+    queryKey: authKeys.resetToken(resetToken),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ valid: true; email: string }>(`/auth/reset-password/${encodeURIComponent(resetToken)}`, signal))
+        .data,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useResetPassword(resetToken: string) {
+  return useMutation({
+    mutationFn: async (password: string) =>
+      (await api.post(`/auth/reset-password/${encodeURIComponent(resetToken)}`, { password })).message ?? "",
+  });
+}

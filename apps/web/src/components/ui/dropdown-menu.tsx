@@ -1,0 +1,49 @@
+import { Check } from "lucide-react";
+import { DropdownMenu as Menu } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 min-w-40 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg",
+          className,
+        )}
+        {...props}
+      />
+    </Menu.Portal>
+  );
+}
+
+const itemClasses =
+  "relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+  return <Menu.Item className={cn(itemClasses, className)} {...props} />;
+}
+
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem className={cn(itemClasses, "pr-8", className)} {...props}>
+      {children}
+      <Menu.ItemIndicator className="absolute right-2 inline-flex">
+        <Check aria-hidden="true" />
+      </Menu.ItemIndicator>
+    </Menu.RadioItem>
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
+  return <Menu.Label className={cn("px-2 py-1.5 text-sm", className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
+  return <Menu.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+}
