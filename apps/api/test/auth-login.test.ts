@@ -27,7 +27,11 @@ describe("POST /api/auth/login", () => {
     expect(JSON.stringify(body)).not.toContain("password");
     expect(body.data.user.lastLogin).not.toBeNull();
 
-    const stored = await t.db.selectFrom("users").select("last_login").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom("users")
+      .select("last_login")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.last_login).toBe(body.data.user.lastLogin);
     const activity = await t.db
       .selectFrom("activities")
@@ -101,7 +105,10 @@ describe("GET /api/auth/profile", () => {
   it.each([
     ["no header", undefined],
     ["a malformed token", "Bearer not-a-jwt"],
-    ["a token signed with another key", "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMiLCJyb2xlIjoiYWRtaW4ifQ.c2lnbmF0dXJl"],
+    [
+      "a token signed with another key",
+      "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMiLCJyb2xlIjoiYWRtaW4ifQ.c2lnbmF0dXJl",
+    ],
     ["another scheme", "Basic abc"],
   ])("answers 401 with %s", async (_name, authorization) => {
     const response = await t.app.inject({

@@ -54,7 +54,11 @@ describe("POST /api/auth/refresh-token", () => {
 
     const user = await makeUser(t.db);
     const session = await login(t.app, user);
-    await t.db.updateTable("refresh_tokens").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("user_id", "=", user.id).execute();
+    await t.db
+      .updateTable("refresh_tokens")
+      .set({ expires_at: "2000-01-01T00:00:00.000Z" })
+      .where("user_id", "=", user.id)
+      .execute();
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
 
     const suspended = await makeUser(t.db);
@@ -71,7 +75,11 @@ describe("POST /api/auth/refresh-token", () => {
     const user = await makeUser(t.db);
     const before = Date.now();
     await login(t.app, user);
-    const row = await t.db.selectFrom("refresh_tokens").select("expires_at").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("refresh_tokens")
+      .select("expires_at")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     const minutes = (Date.parse(row.expires_at) - before) / 60_000;
     expect(minutes).toBeGreaterThan(44.9);
     expect(minutes).toBeLessThan(45.5);

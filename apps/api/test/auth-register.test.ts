@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) => t.app.inject({ method: "POST", url: "/api/auth/register", payload });
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/auth/register", payload });
 const valid = (email: string) => ({ name: "New Learner", email, password: "Secret123" });
 
 describe("POST /api/auth/register", () => {
@@ -18,14 +19,23 @@ describe("POST /api/auth/register", () => {
     const response = await register({ ...valid("New.Person@Example.test"), role: "admin" });
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
-    expect(data.user).toMatchObject({ email: "new.person@example.test", role: "learner", status: "active", credits: 0 });
+    expect(data.user).toMatchObject({
+      email: "new.person@example.test",
+      role: "learner",
+      status: "active",
+      credits: 0,
+    });
     const profile = await t.app.inject({
       method: "GET",
       url: "/api/auth/profile",
       headers: { authorization: `Bearer ${data.token}` },
     });
     expect(profile.statusCode).toBe(200);
-    const stored = await t.db.selectFrom("users").selectAll().where("email", "=", "new.person@example.test").executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", "new.person@example.test")
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
   });
 

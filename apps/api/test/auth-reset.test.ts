@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: string) => t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+const forgot = (email: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
 
 /** Asks for a reset and returns the token from the link in the e-mail. */
 async function requestReset(email: string): Promise<string> {
@@ -85,7 +86,11 @@ describe("password reset", () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("user_id", "=", user.id)
       .execute();
-    const expired = await t.app.inject({ method: "POST", url: `/api/auth/reset-password/${token}`, payload: { password: "newpw1" } });
+    const expired = await t.app.inject({
+      method: "POST",
+      url: `/api/auth/reset-password/${token}`,
+      payload: { password: "newpw1" },
+    });
     expect(expired.statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/auth/reset-password/nope" })).statusCode).toBe(400);
   });
@@ -93,7 +98,11 @@ describe("password reset", () => {
   it("requires at least 6 characters", async () => {
     const user = await makeUser(t.db);
     const token = await requestReset(user.email);
-    const short = await t.app.inject({ method: "POST", url: `/api/auth/reset-password/${token}`, payload: { password: "12345" } });
+    const short = await t.app.inject({
+      method: "POST",
+      url: `/api/auth/reset-password/${token}`,
+      payload: { password: "12345" },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toContainEqual({ path: "password", msg: MESSAGES.resetPasswordTooShort });
   });
@@ -102,7 +111,11 @@ describe("password reset", () => {
     const user = await makeUser(t.db);
     const before = Date.now();
     const token = await requestReset(user.email);
-    const row = await t.db.selectFrom("password_reset_tokens").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("password_reset_tokens")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toBe(token);
     const minutes = (Date.parse(row.expires_at) - before) / 60_000;
     expect(minutes).toBeGreaterThan(59.9);

@@ -30,7 +30,9 @@ let t: TestContext;
 let headers: Record<Role, Record<string, string>>;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: "1000" } });
-  const entries = await Promise.all(ROLES.map(async (role) => [role, (await makeSignedInUser(t.app, t.db, role)).auth]));
+  const entries = await Promise.all(
+    ROLES.map(async (role) => [role, (await makeSignedInUser(t.app, t.db, role)).auth]),
+  );
   headers = Object.fromEntries(entries);
 });
 afterAll(() => t.close());

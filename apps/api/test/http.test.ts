@@ -70,7 +70,7 @@ describe("http basics", () => {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
-      expect(response.body).toContain('<div id=root>');
+      expect(response.body).toContain("<div id=root>");
     }
   });
 

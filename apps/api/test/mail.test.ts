@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMailer, createSmtpMailer } from "../src/mail/mailer.js";
@@ -63,7 +63,9 @@ describe("outbox mailer", () => {
     await mailer.send({ to: "a@example.test", subject: "Hi", text: "link http://x/reset-password/abc" });
     const files = readdirSync(path.join(t.dataDir, "outbox"));
     expect(files).toHaveLength(1);
-    expect(JSON.parse(readFileSync(path.join(t.dataDir, "outbox", files[0]), "utf8"))).toMatchObject({ to: "a@example.test" });
+    expect(JSON.parse(readFileSync(path.join(t.dataDir, "outbox", files[0]), "utf8"))).toMatchObject({
+      to: "a@example.test",
+    });
     await t.close();
   });
 });

@@ -34,7 +34,14 @@ describe.runIf(process.env.TEST_DIALECT === "sqlite")("server process", () => {
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
       cwd: path.resolve(import.meta.dirname, ".."),
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIST: "/none" },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        WEB_DIST: "/none",
+      },
       stdio: ["ignore", "inherit", "inherit"],
     });
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

@@ -34,7 +34,7 @@ export function createGuard(db: Kysely<Database>, tokens: AccessTokens): Guard {
     if (!claims) throw unauthorized(MESSAGES.invalidToken);
     // Re-read the user on every request so a suspended or deleted account is cut off at once.
     const user = await findUserById(db, claims.sub);
-    if (!user || user.status !== "active") throw unauthorized(MESSAGES.invalidToken);
+    if (user?.status !== "active") throw unauthorized(MESSAGES.invalidToken);
     request.currentUser = user;
   }
 

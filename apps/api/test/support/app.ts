@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
-import type { MailMessage, Mailer } from "../../src/mail/mailer.js";
+import type { Mailer, MailMessage } from "../../src/mail/mailer.js";
 import { createTestDb } from "./db.js";
 
 export interface TestContext {

@@ -52,7 +52,8 @@ export async function makeCourse(
 ): Promise<Database["courses"]> {
   const now = nowIso();
   const categoryId = overrides.category_id ?? (await makeCategory(db)).id;
-  const instructorId = overrides.instructor_id ?? (await makeUser(db, { role: "instructor", name: "Course Teacher" })).id;
+  const instructorId =
+    overrides.instructor_id ?? (await makeUser(db, { role: "instructor", name: "Course Teacher" })).id;
   const row: Database["courses"] = {
     id: newId(),
     title: `Course ${unique()}`,

@@ -120,7 +120,7 @@ export function createAuthService({ db, tokens, mailer, publicUrl, log }: AuthSe
       }
       if (row.expires_at <= now) throw unauthorized(MESSAGES.invalidRefreshToken);
       const user = await findUserById(db, row.user_id);
-      if (!user || user.status !== "active") throw unauthorized(MESSAGES.invalidRefreshToken);
+      if (user?.status !== "active") throw unauthorized(MESSAGES.invalidRefreshToken);
       if (!(await repo.markRefreshTokenUsed(db, row.id, now))) {
         await repo.revokeRefreshFamily(db, row.family_id, now);
         throw unauthorized(MESSAGES.invalidRefreshToken);
@@ -139,7 +139,7 @@ export function createAuthService({ db, tokens, mailer, publicUrl, log }: AuthSe
     /** Answers the same whether or not the e-mail exists; the e-mail goes out in the background. */
     async forgotPassword(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
-      if (!user || user.status !== "active") return;
+      if (user?.status !== "active") return;
       const reset = newOpaqueToken();
       await repo.insertResetToken(db, {
         id: newId(),

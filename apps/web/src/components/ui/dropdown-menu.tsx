@@ -1,11 +1,9 @@
-import { Check } from "lucide-react";
 import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
   return (
@@ -27,17 +25,6 @@ const itemClasses =
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
   return <Menu.Item className={cn(itemClasses, className)} {...props} />;
-}
-
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Menu.RadioItem>) {
-  return (
-    <Menu.RadioItem className={cn(itemClasses, "pr-8", className)} {...props}>
-      {children}
-      <Menu.ItemIndicator className="absolute right-2 inline-flex">
-        <Check aria-hidden="true" />
-      </Menu.ItemIndicator>
-    </Menu.RadioItem>
-  );
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {

@@ -1,0 +1,23 @@
+import type { LoginRequest, RegisterRequest, User } from "@lms/contract";
+import { createContext, useContext } from "react";
+
+export interface AuthState {
+  user: User | null;
+  /** Holding a stored access token is what "signed in" means (spec §1). */
+  isAuthenticated: boolean;
+  /** True while the profile of a stored token is being fetched. */
+  loading: boolean;
+  login(input: LoginRequest): Promise<User>;
+  register(input: RegisterRequest): Promise<User>;
+  /** Ends the session on the server and here, then goes to the home page. */
+  logout(): Promise<void>;
+  reloadProfile(): void;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth must be used inside <AuthProvider>");
+  return auth;
+}

@@ -1,0 +1,20 @@
+import type { Role } from "@lms/contract";
+
+export const ROLE_LABELS: Record<Role, string> = {
+  learner: "Learner",
+  instructor: "Instructor",
+  admin: "Admin",
+  super_admin: "Super Admin",
+};
+
+export const ADMIN_ROLES: readonly Role[] = ["admin", "super_admin"];
+export const INSTRUCTOR_DASHBOARD_ROLES: readonly Role[] = ["instructor", "admin", "super_admin"];
+
+export const isAdmin = (role: Role): boolean => ADMIN_ROLES.includes(role);
+
+/** Where a signed-in user lands by default (spec §2, Login screen). */
+export function homePathFor(role: Role): string {
+  if (role === "instructor") return "/instructor/dashboard";
+  if (isAdmin(role)) return "/admin/dashboard";
+  return "/dashboard";
+}
