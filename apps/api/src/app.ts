@@ -1,4 +1,6 @@
+import path from "node:path";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -17,6 +19,9 @@ import { categoryRoutes } from "./modules/categories/routes.js";
 import { courseRoutes } from "./modules/courses/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { statsRoutes } from "./modules/stats/routes.js";
+import { createLocalStorage } from "./storage/local.js";
+import { createUrlSigner } from "./storage/signed-urls.js";
+import type { Storage } from "./storage/storage.js";
 import { registerWebApp } from "./web/static.js";
 
 export interface AppDeps {
@@ -25,6 +30,8 @@ export interface AppDeps {
   /** Defaults to SMTP_URL, or the outbox folder without it. */
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
+  /** Defaults to files under DATA_DIR/uploads. */
+  storage?: Storage;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -72,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       retryAfter: context.after,
     }),
   });
+  // One file per request; each route streams it to storage with its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 } });
   await app.register(swagger, {
     openapi: {
       info: { title: "LMS API", version: "1.0.0", description: "Courses, live sessions and learners." },
@@ -85,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenMinutes);
   const guard = createGuard(db, tokens);
   const mailer = deps.mailer ?? createMailer(config, app.log);
+  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "uploads"));
+  const signer = createUrlSigner(config.jwtSecret);
   const auth = createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, log: app.log });
 
   await app.register(

@@ -18,7 +18,6 @@ export function PasswordInput({ className, disabled, ...props }: Omit<ComponentP
         onClick={() => setVisible((v) => !v)}
         disabled={disabled}
         aria-label={visible ? "Hide password" : "Show password"}
-        aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
       >
         {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}

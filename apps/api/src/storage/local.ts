@@ -1,0 +1,74 @@
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { newId } from "../db/ids.js";
+import { AppError } from "../http/errors.js";
+import type { Storage } from "./storage.js";
+
+const HEAD_BYTES = 4100;
+export const FILE_TOO_LARGE = "File is too large";
+
+/** Counts bytes on the way through, keeps the first few for type detection, and stops past the limit. */
+function meter(maxBytes: number, tooLargeMessage: string) {
+  const chunks: Buffer[] = [];
+  let headLength = 0;
+  let size = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) return callback(new AppError(413, tooLargeMessage));
+      if (headLength < HEAD_BYTES) {
+        chunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+      callback(null, chunk);
+    },
+  });
+  return { transform, result: () => ({ size, head: Buffer.concat(chunks) }) };
+}
+
+/** Files under DATA_DIR/uploads, written to a temporary name and renamed into place when complete. */
+export function createLocalStorage(root: string, options: { tooLargeMessage?: string } = {}): Storage {
+  const tmpDir = path.join(root, ".tmp");
+  const pathOf = (key: string) => {
+    const resolved = path.resolve(root, key);
+    if (!resolved.startsWith(`${path.resolve(root)}${path.sep}`)) throw new AppError(400, "Invalid storage key");
+    return resolved;
+  };
+
+  return {
+    async put(source, { prefix, maxBytes }) {
+      if (!/^[a-z0-9-]+$/.test(prefix)) throw new Error(`invalid storage prefix ${prefix}`);
+      const key = `${prefix}/${newId()}`;
+      const tmp = path.join(tmpDir, `${newId()}.part`);
+      await mkdir(tmpDir, { recursive: true });
+      await mkdir(path.dirname(pathOf(key)), { recursive: true });
+      const counter = meter(maxBytes, options.tooLargeMessage ?? FILE_TOO_LARGE);
+      try {
+        await pipeline(source, counter.transform, createWriteStream(tmp, { flags: "wx" }));
+        await rename(tmp, pathOf(key));
+      } catch (error) {
+        await rm(tmp, { force: true });
+        // Drain what is left of the request so the client gets our answer instead of a reset.
+        source.resume();
+        throw error;
+      }
+      return { key, ...counter.result() };
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    read(key, range) {
+      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : undefined);
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { detectFileType, isAllowedType, safeFileName } from "../src/storage/file-types.js";
+import { createLocalStorage } from "../src/storage/local.js";
+import { parseRange } from "../src/storage/send-file.js";
+import { createUrlSigner } from "../src/storage/signed-urls.js";
+
+const PNG_HEAD = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
+
+describe("local storage", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "lms-storage-"));
+  const storage = createLocalStorage(root);
+
+  it("stores a stream under a generated key, reads it back whole and by range, and removes it", async () => {
+    const put = await storage.put(Readable.from([Buffer.from("hello "), Buffer.from("world")]), {
+      prefix: "lessons",
+      maxBytes: 100,
+    });
+    expect(put.key).toMatch(/^lessons\/[0-9a-f]{24}$/);
+    expect(put.size).toBe(11);
+    expect(put.head.toString()).toBe("hello world");
+    expect(await text(storage.read(put.key))).toBe("hello world");
+    expect(await text(storage.read(put.key, { start: 6, end: 10 }))).toBe("world");
+    await storage.remove([put.key]);
+    expect(await storage.size(put.key)).toBeNull();
+  });
+
+  it("refuses content over the limit with 413 and leaves no file behind", async () => {
+    const big = Readable.from(
+      (function* () {
+        for (let i = 0; i < 100; i++) yield Buffer.alloc(1024, 1);
+      })(),
+    );
+    await expect(storage.put(big, { prefix: "lessons", maxBytes: 10 * 1024 })).rejects.toMatchObject({
+      statusCode: 413,
+    });
+    expect(readdirSync(path.join(root, ".tmp"))).toEqual([]);
+  });
+
+  it("leaves nothing behind when the source fails midway", async () => {
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024));
+        this.destroy(new Error("client went away"));
+      },
+    });
+    await expect(storage.put(failing, { prefix: "lessons", maxBytes: 1e6 })).rejects.toThrow();
+    expect(readdirSync(path.join(root, ".tmp"))).toEqual([]);
+  });
+
+  it("never resolves a key outside its root", () => {
+    expect(() => storage.read("../../etc/passwd")).toThrow();
+    expect(existsSync(root)).toBe(true);
+  });
+});
+
+describe("file types and names", () => {
+  it("detects type from content, not from the name", async () => {
+    expect(await detectFileType(PNG_HEAD, "holiday.pdf")).toEqual({ ext: "png", mime: "image/png" });
+    expect(await detectFileType(Buffer.from("%PDF-1.4\n"), "x.png")).toMatchObject({ ext: "pdf" });
+    expect(await detectFileType(Buffer.from("a,b\n1,2\n"), "data.csv")).toEqual({ ext: "csv", mime: "text/csv" });
+    expect(await detectFileType(Buffer.from([0, 1, 2, 3, 255]), "x.mp4")).toMatchObject({ ext: "bin" });
+  });
+
+  it("checks detected types against the allowed list, with aliases", () => {
+    expect(isAllowedType({ ext: "jpg", mime: "image/jpeg" }, ["jpeg"])).toBe(true);
+    expect(isAllowedType({ ext: "png", mime: "image/png" }, ["pdf", "jpg"])).toBe(false);
+  });
+
+  it("reduces a malicious file name to a harmless display name", () => {
+    expect(safeFileName("../../etc/passwd")).toBe("passwd");
+    expect(safeFileName("..\\..\\windows\\system.ini")).toBe("system.ini");
+    expect(safeFileName("a\u0000b\nc.pdf")).toBe("abc.pdf");
+    expect(safeFileName("..")).toBe("file");
+  });
+});
+
+describe("range parsing and signed urls", () => {
+  it("parses single byte ranges and refuses unsatisfiable ones", () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange("bytes=0-9", 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange("bytes=90-", 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange("bytes=-10", 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange("bytes=100-", 100)).toBe("invalid");
+    expect(parseRange("items=1-2", 100)).toBe("invalid");
+  });
+
+  it("verifies its own signatures only, for the same path, until they expire", () => {
+    const signer = createUrlSigner("secret");
+    const url = new URL(signer.sign("/api/media/abc", 60), "http://x");
+    const [expires, sig] = [url.searchParams.get("expires") ?? "", url.searchParams.get("sig") ?? ""];
+    expect(signer.verify("/api/media/abc", expires, sig)).toBe(true);
+    expect(signer.verify("/api/media/other", expires, sig)).toBe(false);
+    expect(createUrlSigner("other").verify("/api/media/abc", expires, sig)).toBe(false);
+    expect(signer.verify("/api/media/abc", "1", sig)).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { AuthProvider } from "@/auth/AuthProvider";
+import { NavBar } from "@/components/nav/NavBar";
+import { PageLoader } from "@/components/PageLoader";
+import { useTheme } from "@/theme/theme-context";
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { resolvedTheme } = useTheme();
+  return (
+    <AuthProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <NavBar />
+        <main id="main" className="flex flex-1 flex-col">
+          <Suspense fallback={<PageLoader />}>
+            <div key={pathname} className="flex flex-1 flex-col animate-page-in">
+              <Outlet />
+            </div>
+          </Suspense>
+        </main>
+      </div>
+      <Toaster theme={resolvedTheme} richColors closeButton position="top-right" />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+}

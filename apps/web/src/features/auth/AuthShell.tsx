@@ -1,0 +1,40 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { SITE_NAME } from "@/components/Brand";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+interface AuthShellProps {
+  title: string;
+  description?: ReactNode;
+  /** The document title, when it should differ from the heading. */
+  pageTitle?: string;
+  icon?: LucideIcon;
+  iconClassName?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The centred card that every sign-in, sign-up and password screen sits in. */
+export function AuthShell({ title, description, pageTitle, icon: Icon, iconClassName, children, footer }: AuthShellProps) {
+  return (
+    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-primary/5 to-transparent px-4 py-10 sm:items-center sm:py-16">
+      <title>{`${pageTitle ?? title} · ${SITE_NAME}`}</title>
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          {Icon && (
+            <span className={cn("mb-2 rounded-full bg-primary/10 p-3 text-primary", iconClassName)}>
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+          )}
+          <h1 className="font-semibold text-2xl tracking-tight">{title}</h1>
+          {description && <div className="text-sm text-muted-foreground">{description}</div>}
+        </CardHeader>
+        {children && <CardContent>{children}</CardContent>}
+        {footer && (
+          <CardFooter className="justify-center text-center text-sm text-muted-foreground">{footer}</CardFooter>
+        )}
+      </Card>
+    </div>
+  );
+}

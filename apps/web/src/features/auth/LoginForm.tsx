@@ -1,0 +1,94 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type LoginRequest, loginRequestSchema, MESSAGES } from "@lms/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { messageOf } from "@/api/errors";
+import { useAuth } from "@/auth/auth-context";
+import { errorId, FormField } from "@/components/FormField";
+import { PasswordInput } from "@/components/PasswordInput";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { DemoAccounts } from "./DemoAccounts";
+import { FormFailure } from "./FormFailure";
+import { noWhitespace } from "./no-whitespace";
+
+export function LoginForm() {
+  const { login } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: () => toast.success(MESSAGES.loginSuccessTitle, { description: MESSAGES.loginSuccessBody }),
+    onError: (error) => {
+      const message = messageOf(error, MESSAGES.loginFailedDefault);
+      setFailure(message);
+      toast.error(MESSAGES.loginFailedTitle, { description: message });
+    },
+  });
+  const busy = signIn.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    if (busy) return;
+    setFailure(null);
+    signIn.mutate(values);
+  });
+
+  return (
+    <div className="grid gap-6">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <FormFailure message={failure} />
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            disabled={busy}
+            aria-invalid={!!errors.email}
+            aria-describedby={errors.email ? errorId("email") : undefined}
+            {...noWhitespace(form.register("email"))}
+          />
+        </FormField>
+        <FormField
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          aside={
+            <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
+              Forgot your password?
+            </Link>
+          }
+        >
+          <PasswordInput
+            id="password"
+            autoComplete="current-password"
+            disabled={busy}
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? errorId("password") : undefined}
+            {...noWhitespace(form.register("password"))}
+          />
+        </FormField>
+        <Button type="submit" disabled={busy} className="w-full">
+          {busy && <Spinner />}
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </form>
+      <DemoAccounts
+        disabled={busy}
+        onPick={({ email, password }) => {
+          form.reset({ email, password });
+          setFailure(null);
+        }}
+      />
+    </div>
+  );
+}

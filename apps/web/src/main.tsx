@@ -1,0 +1,21 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { queryClient } from "./api/query-client";
+import { router } from "./router";
+import { ThemeProvider } from "./theme/ThemeProvider";
+import "./index.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,92 @@
+import { lazy } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RootLayout } from "./app/RootLayout";
+import { RequireAuth, RoleGate } from "./auth/guards";
+import { ADMIN_ROLES, homePathFor, INSTRUCTOR_DASHBOARD_ROLES } from "./auth/roles";
+
+const HomePage = lazy(() => import("./features/home/HomePage").then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() => import("./features/auth/LoginPage").then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import("./features/auth/RegisterPage").then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() =>
+  import("./features/auth/ForgotPasswordPage").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("./features/auth/ResetPasswordPage").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const LearnerDashboard = lazy(() =>
+  import("./features/dashboard/LearnerDashboard").then((m) => ({ default: m.LearnerDashboard })),
+);
+const InstructorDashboard = lazy(() =>
+  import("./features/dashboard/InstructorDashboard").then((m) => ({ default: m.InstructorDashboard })),
+);
+const AdminDashboard = lazy(() =>
+  import("./features/dashboard/AdminDashboard").then((m) => ({ default: m.AdminDashboard })),
+);
+const NotFoundPage = lazy(() => import("./features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
+const PlaceholderPage = lazy(() =>
+  import("./features/placeholder/PlaceholderPage").then((m) => ({ default: m.PlaceholderPage })),
+);
+
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+});
+
+/** The route table of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: "/", element: <HomePage /> },
+      { path: "/login", element: <LoginPage /> },
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password/:resetToken", element: <ResetPasswordPage /> },
+      // The lesson viewer is deliberately outside the authentication guard (spec §2).
+      placeholder("/courses/:courseId/lessons/:lessonId", "Lesson"),
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: "/dashboard",
+            element: (
+              <RoleGate allow={["learner"]} otherwise={homePathFor}>
+                <LearnerDashboard />
+              </RoleGate>
+            ),
+          },
+          {
+            path: "/instructor/dashboard",
+            element: (
+              <RoleGate allow={INSTRUCTOR_DASHBOARD_ROLES} otherwise="/dashboard">
+                <InstructorDashboard />
+              </RoleGate>
+            ),
+          },
+          {
+            element: <RoleGate allow={ADMIN_ROLES} otherwise="/dashboard" />,
+            children: [
+              { path: "/admin/dashboard", element: <AdminDashboard /> },
+              placeholder("/admin/users", "User Management"),
+            ],
+          },
+          placeholder("/courses", "Courses"),
+          placeholder("/courses/:courseId", "Course Details"),
+          placeholder("/instructor/courses/:courseId", "Course Details"),
+          placeholder("/instructor/sessions", "Sessions"),
+          placeholder("/instructor/sessions/new", "Schedule Session"),
+          placeholder("/instructor/assessments", "Assessments"),
+          placeholder("/instructor/assessments/new", "New Assessment"),
+          placeholder("/instructor/materials", "Course Materials"),
+          placeholder("/instructor/materials/new", "Upload Material"),
+          placeholder("/activity", "Activity Tracking"),
+          placeholder("/profile", "Profile"),
+          placeholder("/settings", "Settings"),
+          { path: "*", element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
