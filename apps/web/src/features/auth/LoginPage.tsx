@@ -14,8 +14,9 @@ export function LoginPage() {
   if (user) return <Navigate to={returnPath(user.role)} replace />;
   return (
     <AuthShell
-      title="Sign in"
-      description="Welcome back! Sign in to continue learning."
+      title="Welcome back"
+      pageTitle="Sign in"
+      description="Sign in to your account to continue learning."
       icon={LogIn}
       footer={
         <p>

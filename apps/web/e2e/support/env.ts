@@ -1,0 +1,9 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The e2e server signs tokens with this secret so a test can mint an already expired one. */
+export const E2E_JWT_SECRET = "e2e-secret-that-is-long-enough-for-hs256-signing";
+/** Where the test's SMTP server drops each received message (one file per message). */
+export const E2E_MAIL_DIR = path.join(tmpdir(), `lms-e2e-mail-${E2E_PORT}`);

@@ -1,0 +1,99 @@
+import type { CourseSummary } from "@lms/contract";
+import { BookOpen, Clock, Star, Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatHours, formatPrice, formatRating, plural } from "@/lib/format";
+
+function Thumbnail({ src }: { src: string | null }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) {
+    return (
+      <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/30 to-primary/5">
+        <BookOpen aria-hidden="true" className="size-10 text-primary" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      width={640}
+      height={360}
+      onError={() => setBroken(true)}
+      className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+    />
+  );
+}
+
+/** A catalogue card; the whole card opens the course (one link, stretched over the card). */
+export function CourseCard({ course }: { course: CourseSummary }) {
+  const rated = course.stats.totalRatings > 0;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="relative aspect-video overflow-hidden bg-muted">
+        <Thumbnail src={course.thumbnail} />
+        {course.category && (
+          <Badge variant="secondary" className="absolute top-3 left-3 bg-background/90 shadow-sm backdrop-blur">
+            {course.category}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="grid gap-1">
+          <h3 className="font-semibold text-lg leading-snug">
+            <Link to={`/courses/${course._id}`} className="outline-none after:absolute after:inset-0">
+              {course.title}
+            </Link>
+          </h3>
+          {course.instructor && <p className="text-sm text-muted-foreground">by {course.instructor}</p>}
+        </div>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{course.shortDescription || course.description}</p>
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {formatHours(course.duration)}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4" />
+            {plural(course.stats.enrollments, "student")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Star aria-hidden="true" className={rated ? "size-4 fill-amber-400 text-amber-400" : "size-4"} />
+            {rated ? (
+              <span>
+                {formatRating(course.stats)} <span className="text-xs">({course.stats.totalRatings})</span>
+              </span>
+            ) : (
+              formatRating(course.stats)
+            )}
+          </li>
+        </ul>
+        <div className="flex items-center justify-between border-t pt-3">
+          <Badge variant="outline" className="capitalize">
+            {course.difficulty}
+          </Badge>
+          <span className={course.priceCredits === 0 ? "font-semibold text-success" : "font-semibold"}>
+            {formatPrice(course.priceCredits)}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-xl border bg-card">
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="grid gap-3 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </div>
+  );
+}

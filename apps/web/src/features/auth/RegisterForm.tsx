@@ -1,0 +1,110 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, type RegisterRequest, registerFormSchema } from "@lms/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { toast } from "sonner";
+import { ApiError, messageOf } from "@/api/errors";
+import { useAuth } from "@/auth/auth-context";
+import { SITE_NAME } from "@/components/Brand";
+import { errorId, FormField } from "@/components/FormField";
+import { PasswordInput } from "@/components/PasswordInput";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { FormFailure } from "./FormFailure";
+
+type FormInput = z.input<typeof registerFormSchema>;
+type FormOutput = z.output<typeof registerFormSchema>;
+const FIELDS = ["name", "email", "password", "confirmPassword"] as const;
+const REGISTER_FAILED = "Failed to create your account. Please try again.";
+
+export function RegisterForm() {
+  const { register: signUp } = useAuth();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const createAccount = useMutation({
+    mutationFn: (input: RegisterRequest) => signUp(input),
+    onSuccess: (user) =>
+      toast.success(`Welcome to ${SITE_NAME}, ${user.name}!`, { description: MESSAGES.registerSuccess }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError("email", { message: error.serverMessage ?? MESSAGES.emailTaken }, { shouldFocus: true });
+        return;
+      }
+      const fieldErrors = error instanceof ApiError ? error.errors : [];
+      for (const item of fieldErrors) {
+        const field = FIELDS.find((name) => name === item.path);
+        if (field) form.setError(field, { message: item.msg });
+      }
+      const message = messageOf(error, REGISTER_FAILED);
+      setFailure(message);
+      toast.error("Registration failed", { description: message });
+    },
+  });
+  const busy = createAccount.isPending;
+
+  const submit = form.handleSubmit(({ name, email, password }) => {
+    if (busy) return;
+    setFailure(null);
+    createAccount.mutate({ name, email, password });
+  });
+
+  const described = (field: (typeof FIELDS)[number], hint?: string) => ({
+    "aria-invalid": !!errors[field],
+    "aria-describedby": errors[field] ? errorId(field) : hint,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormFailure message={failure} />
+      <FormField id="name" label="Full name" error={errors.name?.message}>
+        <Input id="name" autoComplete="name" disabled={busy} {...described("name")} {...form.register("name")} />
+      </FormField>
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input
+          id="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          disabled={busy}
+          {...described("email")}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="password"
+          autoComplete="new-password"
+          disabled={busy}
+          {...described("password", "password-hint")}
+          {...form.register("password")}
+        />
+        {!errors.password && (
+          <p id="password-hint" className="text-xs text-muted-foreground">
+            At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+          </p>
+        )}
+      </FormField>
+      <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="confirmPassword"
+          autoComplete="new-password"
+          disabled={busy}
+          {...described("confirmPassword")}
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy && <Spinner />}
+        {busy ? "Creating account..." : "Create account"}
+      </Button>
+    </form>
+  );
+}

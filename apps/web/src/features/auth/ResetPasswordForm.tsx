@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, resetPasswordFormSchema } from "@lms/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { useResetPassword } from "@/api/auth";
+import { messageOf } from "@/api/errors";
+import { errorId, FormField } from "@/components/FormField";
+import { PasswordInput } from "@/components/PasswordInput";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { FormFailure } from "./FormFailure";
+
+type FormValues = z.infer<typeof resetPasswordFormSchema>;
+
+export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: (message: string) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const reset = useResetPassword(resetToken);
+  const busy = reset.isPending;
+
+  const submit = form.handleSubmit(({ password }) => {
+    if (busy) return;
+    setFailure(null);
+    reset.mutate(password, {
+      onSuccess: (message) => {
+        toast.success("Password reset", { description: message || MESSAGES.resetSuccess });
+        onDone(message || MESSAGES.resetSuccess);
+      },
+      onError: (error) => {
+        const message = messageOf(error, MESSAGES.resetFailed);
+        setFailure(message);
+        toast.error("Error", { description: message });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <FormFailure message={failure} />
+      <FormField id="password" label="New password" error={errors.password?.message}>
+        <PasswordInput
+          id="password"
+          autoComplete="new-password"
+          disabled={busy}
+          aria-invalid={!!errors.password}
+          aria-describedby={errors.password ? errorId("password") : undefined}
+          {...form.register("password")}
+        />
+      </FormField>
+      <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="confirmPassword"
+          autoComplete="new-password"
+          disabled={busy}
+          aria-invalid={!!errors.confirmPassword}
+          aria-describedby={errors.confirmPassword ? errorId("confirmPassword") : undefined}
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy && <Spinner />}
+        {busy ? "Resetting..." : "Reset password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { SITE_NAME } from "@/components/Brand";
+
+interface DashboardHeaderProps {
+  name: string;
+  pageTitle: string;
+  subtitle: string;
+  children?: ReactNode;
+}
+
+export function DashboardHeader({ name, pageTitle, subtitle, children }: DashboardHeaderProps) {
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <title>{`${pageTitle} · ${SITE_NAME}`}</title>
+      <div className="min-w-0">
+        <h1 className="break-words font-bold text-2xl tracking-tight sm:text-3xl">Welcome back, {name}!</h1>
+        <p className="mt-1 text-muted-foreground">{subtitle}</p>
+      </div>
+      {children && <div className="flex flex-wrap items-center gap-2">{children}</div>}
+    </header>
+  );
+}

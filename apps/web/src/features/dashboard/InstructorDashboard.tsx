@@ -1,0 +1,18 @@
+import { useAuth } from "@/auth/auth-context";
+import { ComingWithCourses } from "./ComingWithCourses";
+import { DashboardHeader } from "./DashboardHeader";
+
+export function InstructorDashboard() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6">
+      <DashboardHeader
+        name={user.name}
+        pageTitle="Instructor dashboard"
+        subtitle="Your teaching at a glance: sessions, assessments and course materials."
+      />
+      <ComingWithCourses what="Your upcoming sessions, assessments and course materials" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { LIMITS } from "@lms/contract";
+import { SearchX } from "lucide-react";
+import { useState } from "react";
+import { useCategories } from "@/api/categories";
+import { useCourses } from "@/api/courses";
+import { CourseCard, CourseCardSkeleton } from "@/components/CourseCard";
+import { EmptyState } from "@/components/EmptyState";
+import { ErrorState } from "@/components/ErrorState";
+import { cn } from "@/lib/utils";
+import { CategoryChips } from "./CategoryChips";
+
+const SKELETON_KEYS = Array.from({ length: LIMITS.homeCourses }, (_, i) => `skeleton-${i}`);
+
+export function PopularCourses() {
+  const [category, setCategory] = useState<string | null>(null);
+  const categories = useCategories();
+  const courses = useCourses({ limit: LIMITS.homeCourses, sort: "popular", category: category ?? undefined });
+  const list = courses.data?.courses.slice(0, LIMITS.homeCourses);
+
+  return (
+    <section id="courses" aria-labelledby="courses-title" className="border-y bg-muted/40">
+      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-16 sm:px-6">
+        <div className="grid gap-2 text-center">
+          <h2 id="courses-title" className="font-bold text-3xl tracking-tight">
+            Popular courses
+          </h2>
+          <p className="text-muted-foreground">The courses our learners enrol in most.</p>
+        </div>
+        <div className="flex justify-center">
+          <CategoryChips
+            categories={categories.data}
+            loading={categories.isPending}
+            selected={category}
+            onSelect={setCategory}
+          />
+        </div>
+        {courses.isError && !list ? (
+          <ErrorState
+            title="We couldn't load the courses"
+            description="Please check your connection and try again."
+            onRetry={() => void courses.refetch()}
+          />
+        ) : !list ? (
+          <div aria-busy="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {SKELETON_KEYS.map((key) => (
+              <CourseCardSkeleton key={key} />
+            ))}
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title={category ? "No courses in this category yet" : "No courses published yet"}
+            description="New courses are added regularly. Check back soon."
+          />
+        ) : (
+          <ul
+            aria-busy={courses.isPlaceholderData}
+            className={cn(
+              "grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3",
+              courses.isPlaceholderData && "opacity-60",
+            )}
+          >
+            {list.map((course) => (
+              <li key={course._id} className="grid">
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
