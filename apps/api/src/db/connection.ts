@@ -14,6 +14,28 @@ export interface Db {
 // PostgreSQL returns count(*) and other int8 values as strings; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; preparing is a large share of a small query's cost, so
+ * statements are kept per SQL text (queries are parameterised, so the set of texts is small).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 /**
  * Opens the database named by DATABASE_URL: `file:<path>` (or `:memory:`) for SQLite,
  * `postgres://...` for PostgreSQL. `schema` pins PostgreSQL to one schema (used by tests).
@@ -34,6 +56,6 @@ export function openDb(url: string, options: { schema?: string } = {}): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

@@ -2,13 +2,9 @@ import type { CourseListQuery } from "@lms/contract";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types.js";
 
-/** Published courses with their category and instructor names, one query, no per-row lookups. */
-export function publishedCourses(db: Kysely<Database>, query: Pick<CourseListQuery, "category" | "search">) {
-  let q = db
-    .selectFrom("courses")
-    .leftJoin("categories", "categories.id", "courses.category_id")
-    .leftJoin("users", "users.id", "courses.instructor_id")
-    .where("courses.published", "=", 1);
+/** The filter of the public catalogue: published courses, by category and search text. */
+function publishedCourses(db: Kysely<Database>, query: Pick<CourseListQuery, "category" | "search">) {
+  let q = db.selectFrom("courses").where("courses.published", "=", 1);
   if (query.category) q = q.where("courses.category_id", "=", query.category);
   if (query.search) {
     const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -31,6 +27,8 @@ export async function listPublishedCourses(db: Kysely<Database>, query: CourseLi
     title: [["courses.title", "asc"]],
   } as const;
   let rowsQuery = base
+    .leftJoin("categories", "categories.id", "courses.category_id")
+    .leftJoin("users", "users.id", "courses.instructor_id")
     .select([
       "courses.id",
       "courses.title",
