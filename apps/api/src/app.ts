@@ -1,5 +1,4 @@
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -12,6 +11,8 @@ import { createGuard } from "./auth/guard.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { registerErrorHandler } from "./http/error-handler.js";
+import { createPublicCache } from "./http/public-cache.js";
+import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
@@ -49,26 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest("currentUser", null);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     hook: "preHandler",
@@ -96,15 +78,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "uploads"));
   const signer = createUrlSigner(config.jwtSecret);
+  const publicCache = createPublicCache(config.publicCacheMs);
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) publicCache.clear();
+  });
   const auth = createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, log: app.log });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
-      await api.register(courseRoutes, { db });
-      await api.register(categoryRoutes, { db });
-      await api.register(statsRoutes, { db });
+      await api.register(courseRoutes, { db, publicCache });
+      await api.register(categoryRoutes, { db, publicCache });
+      await api.register(statsRoutes, { db, publicCache });
     },
     { prefix: "/api" },
   );

@@ -25,6 +25,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
 });
 
 export interface Config {
@@ -43,6 +44,7 @@ export interface Config {
   trustProxy: boolean;
   authRateLimit: { max: number; windowMs: number };
   accessTokenMinutes: number;
+  publicCacheMs: number;
 }
 
 /** The JWT secret is generated once and kept in DATA_DIR so tokens survive restarts. */
@@ -79,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
   };
 }

@@ -3,10 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
+import type { PublicCache } from "../../http/public-cache.js";
 import { publicStats } from "./repo.js";
 
 /** Headline numbers for the home page hero; public. */
-export async function statsRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
+export async function statsRoutes(
+  app: FastifyInstance,
+  { db, publicCache }: { db: Kysely<Database>; publicCache: PublicCache },
+): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get("/stats/public", { schema: { tags: ["stats"], response: { 200: publicStatsResponseSchema } } }, async () => ({
