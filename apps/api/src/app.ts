@@ -97,7 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hasWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" && !request.url.startsWith("/api") && hasWebApp;
+    // Client-side routes get the app; a missing asset or api route gets a real 404.
+    const wantsPage =
+      hasWebApp && request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/assets/");
     if (wantsPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
     return reply.status(404).send({ success: false, message: MESSAGES.routeNotFound });
   });

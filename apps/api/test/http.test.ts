@@ -74,6 +74,11 @@ describe("http basics", () => {
     }
   });
 
+  it("answers a missing built asset with 404, not with the app page", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/index-gone.js" });
+    expect(response.statusCode).toBe(404);
+  });
+
   it("publishes an OpenAPI document and browsable docs at /api/docs", async () => {
     const doc = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(doc.statusCode).toBe(200);

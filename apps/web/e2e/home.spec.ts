@@ -8,7 +8,10 @@ test("the home page shows live statistics, feature tiles and popular courses fil
   await page.goto("/");
   await expect(page.getByText(String(stats.courses), { exact: true }).first()).toBeVisible();
 
-  const cards = page.locator("#courses").getByRole("link").filter({ has: page.getByRole("heading") });
+  const cards = page
+    .locator("#courses")
+    .getByRole("link")
+    .filter({ has: page.getByRole("heading") });
   await expect(cards).toHaveCount(6);
 
   await page.getByRole("button", { name: /^Design/ }).click();

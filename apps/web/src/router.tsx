@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { type RouteObject, useRoutes } from "react-router";
 import { RootLayout } from "./app/RootLayout";
 import { RequireAuth, RoleGate } from "./auth/guards";
 import { ADMIN_ROLES, homePathFor, INSTRUCTOR_DASHBOARD_ROLES } from "./auth/roles";
@@ -89,4 +89,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export function AppRoutes() {
+  return useRoutes(routes);
+}

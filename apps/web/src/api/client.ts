@@ -51,9 +51,9 @@ async function parse<T>(response: Response): Promise<ApiSuccess<T>> {
 }
 
 /** Runs `task` holding a lock shared by every tab of the app, where the browser offers one. */
-function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+async function acrossTabs(task: () => Promise<boolean>): Promise<boolean> {
   const locks = globalThis.navigator?.locks;
-  return locks ? locks.request(REFRESH_LOCK, task) : task();
+  return locks ? await locks.request(REFRESH_LOCK, task) : task();
 }
 
 /**

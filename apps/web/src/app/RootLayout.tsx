@@ -1,14 +1,16 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { AuthProvider } from "@/auth/AuthProvider";
 import { NavBar } from "@/components/nav/NavBar";
 import { PageLoader } from "@/components/PageLoader";
 import { useTheme } from "@/theme/theme-context";
+import { useScrollToTop } from "./useScrollToTop";
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const { resolvedTheme } = useTheme();
+  useScrollToTop();
   return (
     <AuthProvider>
       <a
@@ -28,7 +30,6 @@ export function RootLayout() {
         </main>
       </div>
       <Toaster theme={resolvedTheme} richColors closeButton position="top-right" />
-      <ScrollRestoration />
     </AuthProvider>
   );
 }

@@ -1,11 +1,11 @@
 import type { AuthSession, User } from "@lms/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { authApi, authKeys } from "@/api/auth";
 import { ApiError } from "@/api/errors";
 import { tokens } from "@/api/tokens";
-import { type AuthState, AuthContext } from "./auth-context";
+import { AuthContext, type AuthState } from "./auth-context";
 
 const LOGOUT_NAVIGATION_DELAY_MS = 100;
 
@@ -19,7 +19,18 @@ function isRejection(error: unknown): boolean {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const [hasToken, setHasToken] = useState(() => tokens.access() !== null);
+  // The key of the page being left while signing out; until the home page is reached the
+  // guards must not send that page to /login.
+  const [leavingKey, setLeavingKey] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (leavingKey === null || location.key === leavingKey) return;
+    setLeavingKey(null);
+    // The signed-out user's data must not outlive the session; what the home page shows stays.
+    queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+  }, [leavingKey, location.key, queryClient]);
 
   const profile = useQuery({
     queryKey: authKeys.profile,
@@ -54,26 +65,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await authApi.logout(tokens.refresh()).catch(() => undefined);
-    await wait(LOGOUT_NAVIGATION_DELAY_MS);
-    // Leave the guarded page before the user disappears, so the guard does not bounce to /login.
-    await navigate("/", { flushSync: true });
     tokens.clear();
+    setLeavingKey(location.key);
     setHasToken(false);
     queryClient.removeQueries({ queryKey: authKeys.profile });
-    queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
-  }, [navigate, queryClient]);
+    await wait(LOGOUT_NAVIGATION_DELAY_MS);
+    navigate("/");
+  }, [location.key, navigate, queryClient]);
 
   const value = useMemo<AuthState>(
     () => ({
       user: hasToken ? (profile.data ?? null) : null,
       isAuthenticated: hasToken,
+      signingOut: leavingKey !== null,
       loading: hasToken && profile.isPending,
       login: async (input) => establish(await authApi.login(input)),
       register: async (input) => establish(await authApi.register(input)),
       logout,
       reloadProfile: () => void profile.refetch(),
     }),
-    [hasToken, profile.data, profile.isPending, profile.refetch, establish, logout],
+    [hasToken, leavingKey, profile.data, profile.isPending, profile.refetch, establish, logout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

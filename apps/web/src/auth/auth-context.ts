@@ -5,6 +5,8 @@ export interface AuthState {
   user: User | null;
   /** Holding a stored access token is what "signed in" means (spec §1). */
   isAuthenticated: boolean;
+  /** Between the end of a sign-out and the arrival on the home page. */
+  signingOut: boolean;
   /** True while the profile of a stored token is being fetched. */
   loading: boolean;
   login(input: LoginRequest): Promise<User>;

@@ -7,9 +7,9 @@ import { useAuth } from "./auth-context";
 
 /** Signed-out visitors go to /login; the location they wanted travels along in the state. */
 export function RequireAuth() {
-  const { isAuthenticated, user, loading, reloadProfile } = useAuth();
+  const { isAuthenticated, signingOut, user, loading, reloadProfile } = useAuth();
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAuthenticated) return signingOut ? null : <Navigate to="/login" replace state={{ from: location }} />;
   if (loading) return <PageLoader />;
   if (!user) return <ProfileUnavailable onRetry={reloadProfile} />;
   return <Outlet />;

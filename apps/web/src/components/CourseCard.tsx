@@ -28,11 +28,14 @@ function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
-/** A catalogue card; the whole card opens the course (one link, stretched over the card). */
+/** A catalogue card; the whole card is one link to the course. */
 export function CourseCard({ course }: { course: CourseSummary }) {
   const rated = course.stats.totalRatings > 0;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <Link
+      to={`/courses/${course._id}`}
+      className="group flex flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+    >
       <div className="relative aspect-video overflow-hidden bg-muted">
         <Thumbnail src={course.thumbnail} />
         {course.category && (
@@ -43,11 +46,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="grid gap-1">
-          <h3 className="font-semibold text-lg leading-snug">
-            <Link to={`/courses/${course._id}`} className="outline-none after:absolute after:inset-0">
-              {course.title}
-            </Link>
-          </h3>
+          <h3 className="font-semibold text-lg leading-snug group-hover:text-primary">{course.title}</h3>
           {course.instructor && <p className="text-sm text-muted-foreground">by {course.instructor}</p>}
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{course.shortDescription || course.description}</p>
@@ -80,7 +79,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           </span>
         </div>
       </div>
-    </article>
+    </Link>
   );
 }
 

@@ -7,12 +7,7 @@ export function PasswordInput({ className, disabled, ...props }: Omit<ComponentP
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input
-        type={visible ? "text" : "password"}
-        disabled={disabled}
-        className={cn("pr-11", className)}
-        {...props}
-      />
+      <Input type={visible ? "text" : "password"} disabled={disabled} className={cn("pr-11", className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

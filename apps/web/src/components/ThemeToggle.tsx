@@ -1,33 +1,36 @@
-import { Check, Monitor, Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { type Theme, useTheme } from "@/theme/theme-context";
+import { useTheme } from "@/theme/theme-context";
 
-const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
-];
+const loadMenu = () => import("./ThemeMenu");
+const ThemeMenu = lazy(() => loadMenu().then((m) => ({ default: m.ThemeMenu })));
 
+/**
+ * The menu (and the menu library behind it) loads on first use, keeping it out of the first-load
+ * bundle; until then a look-alike button stands in and opens the menu once it has loaded.
+ */
 export function ThemeToggle() {
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { resolvedTheme } = useTheme();
+  const [opened, setOpened] = useState(false);
   const Icon = resolvedTheme === "dark" ? Moon : Sun;
+  const standIn = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle theme"
+      aria-haspopup="menu"
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={() => setOpened(true)}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+  if (!opened) return standIn;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Toggle theme">
-          <Icon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {OPTIONS.map(({ value, label, icon: OptionIcon }) => (
-          <DropdownMenuItem key={value} onSelect={() => setTheme(value)}>
-            <OptionIcon aria-hidden="true" />
-            {label}
-            {theme === value && <Check aria-hidden="true" className="ml-auto" />}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={standIn}>
+      <ThemeMenu defaultOpen />
+    </Suspense>
   );
 }

@@ -15,7 +15,11 @@ export function UserAvatar({ user, className }: { user: Pick<User, "name" | "pro
         className,
       )}
     >
-      {user.profile.avatar ? <img src={user.profile.avatar} alt="" className="size-full object-cover" /> : initials(user.name)}
+      {user.profile.avatar ? (
+        <img src={user.profile.avatar} alt="" className="size-full object-cover" />
+      ) : (
+        initials(user.name)
+      )}
     </span>
   );
 }

@@ -16,20 +16,22 @@ export function CourseSearch({ className, onSearch }: { className?: string; onSe
   }
 
   return (
-    <form role="search" onSubmit={submit} className={cn("relative", className)}>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        name="search"
-        aria-label="Search courses"
-        placeholder="Search courses..."
-        defaultValue={params.get("search") ?? ""}
-        maxLength={100}
-        className="h-9 pl-9"
-      />
-    </form>
+    <search className={cn("relative", className)}>
+      <form onSubmit={submit}>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          name="search"
+          aria-label="Search courses"
+          placeholder="Search courses..."
+          defaultValue={params.get("search") ?? ""}
+          maxLength={100}
+          className="h-9 pl-9"
+        />
+      </form>
+    </search>
   );
 }

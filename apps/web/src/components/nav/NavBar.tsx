@@ -1,16 +1,19 @@
 import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { Brand } from "@/components/Brand";
 import { ThemeToggle } from "@/components/ThemeToggle";
+import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { CourseSearch } from "./CourseSearch";
-import { LogoutDialog } from "./LogoutDialog";
 import { MobileMenu } from "./MobileMenu";
 import { SIGNED_OUT_LINKS, signedInLinks } from "./nav-links";
-import { UserMenu } from "./UserMenu";
+
+// Only signed-in visitors need these (and the dialog only once asked for): kept out of the first-load bundle.
+const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
+const LogoutDialog = lazy(() => import("./LogoutDialog").then((m) => ({ default: m.LogoutDialog })));
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -25,12 +28,14 @@ export function NavBar() {
   const { user, isAuthenticated } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [logoutRequested, setLogoutRequested] = useState(false);
   const signedOut = !isAuthenticated;
   const links = user ? signedInLinks(user.role) : signedOut ? SIGNED_OUT_LINKS : [];
 
   const closeMenu = () => setMenuOpen(false);
   const confirmLogout = () => {
     setMenuOpen(false);
+    setLogoutRequested(true);
     setLogoutOpen(true);
   };
 
@@ -58,7 +63,9 @@ export function NavBar() {
           <ThemeToggle />
           {user && (
             <div className="hidden lg:block">
-              <UserMenu user={user} onLogout={confirmLogout} />
+              <Suspense fallback={<UserAvatar user={user} />}>
+                <UserMenu user={user} onLogout={confirmLogout} />
+              </Suspense>
             </div>
           )}
           {signedOut && (
@@ -89,7 +96,11 @@ export function NavBar() {
       {menuOpen && (
         <MobileMenu id={MOBILE_MENU_ID} user={user} links={links} onNavigate={closeMenu} onLogout={confirmLogout} />
       )}
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      {logoutRequested && (
+        <Suspense>
+          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import type { User } from "@lms/contract";
 import { LogOut, Settings, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { ROLE_LABELS } from "@/auth/roles";
+import { UserAvatar } from "@/components/UserAvatar";
 import { Badge } from "@/components/ui/badge";
 import {
   DropdownMenu,
@@ -11,7 +12,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { UserAvatar } from "@/components/UserAvatar";
 
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   return (

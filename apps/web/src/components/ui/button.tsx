@@ -24,7 +24,11 @@ export function buttonClasses({
   variant = "default",
   size = "default",
   className,
-}: { variant?: ButtonVariant; size?: keyof typeof sizes; className?: string } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+  className?: string;
+} = {}): string {
   return cn(
     "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors",
     "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",

@@ -16,7 +16,15 @@ interface AuthShellProps {
 }
 
 /** The centred card that every sign-in, sign-up and password screen sits in. */
-export function AuthShell({ title, description, pageTitle, icon: Icon, iconClassName, children, footer }: AuthShellProps) {
+export function AuthShell({
+  title,
+  description,
+  pageTitle,
+  icon: Icon,
+  iconClassName,
+  children,
+  footer,
+}: AuthShellProps) {
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-primary/5 to-transparent px-4 py-10 sm:items-center sm:py-16">
       <title>{`${pageTitle ?? title} · ${SITE_NAME}`}</title>

@@ -23,10 +23,10 @@ export function DemoAccounts({ onPick, disabled }: { onPick: (account: DemoAccou
               type="button"
               disabled={disabled}
               onClick={() => onPick(account)}
-              className="grid w-full grid-cols-[5.5rem_1fr] gap-x-2 rounded-md bg-background px-3 py-2 text-left text-xs shadow-xs ring-1 ring-border transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 sm:text-sm"
+              className="grid w-full gap-x-2 sm:grid-cols-[5.5rem_1fr] rounded-md bg-background px-3 py-2 text-left text-xs shadow-xs ring-1 ring-border transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 sm:text-sm"
             >
-              <span className="row-span-2 self-center font-medium">{account.role}</span>
-              <span className="truncate font-mono">{account.email}</span>
+              <span className="self-center font-medium sm:row-span-2">{account.role}</span>
+              <span className="break-all font-mono">{account.email}</span>
               <span className="font-mono text-muted-foreground">{account.password}</span>
             </button>
           </li>

@@ -19,7 +19,10 @@ type FormInput = z.input<typeof forgotPasswordRequestSchema>;
 type FormOutput = z.output<typeof forgotPasswordRequestSchema>;
 
 const backToSignIn = (
-  <Link to="/login" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+  <Link
+    to="/login"
+    className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+  >
     <ArrowLeft aria-hidden="true" className="size-4" />
     Back to sign in
   </Link>
@@ -60,9 +63,12 @@ export function ForgotPasswordPage() {
         icon={MailCheck}
         iconClassName="bg-success/15 text-success"
         description={
-          <p>
-            {sent.message} We sent it to <strong className="font-medium text-foreground">{sent.email}</strong>.
-          </p>
+          <>
+            <p>{sent.message}</p>
+            <p className="mt-2">
+              Look in the inbox of <strong className="font-medium text-foreground">{sent.email}</strong>.
+            </p>
+          </>
         }
         footer={backToSignIn}
       >

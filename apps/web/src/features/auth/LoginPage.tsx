@@ -21,7 +21,11 @@ export function LoginPage() {
       footer={
         <p>
           Don't have an account?{" "}
-          <Link to="/register" state={location.state} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/register"
+            state={location.state}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Sign up
           </Link>
         </p>

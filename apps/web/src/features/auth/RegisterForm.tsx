@@ -3,8 +3,8 @@ import { MESSAGES, type RegisterRequest, registerFormSchema } from "@lms/contrac
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { ApiError, messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
 import { SITE_NAME } from "@/components/Brand";
@@ -64,7 +64,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormFailure message={failure} />
-      <FormField id="name" label="Full name" error={errors.name?.message}>
+      <FormField id="name" label="Name" error={errors.name?.message}>
         <Input id="name" autoComplete="name" disabled={busy} {...described("name")} {...form.register("name")} />
       </FormField>
       <FormField id="email" label="Email" error={errors.email?.message}>

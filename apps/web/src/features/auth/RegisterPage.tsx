@@ -21,7 +21,11 @@ export function RegisterPage() {
       footer={
         <p>
           Already have an account?{" "}
-          <Link to="/login" state={location.state} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/login"
+            state={location.state}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@lms/contract";
 import { CircleCheck, KeyRound, LinkIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useResetTokenCheck } from "@/api/auth";
 import { ApiError, messageOf } from "@/api/errors";
 import { ErrorState } from "@/components/ErrorState";
@@ -13,6 +13,7 @@ import { ResetPasswordForm } from "./ResetPasswordForm";
 /** Validating, then the form, then success; or the invalid-link screen (spec §4). */
 export function ResetPasswordPage() {
   const { resetToken = "" } = useParams();
+  const navigate = useNavigate();
   const check = useResetTokenCheck(resetToken);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
 
@@ -24,8 +25,8 @@ export function ResetPasswordPage() {
         iconClassName="bg-success/15 text-success"
         description={doneMessage}
       >
-        <Button asChild className="w-full">
-          <Link to="/login">Continue to Login</Link>
+        <Button className="w-full" onClick={() => navigate("/login")}>
+          Continue to Login
         </Button>
       </AuthShell>
     );
@@ -65,8 +66,8 @@ export function ResetPasswordPage() {
           <p className="text-center text-sm text-muted-foreground">
             Reset links work once and expire after a while. Ask for a new one below.
           </p>
-          <Button asChild className="w-full">
-            <Link to="/forgot-password">Request New Reset Link</Link>
+          <Button className="w-full" onClick={() => navigate("/forgot-password")}>
+            Request New Reset Link
           </Button>
         </div>
       </AuthShell>

@@ -6,5 +6,6 @@ import { homePathFor } from "@/auth/roles";
 export function useReturnPath(): (role: Role) => string {
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
-  return (role) => (from && from.pathname !== "/login" ? `${from.pathname}${from.search}${from.hash}` : homePathFor(role));
+  return (role) =>
+    from && from.pathname !== "/login" ? `${from.pathname}${from.search}${from.hash}` : homePathFor(role);
 }

@@ -32,7 +32,7 @@ export function AdminDashboard() {
             Manage Users
           </Link>
         </Button>
-        <Button variant="ghost" onClick={signOut} disabled={signingOut}>
+        <Button variant="outline" onClick={signOut} disabled={signingOut}>
           {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
           Logout
         </Button>

@@ -1,5 +1,5 @@
 import { BookOpen } from "lucide-react";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { EmptyState } from "@/components/EmptyState";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { DashboardHeader } from "./DashboardHeader";
 
 export function LearnerDashboard() {
   const { user } = useAuth();
+  const navigate = useNavigate();
   if (!user) return null;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6">
@@ -21,11 +22,7 @@ export function LearnerDashboard() {
           icon={BookOpen}
           title="No courses to continue"
           description="Courses you enrol in will show up here with your progress."
-          action={
-            <Button asChild>
-              <Link to="/courses">Browse Courses</Link>
-            </Button>
-          }
+          action={<Button onClick={() => navigate("/courses")}>Browse Courses</Button>}
         />
       </section>
     </div>

@@ -27,8 +27,8 @@ export function AboutSection() {
             About LearnHub
           </h2>
           <p className="mt-3 text-muted-foreground">
-            An open-source learning platform for online courses with live sessions, built for everyone who takes part
-            in learning.
+            An open-source learning platform for online courses with live sessions, built for everyone who takes part in
+            learning.
           </p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3">

@@ -31,18 +31,18 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 
 export function CategoryChips({ categories, loading, selected, onSelect }: CategoryChipsProps) {
   return (
-    <div id="categories" role="group" aria-label="Filter courses by category" className="flex flex-wrap gap-2">
+    <fieldset id="categories" className="flex flex-wrap justify-center gap-2">
+      <legend className="sr-only">Filter courses by category</legend>
       <Chip pressed={selected === null} onClick={() => onSelect(null)}>
         All
       </Chip>
-      {loading &&
-        ["a", "b", "c", "d"].map((key) => <Skeleton key={key} className="h-9 w-28 rounded-full" />)}
+      {loading && ["a", "b", "c", "d"].map((key) => <Skeleton key={key} className="h-9 w-28 rounded-full" />)}
       {categories?.map((category) => (
         <Chip key={category._id} pressed={selected === category._id} onClick={() => onSelect(category._id)}>
           {category.name}
           <span className="text-xs opacity-70">{category.courseCount}</span>
         </Chip>
       ))}
-    </div>
+    </fieldset>
   );
 }
