@@ -16,10 +16,11 @@ import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
-import { categoryRoutes } from "./modules/categories/routes.js";
-import { courseRoutes } from "./modules/courses/routes.js";
+import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { liveSessionRoutes } from "./modules/sessions/plugin.js";
 import { statsRoutes } from "./modules/stats/routes.js";
+import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { createLocalStorage } from "./storage/local.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
 import type { Storage } from "./storage/storage.js";
@@ -88,9 +89,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
-      await api.register(courseRoutes, { db, publicCache });
-      await api.register(categoryRoutes, { db, publicCache });
+      await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache });
       await api.register(statsRoutes, { db, publicCache });
+      await api.register(userAdminRoutes, { db, guard });
+      await api.register(liveSessionRoutes, {
+        db,
+        guard,
+        mailer,
+        storage,
+        signer,
+        publicUrl: config.publicUrl,
+        secret: config.jwtSecret,
+        meetings: config.meetings,
+      });
     },
     { prefix: "/api" },
   );

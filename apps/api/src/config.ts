@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import type { MeetingConfig } from "./meetings/index.js";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -26,7 +27,25 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
+  MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
+  JITSI_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, "JITSI_DOMAIN must be a host name, e.g. meet.jit.si")
+    .default("meet.jit.si"),
+  JITSI_APP_ID: z.string().min(1).optional(),
+  JITSI_APP_SECRET: z.string().min(16, "JITSI_APP_SECRET must be at least 16 characters").optional(),
+  ZOOM_ACCOUNT_ID: z.string().min(1).optional(),
+  ZOOM_CLIENT_ID: z.string().min(1).optional(),
+  ZOOM_CLIENT_SECRET: z.string().min(1).optional(),
+  ZOOM_WEBHOOK_SECRET: z.string().min(1).optional(),
+  ZOOM_API_URL: z.string().url().default("https://api.zoom.us/v2"),
+  ZOOM_OAUTH_URL: z.string().url().default("https://zoom.us/oauth/token"),
+  BBB_URL: z.string().url().optional(),
+  BBB_SECRET: z.string().min(1).optional(),
+  BBB_CHECKSUM: z.enum(["sha1", "sha256"]).default("sha256"),
 });
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: string;
@@ -45,6 +64,7 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   accessTokenMinutes: number;
   publicCacheMs: number;
+  meetings: MeetingConfig;
 }
 
 /** The JWT secret is generated once and kept in DATA_DIR so tokens survive restarts. */
@@ -54,6 +74,36 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The chosen video meeting service with its settings; the ones it cannot work without are required. */
+function meetingConfig(e: Env): MeetingConfig {
+  const require = (names: (keyof Env)[], reason = `when MEETING_PROVIDER is ${e.MEETING_PROVIDER}`) => {
+    const missing = names.filter((name) => !e[name]);
+    if (missing.length) {
+      const lines = missing.map((name) => `  ${name}: required ${reason}`);
+      throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+    }
+  };
+  if (e.MEETING_PROVIDER === "zoom") {
+    require(["ZOOM_ACCOUNT_ID", "ZOOM_CLIENT_ID", "ZOOM_CLIENT_SECRET"]);
+    return {
+      provider: "zoom",
+      accountId: e.ZOOM_ACCOUNT_ID ?? "",
+      clientId: e.ZOOM_CLIENT_ID ?? "",
+      clientSecret: e.ZOOM_CLIENT_SECRET ?? "",
+      webhookSecret: e.ZOOM_WEBHOOK_SECRET,
+      apiUrl: e.ZOOM_API_URL.replace(/\/+$/, ""),
+      oauthUrl: e.ZOOM_OAUTH_URL,
+    };
+  }
+  if (e.MEETING_PROVIDER === "bbb") {
+    require(["BBB_URL", "BBB_SECRET"]);
+    return { provider: "bbb", url: e.BBB_URL ?? "", secret: e.BBB_SECRET ?? "", checksum: e.BBB_CHECKSUM };
+  }
+  if (Boolean(e.JITSI_APP_ID) !== Boolean(e.JITSI_APP_SECRET))
+    require(["JITSI_APP_ID", "JITSI_APP_SECRET"], "together");
+  return { provider: "jitsi", domain: e.JITSI_DOMAIN, appId: e.JITSI_APP_ID, appSecret: e.JITSI_APP_SECRET };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    meetings: meetingConfig(e),
   };
 }

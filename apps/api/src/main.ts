@@ -1,18 +1,25 @@
+import path from "node:path";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDb } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { ensureDefaultSettings } from "./modules/settings/repo.js";
 import { seedDemoData } from "./seed/demo.js";
+import { seedDemoSessions } from "./seed/sessions.js";
+import { createLocalStorage } from "./storage/local.js";
 
 const config = loadConfig();
 const database = openDb(config.databaseUrl);
 await migrateToLatest(database.db);
 await ensureDefaultSettings(database.db);
 
-const app = await buildApp({ config, database });
+const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+const app = await buildApp({ config, database, storage });
 
-if (config.seedDemo && (await seedDemoData(database.db))) app.log.info("seeded demo data");
+if (config.seedDemo && (await seedDemoData(database.db, storage))) app.log.info("seeded demo data");
+const uidDomain = new URL(config.publicUrl).hostname;
+if (config.seedDemo && (await seedDemoSessions(database.db, { storage, uidDomain })))
+  app.log.info("seeded demo sessions");
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

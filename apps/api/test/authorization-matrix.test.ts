@@ -9,6 +9,40 @@ import { makeSignedInUser } from "./support/factories.js";
  * a role list: only those roles (others get 403, anonymous 401).
  */
 type Access = "public" | "signed-in" | Role[];
+/** Instructors (their own courses) and admins. */
+const STAFF: Role[] = ["instructor", "admin", "super_admin"];
+const ADMINS: Role[] = ["admin", "super_admin"];
+
+/** The course, content, material and announcement calls, the same under /instructor and /admin. */
+function courseArea(prefix: string, access: Role[]): Record<string, Role[]> {
+  const course = `${prefix}/courses/{id}`;
+  const lesson = `${course}/modules/{moduleId}/lessons/{lessonId}`;
+  const routes = [
+    `GET ${prefix}/courses`,
+    `POST ${prefix}/courses`,
+    `GET ${course}`,
+    `PUT ${course}`,
+    `DELETE ${course}`,
+    `POST ${course}/modules`,
+    `PUT ${course}/modules/{moduleId}`,
+    `DELETE ${course}/modules/{moduleId}`,
+    `POST ${course}/modules/{moduleId}/lessons`,
+    `PUT ${lesson}`,
+    `DELETE ${lesson}`,
+    `POST ${lesson}/content`,
+    `DELETE ${lesson}/content/{fileId}`,
+    `GET ${course}/materials`,
+    `POST ${course}/materials`,
+    `GET ${course}/materials/{materialId}/download`,
+    `PUT ${course}/materials/{materialId}`,
+    `DELETE ${course}/materials/{materialId}`,
+    `GET ${course}/announcements`,
+    `POST ${course}/announcements`,
+    `PUT ${course}/announcements/{announcementId}`,
+    `DELETE ${course}/announcements/{announcementId}`,
+  ];
+  return Object.fromEntries(routes.map((route) => [route, access]));
+}
 const MATRIX: Record<string, Access> = {
   "GET /api/health": "public",
   "POST /api/auth/login": "public",
@@ -22,6 +56,71 @@ const MATRIX: Record<string, Access> = {
   "GET /api/courses": "public",
   "GET /api/categories": "public",
   "GET /api/stats/public": "public",
+  "GET /api/admin/users": ["admin", "super_admin"],
+  // Live sessions, recordings, video meetings and calendar sync (issue 4). Callbacks and media
+  // links are public routes authenticated by their own signature or token.
+  "POST /api/sessions": STAFF,
+  "GET /api/sessions": "signed-in",
+  "GET /api/sessions/activities": "signed-in",
+  "GET /api/sessions/{id}": "signed-in",
+  "PUT /api/sessions/{id}": STAFF,
+  "DELETE /api/sessions/{id}": STAFF,
+  "POST /api/sessions/{id}/start": STAFF,
+  "POST /api/sessions/{id}/end": STAFF,
+  "POST /api/sessions/{id}/join": "signed-in",
+  "GET /api/sessions/{id}/attendance": STAFF,
+  "POST /api/sessions/{id}/attendance": "signed-in",
+  "GET /api/sessions/{id}/calendar.ics": "signed-in",
+  "GET /api/instructor/courses/{id}/sessions": STAFF,
+  "POST /api/instructor/courses/{id}/sessions": STAFF,
+  "PUT /api/instructor/courses/{id}/sessions/{sessionId}": STAFF,
+  "DELETE /api/instructor/courses/{id}/sessions/{sessionId}": STAFF,
+  "POST /api/instructor/courses/{id}/sessions/{sessionId}/start": STAFF,
+  "GET /api/instructor/dashboard/sessions": STAFF,
+  "POST /api/recordings/upload/{sessionId}": STAFF,
+  "GET /api/recordings/{id}/stream": "public",
+  "GET /api/sessions/recordings": "signed-in",
+  "GET /api/sessions/{id}/recordings": "signed-in",
+  "GET /api/sessions/recordings/{id}/download": "signed-in",
+  "PUT /api/sessions/recordings/{id}": STAFF,
+  "DELETE /api/sessions/recordings/{id}": STAFF,
+  "POST /api/sessions/recordings/{id}/view": "signed-in",
+  "POST /api/sessions/{id}/check-recordings": STAFF,
+  "POST /api/sessions/{id}/download-recording": STAFF,
+  "POST /api/sessions/zoom/create": STAFF,
+  "PUT /api/sessions/zoom/{id}": STAFF,
+  "DELETE /api/sessions/zoom/{id}": STAFF,
+  "GET /api/sessions/zoom/{id}/recordings": STAFF,
+  "POST /api/sessions/zoom/webhook": "public",
+  "GET /api/sessions/bbb/meeting-ended": "public",
+  "POST /api/sessions/bbb/recording-ready": "public",
+  "GET /api/calendar/feed": "signed-in",
+  "POST /api/calendar/feed": "signed-in",
+  "DELETE /api/calendar/feed": "signed-in",
+  "GET /api/calendar/feed/{token}/sessions.ics": "public",
+  // Courses and learning (issue 3). Media and material links are public routes checked by their signature.
+  "GET /api/courses/{id}": "public",
+  "GET /api/courses/{id}/detail": "signed-in",
+  "POST /api/courses": STAFF,
+  "PUT /api/courses/{id}": STAFF,
+  "DELETE /api/courses/{id}": STAFF,
+  "POST /api/courses/{id}/enroll": "signed-in",
+  "POST /api/courses/{id}/rating": "signed-in",
+  "POST /api/courses/{id}/lessons/{lessonId}/progress": "signed-in",
+  "GET /api/courses/{id}/progress": "signed-in",
+  "GET /api/users/enrolled-courses": "signed-in",
+  "GET /api/media/{fileId}": "public",
+  "GET /api/materials/{materialId}/download": "public",
+  "POST /api/categories": ADMINS,
+  "PUT /api/categories/{id}": ADMINS,
+  "DELETE /api/categories/{id}": ADMINS,
+  ...courseArea("/api/instructor", STAFF),
+  ...courseArea("/api/admin", ADMINS),
+  "PATCH /api/admin/courses/{id}/status": ADMINS,
+  "GET /api/admin/courses/{id}/enrollments": ADMINS,
+  "POST /api/admin/courses/{id}/enrollments": ADMINS,
+  "DELETE /api/admin/courses/{id}/enrollments/{userId}": ADMINS,
+  "GET /api/instructor/dashboard/materials": STAFF,
 };
 
 const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];

@@ -23,6 +23,13 @@ export const LIMITS = {
   pageSizeDefault: 20,
   accessTokenMinutes: 15,
   resetTokenMinutes: 60,
+  shortDescriptionMin: 10,
+  shortDescriptionMax: 200,
+  courseDurationMin: 1,
+  continueLearning: 3,
+  instructorLookup: 100,
+  enrollmentBatchMax: 500,
+  categoryNameMax: 50,
 } as const;
 
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;

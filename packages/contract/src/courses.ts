@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { envelope, objectIdSchema, paginationQuerySchema, paginationSchema } from "./common.js";
-import { DIFFICULTIES, LANGUAGES, LIMITS } from "./constants.js";
+import { DIFFICULTIES, LANGUAGES, LIMITS, OBJECT_ID_PATTERN } from "./constants.js";
+import { MESSAGES } from "./messages.js";
 
 export const difficultySchema = z.enum(DIFFICULTIES);
 export const languageSchema = z.enum(LANGUAGES);
@@ -52,3 +53,94 @@ export const courseListResponseSchema = envelope(
 );
 
 export const HOME_COURSE_LIMIT = LIMITS.homeCourses;
+
+const listOf = (max: number, itemMax: number) =>
+  z
+    .array(z.string().trim().max(itemMax))
+    .max(max)
+    .transform((items) => [...new Set(items.filter((item) => item.length > 0))]);
+
+/** The course form's fields (spec §5 "Create course"), checked on the server as well. */
+const courseFields = {
+  title: z
+    .string({ error: MESSAGES.titleRequired })
+    .trim()
+    .min(1, MESSAGES.titleRequired)
+    .max(200, MESSAGES.titleTooLong),
+  description: z
+    .string({ error: MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, MESSAGES.descriptionRequired)
+    .max(10_000, MESSAGES.descriptionTooLong),
+  shortDescription: z
+    .string({ error: MESSAGES.shortDescriptionRequired })
+    .trim()
+    .min(1, MESSAGES.shortDescriptionRequired)
+    .min(LIMITS.shortDescriptionMin, MESSAGES.shortDescriptionLength)
+    .max(LIMITS.shortDescriptionMax, MESSAGES.shortDescriptionLength),
+  categoryId: z
+    .string({ error: MESSAGES.categoryRequired })
+    .min(1, MESSAGES.categoryRequired)
+    .regex(OBJECT_ID_PATTERN, MESSAGES.categoryRequired),
+  /** Admins must name an active instructor; an instructor always owns the course. */
+  instructorId: z.string({ error: MESSAGES.selectInstructor }).regex(OBJECT_ID_PATTERN, MESSAGES.selectInstructor),
+  /** Generated when empty. */
+  courseCode: z
+    .string()
+    .trim()
+    .max(20, MESSAGES.courseCodeInvalid)
+    .regex(/^[A-Za-z0-9_-]*$/, MESSAGES.courseCodeInvalid),
+  priceCredits: z
+    .number({ error: MESSAGES.priceWhole })
+    .int(MESSAGES.priceWhole)
+    .min(0, MESSAGES.priceMin)
+    .max(1_000_000, MESSAGES.priceWhole),
+  difficulty: difficultySchema,
+  duration: z
+    .number({ error: MESSAGES.durationMin })
+    .int(MESSAGES.durationWhole)
+    .min(LIMITS.courseDurationMin, MESSAGES.durationMin)
+    .max(100_000, MESSAGES.durationWhole),
+  language: languageSchema,
+  tags: listOf(20, 50),
+  requirements: listOf(50, 500),
+  learningOutcomes: listOf(50, 500),
+  thumbnail: z.string().trim().max(2048).nullable(),
+};
+
+export const courseCreateSchema = z.object({
+  ...courseFields,
+  instructorId: courseFields.instructorId.optional(),
+  courseCode: courseFields.courseCode.optional(),
+  priceCredits: courseFields.priceCredits.default(0),
+  difficulty: courseFields.difficulty.default("beginner"),
+  language: courseFields.language.default("en"),
+  tags: courseFields.tags.default([]),
+  requirements: courseFields.requirements.default([]),
+  learningOutcomes: courseFields.learningOutcomes.default([]),
+  thumbnail: courseFields.thumbnail.optional(),
+});
+export type CourseCreate = z.infer<typeof courseCreateSchema>;
+
+/** Only the fields sent change. */
+export const courseUpdateSchema = z.object(courseFields).partial();
+export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
+
+/** Admin publishing (spec §4): active publishes, inactive unpublishes. */
+export const courseStatusSchema = z.object({ status: z.enum(["active", "inactive"]) });
+
+/** A course with all its own fields (no content below it). */
+export const courseSchema = courseSummarySchema.extend({
+  requirements: z.array(z.string()),
+  learningOutcomes: z.array(z.string()),
+});
+export type Course = z.infer<typeof courseSchema>;
+export const courseResponseSchema = envelope(z.object({ course: courseSchema }));
+
+/** Managed course lists (admin: every course; instructor: the courses they teach). */
+export const managedCourseListQuerySchema = paginationQuerySchema.extend({
+  category: objectIdSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(["published", "draft"]).optional(),
+});
+export type ManagedCourseListQuery = z.infer<typeof managedCourseListQuerySchema>;

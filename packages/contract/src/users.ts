@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { envelope, paginationSchema } from "./common.js";
 import { LIMITS, ROLES, USER_STATUSES } from "./constants.js";
 import { MESSAGES } from "./messages.js";
 
@@ -55,3 +56,17 @@ export const userSchema = z.object({
   profile: userProfileSchema,
 });
 export type User = z.infer<typeof userSchema>;
+
+/** Users per page offered by the user list (spec §9), default 10. */
+export const USER_PAGE_SIZES = [5, 10, 20, 50] as const;
+
+export const userListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  role: roleSchema.optional(),
+  status: userStatusSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userListResponseSchema = envelope(z.object({ users: z.array(userSchema), pagination: paginationSchema }));

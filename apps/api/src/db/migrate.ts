@@ -1,15 +1,23 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import * as m001 from "./migrations/001_foundation.js";
+import * as m002 from "./migrations/002_course_content.js";
+import * as m003 from "./migrations/003_sessions.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
   "001_foundation": m001,
+  "002_course_content": m002,
+  "003_sessions": m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema` names the PostgreSQL schema that holds the migration bookkeeping tables; without it
+ * Kysely takes such tables in any schema as its own (several test schemas run side by side).
+ */
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: options.schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

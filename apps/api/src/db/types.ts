@@ -82,6 +82,8 @@ export interface EnrollmentsTable {
   rating: number | null;
   enrolled_at: string;
   completed_at: string | null;
+  last_accessed_at: string | null;
+  last_lesson_id: string | null;
 }
 
 export interface SystemSettingsTable {
@@ -102,6 +104,81 @@ export interface ActivitiesTable {
   created_at: string;
 }
 
+export interface ModulesTable {
+  id: string;
+  course_id: string;
+  title: string;
+  description: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LessonsTable {
+  id: string;
+  course_id: string;
+  module_id: string;
+  title: string;
+  description: string;
+  sort_order: number;
+  is_published: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LessonFilesTable {
+  id: string;
+  course_id: string;
+  lesson_id: string;
+  storage_key: string;
+  name: string;
+  mime: string;
+  kind: "video" | "resource";
+  size: number;
+  created_at: string;
+}
+
+export interface MaterialsTable {
+  id: string;
+  course_id: string;
+  title: string;
+  description: string;
+  type: string;
+  storage_key: string | null;
+  url: string | null;
+  file_name: string | null;
+  mime: string | null;
+  size: number | null;
+  downloads: number;
+  uploaded_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AnnouncementsTable {
+  id: string;
+  course_id: string;
+  author_id: string | null;
+  title: string;
+  description: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LessonProgressTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  lesson_id: string;
+  file_id: string;
+  position: number;
+  duration: number;
+  completed: Flag;
+  viewed_at: string;
+  completed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -111,6 +188,77 @@ export interface Database {
   enrollments: EnrollmentsTable;
   system_settings: SystemSettingsTable;
   activities: ActivitiesTable;
+  modules: ModulesTable;
+  lessons: LessonsTable;
+  lesson_files: LessonFilesTable;
+  materials: MaterialsTable;
+  announcements: AnnouncementsTable;
+  lesson_progress: LessonProgressTable;
+  sessions: SessionsTable;
+  recordings: RecordingsTable;
+  session_attendance: SessionAttendanceTable;
+  calendar_feeds: CalendarFeedsTable;
+}
+
+export interface SessionsTable {
+  id: string;
+  course_id: string;
+  title: string;
+  description: string;
+  scheduled_at: string;
+  ends_at: string;
+  duration: number;
+  timezone: string;
+  type: string;
+  location: string;
+  max_participants: number | null;
+  status: string;
+  provider: string | null;
+  meeting_id: string | null;
+  meeting_data: string | null;
+  ical_uid: string;
+  ical_sequence: number;
+  started_at: string | null;
+  ended_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RecordingsTable {
+  id: string;
+  session_id: string;
+  title: string;
+  storage_key: string | null;
+  provider_url: string | null;
+  provider_recording_id: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  size: number;
+  duration_seconds: number;
+  view_count: number;
+  recorded_at: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionAttendanceTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  joined_at: string;
+  left_at: string | null;
+  present_since: string | null;
+  seconds: number;
+}
+
+export interface CalendarFeedsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  revoked_at: string | null;
 }
 
 export type { Generated };

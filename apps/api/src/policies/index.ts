@@ -28,3 +28,36 @@ export const canSeeCourse = (actor: Actor | null, course: CourseRef): boolean =>
   Boolean(course.published) || (actor !== null && canManageCourse(actor, course));
 
 export const canUseInstructorArea = (actor: Actor): boolean => actor.role === "instructor" || isAdmin(actor);
+
+/** Creating courses: instructors (for themselves) and admins (for an instructor they name). */
+export const canCreateCourse = (actor: Actor): boolean => canUseInstructorArea(actor);
+
+/** Publishing, choosing a course's instructor and enrolling or removing others: admins only. */
+export const canPublishCourse = (actor: Actor): boolean => isAdmin(actor);
+export const canAssignInstructor = (actor: Actor): boolean => isAdmin(actor);
+export const canManageEnrollments = (actor: Actor): boolean => isAdmin(actor);
+
+/** Enrolling oneself: in a published course one does not manage. */
+export const canEnrollSelf = (actor: Actor, course: CourseRef): boolean =>
+  Boolean(course.published) && !canManageCourse(actor, course);
+
+/** Draft lessons are seen by the course's managers only. */
+export const canSeeDraftLessons = (actor: Actor, course: CourseRef): boolean => canManageCourse(actor, course);
+
+export const canManageCategories = (actor: Actor): boolean => isAdmin(actor);
+
+/** Live sessions (spec §4, §6): who may use the scheduling calls at all. */
+export const canScheduleSessions = (actor: Actor): boolean => canUseInstructorArea(actor);
+
+/** Scheduling, moving, starting, ending a course's sessions, seeing attendance, managing recordings. */
+export const canManageSessions = (actor: Actor, course: CourseRef): boolean => canManageCourse(actor, course);
+
+/** Seeing a course's sessions and recordings, and joining them: its managers and enrolled learners. */
+export const canAttendSessions = (actor: Actor, course: CourseRef, enrolled: boolean): boolean =>
+  canReadCourseContent(actor, course, enrolled);
+
+/** The host (start) link goes only to the session's instructor or an admin; everyone else is an attendee. */
+export const canHostSession = (actor: Actor, course: CourseRef): boolean => canManageCourse(actor, course);
+
+/** Lists, dashboards and calendar feeds: admins see every course's sessions, others those of their courses. */
+export const seesAllSessions = (actor: Actor): boolean => isAdmin(actor);

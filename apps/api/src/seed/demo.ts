@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.js";
 import { newId, nowIso } from "../db/ids.js";
-import type { CoursesTable, Database } from "../db/types.js";
+import type { CoursesTable, Database, EnrollmentsTable } from "../db/types.js";
 import type { UserRow } from "../modules/users/repo.js";
+import type { Storage } from "../storage/storage.js";
+import { buildDemoContent, demoProgress } from "./demo-content.js";
 
 /** The demo accounts shown on the login page (ARCHITECTURE §3). */
 export const DEMO_ACCOUNTS = [
@@ -172,8 +174,14 @@ const COURSES: SampleCourse[] = [
   },
 ];
 
-/** Fills an empty database with the demo accounts, categories, courses and enrollments. */
-export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
+/** The demo learner starts in this many courses, and can enroll in the others from the catalogue. */
+const DEMO_LEARNER_COURSES = 3;
+
+/**
+ * Fills an empty database with the demo accounts, categories, courses with content and real
+ * files (written to `storage`), enrollments and the progress behind them.
+ */
+export async function seedDemoData(db: Kysely<Database>, storage: Storage): Promise<boolean> {
   const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (existing) return false;
 
@@ -224,8 +232,11 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     duration: c.hours * 60,
     language: "en",
     tags: JSON.stringify(c.tags),
-    requirements: JSON.stringify([]),
-    learning_outcomes: JSON.stringify([]),
+    requirements: JSON.stringify([
+      "A computer with a modern web browser",
+      `About ${Math.ceil(c.hours / 4)} hours a week`,
+    ]),
+    learning_outcomes: JSON.stringify([`Explain the core ideas of ${c.title}`, "Complete a small project on your own"]),
     thumbnail: c.thumbnail,
     published: 1,
     enrollment_count: 0,
@@ -236,29 +247,52 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     updated_at: now,
   }));
 
-  // A deterministic spread of enrollments: earlier courses are more popular; some are completed and rated.
-  const enrollments = courses.flatMap((course, ci) =>
-    learners.slice(0, Math.max(2, learners.length - ci)).map((learner, li) => {
-      const completed = (li + ci) % 3 === 0;
-      const rating = (li + ci) % 2 === 0 ? 3 + ((li + ci) % 3) : null;
-      course.enrollment_count += 1;
-      if (completed) course.completion_count += 1;
-      if (rating) {
-        course.rating_count += 1;
-        course.rating_sum += rating;
-      }
-      return {
-        id: newId(),
-        user_id: learner.id,
-        course_id: course.id,
-        status: completed ? "completed" : "active",
-        progress: completed ? 100 : ((li * 17 + ci * 11) % 90) + 5,
-        rating,
-        enrolled_at: now,
-        completed_at: completed ? now : null,
-      };
-    }),
+  const contents = await Promise.all(
+    courses.map((course, ci) =>
+      buildDemoContent(
+        storage,
+        { id: course.id, title: course.title, instructor_id: course.instructor_id, tags: JSON.parse(course.tags) },
+        ci,
+        now,
+      ),
+    ),
   );
+
+  // A deterministic spread of enrollments: earlier courses are more popular; some are completed and rated.
+  const enrollments: EnrollmentsTable[] = courses.flatMap((course, ci) =>
+    learners
+      .slice(0, Math.max(2, learners.length - ci))
+      .filter((_, li) => li > 0 || ci < DEMO_LEARNER_COURSES)
+      .map((learner, li) => {
+        const completed = (li + ci) % 3 === 0;
+        const rating = (li + ci) % 2 === 0 ? 3 + ((li + ci) % 3) : null;
+        course.enrollment_count += 1;
+        if (completed) course.completion_count += 1;
+        if (rating) {
+          course.rating_count += 1;
+          course.rating_sum += rating;
+        }
+        return {
+          id: newId(),
+          user_id: learner.id,
+          course_id: course.id,
+          status: completed ? "completed" : "active",
+          progress: completed ? 100 : ((li * 17 + ci * 11) % 90) + 5,
+          rating,
+          enrolled_at: now,
+          completed_at: completed ? now : null,
+          last_accessed_at: null,
+          last_lesson_id: null,
+        };
+      }),
+  );
+  const progressRows = enrollments.flatMap((enrollment) => {
+    const seeded = demoProgress(enrollment, contents[courses.findIndex((c) => c.id === enrollment.course_id)], now);
+    enrollment.progress = seeded.progress;
+    enrollment.last_lesson_id = seeded.lastLessonId;
+    enrollment.last_accessed_at = seeded.lastAccessedAt;
+    return seeded.rows;
+  });
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -268,6 +302,32 @@ export async function seedDemoData(db: Kysely<Database>): Promise<boolean> {
     await trx.insertInto("categories").values(categories).execute();
     await trx.insertInto("courses").values(courses).execute();
     await trx.insertInto("enrollments").values(enrollments).execute();
+    await trx
+      .insertInto("modules")
+      .values(contents.flatMap((c) => c.modules))
+      .execute();
+    await trx
+      .insertInto("lessons")
+      .values(contents.flatMap((c) => c.lessons))
+      .execute();
+    await trx
+      .insertInto("lesson_files")
+      .values(contents.flatMap((c) => c.files))
+      .execute();
+    await trx
+      .insertInto("materials")
+      .values(contents.flatMap((c) => c.materials))
+      .execute();
+    await trx
+      .insertInto("announcements")
+      .values(contents.flatMap((c) => c.announcements))
+      .execute();
+    for (let i = 0; i < progressRows.length; i += 500) {
+      await trx
+        .insertInto("lesson_progress")
+        .values(progressRows.slice(i, i + 500))
+        .execute();
+    }
   });
   return true;
 }

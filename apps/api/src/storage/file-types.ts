@@ -40,9 +40,7 @@ export function isAllowedType(type: DetectedType, allowed: string[]): boolean {
 /** A display name safe to store and show: no path, no control characters, bounded length. */
 export function safeFileName(name: string | undefined, fallback = "file"): string {
   const base = path.basename((name ?? "").replaceAll("\\", "/"));
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, 200);
+  const printable = [...base].filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f).join("");
+  const cleaned = printable.trim().slice(0, 200);
   return cleaned && cleaned !== "." && cleaned !== ".." ? cleaned : fallback;
 }

@@ -44,6 +44,8 @@ export async function sendStoredFile(
     return reply
       .status(416)
       .header("content-range", `bytes */${size}`)
+      .removeHeader("content-disposition")
+      .type("application/json; charset=utf-8")
       .send({ success: false, message: "Range not satisfiable" });
   }
   if (range) {

@@ -22,7 +22,7 @@ export async function createTestDb(): Promise<TestDb> {
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     const database = openDb(pgUrl, { schema });
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, { schema });
     await ensureDefaultSettings(database.db);
     return {
       database,

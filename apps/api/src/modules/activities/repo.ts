@@ -14,18 +14,27 @@ export interface NewActivity {
 }
 
 export async function logActivity(db: Kysely<Database>, activity: NewActivity): Promise<void> {
+  await logActivities(db, [activity]);
+}
+
+/** Several entries in one statement (e.g. a batch of enrollments). */
+export async function logActivities(db: Kysely<Database>, activities: NewActivity[]): Promise<void> {
+  if (activities.length === 0) return;
+  const createdAt = nowIso();
   await db
     .insertInto("activities")
-    .values({
-      id: newId(),
-      user_id: activity.userId,
-      type: activity.type,
-      title: activity.title,
-      description: activity.description ?? null,
-      course_id: activity.courseId ?? null,
-      metadata: activity.metadata ? JSON.stringify(activity.metadata) : null,
-      ip: activity.ip ?? null,
-      created_at: nowIso(),
-    })
+    .values(
+      activities.map((activity) => ({
+        id: newId(),
+        user_id: activity.userId,
+        type: activity.type,
+        title: activity.title,
+        description: activity.description ?? null,
+        course_id: activity.courseId ?? null,
+        metadata: activity.metadata ? JSON.stringify(activity.metadata) : null,
+        ip: activity.ip ?? null,
+        created_at: createdAt,
+      })),
+    )
     .execute();
 }

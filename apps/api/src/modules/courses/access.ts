@@ -1,11 +1,12 @@
+import { MESSAGES } from "@lms/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { type Actor, canManageCourse, canReadCourseContent } from "../../policies/index.js";
 
-export const COURSE_NOT_FOUND = "Course not found";
-export const NOT_ENROLLED = "not enrolled";
-export const NOT_YOUR_COURSE = "You don't have permission to access this course";
+export const COURSE_NOT_FOUND = MESSAGES.courseNotFound;
+export const NOT_ENROLLED = MESSAGES.notEnrolled;
+export const NOT_YOUR_COURSE = MESSAGES.notYourCourse;
 
 export async function findCourse(db: Kysely<Database>, courseId: string) {
   return db.selectFrom("courses").selectAll().where("id", "=", courseId).executeTakeFirst();

@@ -1,10 +1,21 @@
-import type { CourseSummary } from "@lms/contract";
+import type { Course, CourseSummary } from "@lms/contract";
 import { fromFlag } from "../../db/ids.js";
-import type { CourseListRow } from "./repo.js";
+import type { CourseRow } from "./repo.js";
 
 const ref = (id: string | null, name: string | null) => (id && name ? { _id: id, name } : null);
 
-export function presentCourseSummary(row: CourseListRow): CourseSummary {
+export function presentCourseStats(
+  row: Pick<CourseRow, "enrollment_count" | "completion_count" | "rating_count" | "rating_sum">,
+) {
+  return {
+    enrollments: row.enrollment_count,
+    completions: row.completion_count,
+    averageRating: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0,
+    totalRatings: row.rating_count,
+  };
+}
+
+export function presentCourseSummary(row: CourseRow): CourseSummary {
   return {
     _id: row.id,
     title: row.title,
@@ -22,13 +33,17 @@ export function presentCourseSummary(row: CourseListRow): CourseSummary {
     tags: JSON.parse(row.tags) as string[],
     thumbnail: row.thumbnail,
     published: fromFlag(row.published),
-    stats: {
-      enrollments: row.enrollment_count,
-      completions: row.completion_count,
-      averageRating: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0,
-      totalRatings: row.rating_count,
-    },
+    stats: presentCourseStats(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** A course with all its own fields. */
+export function presentCourse(row: CourseRow): Course {
+  return {
+    ...presentCourseSummary(row),
+    requirements: JSON.parse(row.requirements) as string[],
+    learningOutcomes: JSON.parse(row.learning_outcomes) as string[],
   };
 }

@@ -1,22 +1,78 @@
-import type { CourseListQuery } from "@lms/contract";
+import type { CourseListQuery, ManagedCourseListQuery } from "@lms/contract";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/types.js";
+import type { CoursesTable, Database } from "../../db/types.js";
 
-/** The filter of the public catalogue: published courses, by category and search text. */
-function publishedCourses(db: Kysely<Database>, query: Pick<CourseListQuery, "category" | "search">) {
-  let q = db.selectFrom("courses").where("courses.published", "=", 1);
-  if (query.category) q = q.where("courses.category_id", "=", query.category);
-  if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+type Db = Kysely<Database>;
+
+const COURSE_COLUMNS = [
+  "courses.id",
+  "courses.title",
+  "courses.course_code",
+  "courses.description",
+  "courses.short_description",
+  "courses.category_id",
+  "categories.name as category_name",
+  "courses.instructor_id",
+  "users.name as instructor_name",
+  "courses.price_credits",
+  "courses.difficulty",
+  "courses.duration",
+  "courses.language",
+  "courses.tags",
+  "courses.requirements",
+  "courses.learning_outcomes",
+  "courses.thumbnail",
+  "courses.published",
+  "courses.enrollment_count",
+  "courses.completion_count",
+  "courses.rating_count",
+  "courses.rating_sum",
+  "courses.created_at",
+  "courses.updated_at",
+] as const;
+
+/** Filters on the courses table alone, so counting needs no joins. */
+function filtered(db: Db, filters: { category?: string; search?: string }) {
+  let query = db.selectFrom("courses");
+  if (filters.category) query = query.where("courses.category_id", "=", filters.category);
+  if (filters.search) {
+    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // An explicit ESCAPE: SQLite has no default escape character for LIKE.
-    q = q.where(
+    query = query.where(
       sql<boolean>`(lower(courses.title) like ${pattern} escape '\\' or lower(courses.course_code) like ${pattern} escape '\\')`,
     );
   }
-  return q;
+  return query;
 }
 
-export async function listPublishedCourses(db: Kysely<Database>, query: CourseListQuery) {
+type CourseFilter = ReturnType<typeof filtered>;
+
+/** The rows of a filter with their category and instructor names, in one query. */
+const withNames = (query: CourseFilter) =>
+  query
+    .leftJoin("categories", "categories.id", "courses.category_id")
+    .leftJoin("users", "users.id", "courses.instructor_id")
+    .select(COURSE_COLUMNS);
+
+type CourseRows = ReturnType<typeof withNames>;
+
+/** One page of rows and the total, in two queries run together. */
+async function page(base: CourseFilter, ordered: CourseRows, { page, limit }: { page: number; limit: number }) {
+  const [rows, total] = await Promise.all([
+    ordered
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+
+/** Published courses matching the catalogue's filters. */
+const publishedCourses = (db: Db, query: Pick<CourseListQuery, "category" | "search">) =>
+  filtered(db, query).where("courses.published", "=", 1);
+
+export async function listPublishedCourses(db: Db, query: CourseListQuery) {
   const base = publishedCourses(db, query);
   const order = {
     popular: [
@@ -26,41 +82,89 @@ export async function listPublishedCourses(db: Kysely<Database>, query: CourseLi
     newest: [["courses.created_at", "desc"]],
     title: [["courses.title", "asc"]],
   } as const;
-  let rowsQuery = base
-    .leftJoin("categories", "categories.id", "courses.category_id")
-    .leftJoin("users", "users.id", "courses.instructor_id")
-    .select([
-      "courses.id",
-      "courses.title",
-      "courses.course_code",
-      "courses.description",
-      "courses.short_description",
-      "courses.category_id",
-      "categories.name as category_name",
-      "courses.instructor_id",
-      "users.name as instructor_name",
-      "courses.price_credits",
-      "courses.difficulty",
-      "courses.duration",
-      "courses.language",
-      "courses.tags",
-      "courses.thumbnail",
-      "courses.published",
-      "courses.enrollment_count",
-      "courses.completion_count",
-      "courses.rating_count",
-      "courses.rating_sum",
-      "courses.created_at",
-      "courses.updated_at",
-    ])
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  for (const [column, direction] of order[query.sort]) rowsQuery = rowsQuery.orderBy(column, direction);
-  const [rows, total] = await Promise.all([
-    rowsQuery.orderBy("courses.id", "desc").execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  let ordered = withNames(base);
+  for (const [column, direction] of order[query.sort]) ordered = ordered.orderBy(column, direction);
+  return page(base, ordered.orderBy("courses.id", "desc"), query);
 }
 
-export type CourseListRow = Awaited<ReturnType<typeof listPublishedCourses>>["rows"][number];
+/** Courses someone manages: every course (instructorId null, for admins) or the ones they teach. */
+export async function listManagedCourses(db: Db, instructorId: string | null, query: ManagedCourseListQuery) {
+  let base = filtered(db, query);
+  if (instructorId) base = base.where("courses.instructor_id", "=", instructorId);
+  if (query.status) base = base.where("courses.published", "=", query.status === "published" ? 1 : 0);
+  return page(base, withNames(base).orderBy("courses.created_at", "desc").orderBy("courses.id", "desc"), query);
+}
+
+export const findCourseWithNames = (db: Db, id: string) =>
+  withNames(db.selectFrom("courses")).where("courses.id", "=", id).executeTakeFirst();
+
+/** Courses by id with names, for lists built from other tables (enrollments). */
+export async function findCoursesWithNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return withNames(db.selectFrom("courses")).where("courses.id", "in", ids).execute();
+}
+
+export async function countCourses(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("courses")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function courseCodeTaken(db: Db, code: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom("courses").select("id").where("course_code", "=", code);
+  if (exceptId) q = q.where("id", "!=", exceptId);
+  return Boolean(await q.executeTakeFirst());
+}
+
+export async function insertCourse(db: Db, row: CoursesTable): Promise<void> {
+  await db.insertInto("courses").values(row).execute();
+}
+
+export async function updateCourse(db: Db, id: string, changes: Partial<Omit<CoursesTable, "id">>): Promise<void> {
+  await db.updateTable("courses").set(changes).where("id", "=", id).execute();
+}
+
+/** Removes the course; everything below it goes with it (foreign keys cascade). */
+export async function deleteCourse(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("courses").where("id", "=", id).execute();
+}
+
+export const categoryExists = async (db: Db, id: string) =>
+  Boolean(await db.selectFrom("categories").select("id").where("id", "=", id).executeTakeFirst());
+
+export const isActiveInstructor = async (db: Db, id: string) =>
+  Boolean(
+    await db
+      .selectFrom("users")
+      .select("id")
+      .where("id", "=", id)
+      .where("role", "=", "instructor")
+      .where("status", "=", "active")
+      .executeTakeFirst(),
+  );
+
+/** Average stored progress of a course's enrollments (0 without any). */
+export async function averageProgress(db: Db, courseId: string): Promise<number> {
+  const row = await db
+    .selectFrom("enrollments")
+    .select((eb) => eb.fn.avg<number | string | null>("progress").as("average"))
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  return Math.round(Number(row?.average ?? 0));
+}
+
+export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseWithNames>>>;
+
+/** Stored recording files of the course's sessions (recordings hosted by a meeting provider have none). */
+export async function recordingFileKeys(db: Db, courseId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("recordings")
+    .innerJoin("sessions", "sessions.id", "recordings.session_id")
+    .select("recordings.storage_key")
+    .where("sessions.course_id", "=", courseId)
+    .where("recordings.storage_key", "is not", null)
+    .execute();
+  return rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
+}

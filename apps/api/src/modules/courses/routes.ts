@@ -1,18 +1,47 @@
-import { courseListQuerySchema, courseListResponseSchema, errorResponseSchema } from "@lms/contract";
+import {
+  courseCreateSchema,
+  courseDetailResponseSchema,
+  courseListQuerySchema,
+  courseListResponseSchema,
+  courseParamsSchema,
+  courseResponseSchema,
+  courseUpdateSchema,
+  errorResponseSchema,
+  MESSAGES,
+  messageResponseSchema,
+  publicCourseResponseSchema,
+} from "@lms/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
+import { allowOnly, optionalUser, signedIn } from "../../auth/access-hooks.js";
+import { currentUser, type Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
+import { failures, pagination } from "../../http/failures.js";
 import type { PublicCache } from "../../http/public-cache.js";
-import { presentCourseSummary } from "./present.js";
+import { canUseInstructorArea } from "../../policies/index.js";
+import { presentCourse, presentCourseSummary } from "./present.js";
+import type { CourseReader } from "./reader.js";
 import { listPublishedCourses } from "./repo.js";
+import type { CourseService } from "./service.js";
 
-/** The public catalogue: published courses, searchable, filterable by category, paginated. */
-export async function courseRoutes(
-  app: FastifyInstance,
-  { db, publicCache }: { db: Kysely<Database>; publicCache: PublicCache },
-): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+interface CourseRouteDeps {
+  db: Kysely<Database>;
+  publicCache: PublicCache;
+  guard: Guard;
+  courses: CourseService;
+  reader: CourseReader;
+}
+
+const secured = { security: [{ bearerAuth: [] }] };
+
+/** The catalogue, a course's public info and full detail, and course authoring (spec §7 "Courses and learner"). */
+export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps): Promise<void> {
+  const { db, publicCache, guard, courses, reader } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const authors = allowOnly(guard, canUseInstructorArea);
+
+  r.get(
     "/courses",
     {
       schema: {
@@ -27,11 +56,95 @@ export async function courseRoutes(
         const { rows, total } = await listPublishedCourses(db, query);
         return {
           success: true as const,
-          data: {
-            courses: rows.map(presentCourseSummary),
-            pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
-          },
+          data: { courses: rows.map(presentCourseSummary), pagination: pagination(query, total) },
         };
       }),
+  );
+
+  r.get(
+    "/courses/:id",
+    {
+      onRequest: optionalUser(guard),
+      schema: {
+        tags: ["courses"],
+        params: courseParamsSchema,
+        response: { 200: publicCourseResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { course: await reader.publicInfo(request.currentUser, request.params.id) },
+    }),
+  );
+
+  r.get(
+    "/courses/:id/detail",
+    {
+      onRequest: signedIn(guard),
+      schema: {
+        tags: ["courses"],
+        ...secured,
+        params: courseParamsSchema,
+        response: { 200: courseDetailResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { course: await reader.detail(currentUser(request), request.params.id) },
+    }),
+  );
+
+  r.post(
+    "/courses",
+    {
+      onRequest: authors,
+      schema: {
+        tags: ["courses"],
+        ...secured,
+        body: courseCreateSchema,
+        response: { 201: courseResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const course = await courses.create(currentUser(request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseCreated });
+    },
+  );
+
+  r.put(
+    "/courses/:id",
+    {
+      onRequest: authors,
+      schema: {
+        tags: ["courses"],
+        ...secured,
+        params: courseParamsSchema,
+        body: courseUpdateSchema,
+        response: { 200: courseResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const course = await courses.update(currentUser(request), request.params.id, request.body);
+      return { success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseUpdated };
+    },
+  );
+
+  r.delete(
+    "/courses/:id",
+    {
+      onRequest: authors,
+      schema: {
+        tags: ["courses"],
+        ...secured,
+        params: courseParamsSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await courses.remove(currentUser(request), request.params.id);
+      return { success: true as const, message: MESSAGES.courseDeleted };
+    },
   );
 }

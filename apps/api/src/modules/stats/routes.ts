@@ -13,8 +13,13 @@ export async function statsRoutes(
 ): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/stats/public", { schema: { tags: ["stats"], response: { 200: publicStatsResponseSchema } } }, async () => ({
-      success: true as const,
-      data: await publicStats(db),
-    }));
+    .get(
+      "/stats/public",
+      { schema: { tags: ["stats"], response: { 200: publicStatsResponseSchema } } },
+      (request, reply) =>
+        publicCache.serve(request, reply, publicStatsResponseSchema, async () => ({
+          success: true as const,
+          data: await publicStats(db),
+        })),
+    );
 }

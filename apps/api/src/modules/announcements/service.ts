@@ -1,0 +1,60 @@
+import { type AnnouncementCreate, type AnnouncementUpdate, MESSAGES } from "@lms/contract";
+import type { Kysely } from "kysely";
+import { newId, nowIso } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { notFound } from "../../http/errors.js";
+import type { Actor } from "../../policies/index.js";
+import { courseToManage } from "../courses/access.js";
+import * as repo from "./repo.js";
+
+export type AnnouncementService = ReturnType<typeof createAnnouncementService>;
+
+export function createAnnouncementService({ db }: { db: Kysely<Database> }) {
+  async function announcementOf(actor: Actor, courseId: string, announcementId: string) {
+    await courseToManage(db, actor, courseId);
+    const announcement = await repo.findAnnouncement(db, courseId, announcementId);
+    if (!announcement) throw notFound(MESSAGES.announcementNotFound);
+    return announcement;
+  }
+
+  return {
+    async list(actor: Actor, courseId: string, page: { page: number; limit: number }) {
+      await courseToManage(db, actor, courseId);
+      return repo.listAnnouncements(db, courseId, page);
+    },
+
+    async create(actor: Actor, courseId: string, input: AnnouncementCreate) {
+      await courseToManage(db, actor, courseId);
+      const now = nowIso();
+      const id = newId();
+      await repo.insertAnnouncement(db, {
+        id,
+        course_id: courseId,
+        author_id: actor.id,
+        title: input.title,
+        description: input.description,
+        content: input.content,
+        created_at: now,
+        updated_at: now,
+      });
+      return announcementOf(actor, courseId, id);
+    },
+
+    async update(actor: Actor, courseId: string, announcementId: string, input: AnnouncementUpdate) {
+      const announcement = await announcementOf(actor, courseId, announcementId);
+      const changes = {
+        title: input.title ?? announcement.title,
+        description: input.description ?? announcement.description,
+        content: input.content ?? announcement.content,
+        updated_at: nowIso(),
+      };
+      await repo.updateAnnouncement(db, announcementId, changes);
+      return { ...announcement, ...changes };
+    },
+
+    async remove(actor: Actor, courseId: string, announcementId: string) {
+      await announcementOf(actor, courseId, announcementId);
+      await repo.deleteAnnouncement(db, announcementId);
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database, LessonFilesTable, LessonsTable, ModulesTable } from "../../db/types.js";
+
+type Db = Kysely<Database>;
+export type ModuleRow = Selectable<ModulesTable>;
+export type LessonRow = Selectable<LessonsTable>;
+export type LessonFileRow = Selectable<LessonFilesTable>;
+
+/** A course's modules, lessons and files in three queries, each in display order. */
+export async function loadCourseContent(db: Db, courseId: string, { publishedOnly }: { publishedOnly: boolean }) {
+  let lessons = db.selectFrom("lessons").selectAll().where("course_id", "=", courseId);
+  if (publishedOnly) lessons = lessons.where("is_published", "=", 1);
+  let files = db
+    .selectFrom("lesson_files")
+    .innerJoin("lessons", "lessons.id", "lesson_files.lesson_id")
+    .selectAll("lesson_files")
+    .where("lesson_files.course_id", "=", courseId);
+  if (publishedOnly) files = files.where("lessons.is_published", "=", 1);
+  const [moduleRows, lessonRows, fileRows] = await Promise.all([
+    db
+      .selectFrom("modules")
+      .selectAll()
+      .where("course_id", "=", courseId)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute(),
+    lessons.orderBy("sort_order").orderBy("id").execute(),
+    files.orderBy("lesson_files.id").execute(),
+  ]);
+  return { modules: moduleRows, lessons: lessonRows, files: fileRows };
+}
+
+export const findModule = (db: Db, courseId: string, moduleId: string) =>
+  db.selectFrom("modules").selectAll().where("id", "=", moduleId).where("course_id", "=", courseId).executeTakeFirst();
+
+export const findLesson = (db: Db, courseId: string, lessonId: string) =>
+  db.selectFrom("lessons").selectAll().where("id", "=", lessonId).where("course_id", "=", courseId).executeTakeFirst();
+
+export const findFile = (db: Db, fileId: string) =>
+  db.selectFrom("lesson_files").selectAll().where("id", "=", fileId).executeTakeFirst();
+
+export const filesOfLesson = (db: Db, lessonId: string) =>
+  db.selectFrom("lesson_files").selectAll().where("lesson_id", "=", lessonId).orderBy("id").execute();
+
+export async function nextModuleOrder(db: Db, courseId: string): Promise<number> {
+  const row = await db
+    .selectFrom("modules")
+    .select((eb) => eb.fn.max<number | null>("sort_order").as("last"))
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export async function nextLessonOrder(db: Db, moduleId: string): Promise<number> {
+  const row = await db
+    .selectFrom("lessons")
+    .select((eb) => eb.fn.max<number | null>("sort_order").as("last"))
+    .where("module_id", "=", moduleId)
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export async function insertModule(db: Db, row: ModuleRow): Promise<void> {
+  await db.insertInto("modules").values(row).execute();
+}
+
+export async function updateModule(db: Db, id: string, changes: Partial<Omit<ModuleRow, "id">>): Promise<void> {
+  await db.updateTable("modules").set(changes).where("id", "=", id).execute();
+}
+
+export async function deleteModule(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("modules").where("id", "=", id).execute();
+}
+
+export async function insertLesson(db: Db, row: LessonRow): Promise<void> {
+  await db.insertInto("lessons").values(row).execute();
+}
+
+export async function updateLesson(db: Db, id: string, changes: Partial<Omit<LessonRow, "id">>): Promise<void> {
+  await db.updateTable("lessons").set(changes).where("id", "=", id).execute();
+}
+
+export async function deleteLesson(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("lessons").where("id", "=", id).execute();
+}
+
+export async function insertFile(db: Db, row: LessonFileRow): Promise<void> {
+  await db.insertInto("lesson_files").values(row).execute();
+}
+
+export async function deleteFile(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("lesson_files").where("id", "=", id).execute();
+}
+
+/** Storage keys of the lesson files below a course, a module or a lesson (to remove after a delete). */
+export async function lessonFileKeys(
+  db: Db,
+  scope: { courseId: string } | { moduleId: string } | { lessonId: string },
+): Promise<string[]> {
+  let q = db.selectFrom("lesson_files").select("lesson_files.storage_key");
+  if ("courseId" in scope) q = q.where("lesson_files.course_id", "=", scope.courseId);
+  else if ("lessonId" in scope) q = q.where("lesson_files.lesson_id", "=", scope.lessonId);
+  else
+    q = q.innerJoin("lessons", "lessons.id", "lesson_files.lesson_id").where("lessons.module_id", "=", scope.moduleId);
+  return (await q.execute()).map((r) => r.storage_key);
+}
+
+/** Modules and their published lessons' titles (no files): the public outline of a course. */
+export async function loadOutline(db: Db, courseId: string) {
+  const [modules, lessons] = await Promise.all([
+    db
+      .selectFrom("modules")
+      .select(["id", "title", "description", "sort_order"])
+      .where("course_id", "=", courseId)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("lessons")
+      .select(["id", "module_id", "title", "sort_order"])
+      .where("course_id", "=", courseId)
+      .where("is_published", "=", 1)
+      .orderBy("sort_order")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { modules, lessons };
+}
+
+/** A module's lessons and their files, in two queries. */
+export async function lessonsWithFiles(db: Db, moduleId: string) {
+  const lessons = await db
+    .selectFrom("lessons")
+    .selectAll()
+    .where("module_id", "=", moduleId)
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+  const files =
+    lessons.length === 0
+      ? []
+      : await db
+          .selectFrom("lesson_files")
+          .selectAll()
+          .where(
+            "lesson_id",
+            "in",
+            lessons.map((l) => l.id),
+          )
+          .orderBy("id")
+          .execute();
+  return { lessons, files };
+}

@@ -1,0 +1,159 @@
+import { type LessonCreate, type LessonUpdate, MESSAGES, type ModuleCreate, type ModuleUpdate } from "@lms/contract";
+import type { Kysely } from "kysely";
+import { isForeignKeyViolation } from "../../db/errors.js";
+import { newId, nowIso, toFlag } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { notFound } from "../../http/errors.js";
+import type { UploadedFile, UploadOptions } from "../../http/upload.js";
+import type { Actor } from "../../policies/index.js";
+import type { Storage } from "../../storage/storage.js";
+import { courseToManage } from "../courses/access.js";
+import { refreshStoredProgress } from "../progress/repo.js";
+import { getSystemSettings } from "../settings/repo.js";
+import * as repo from "./repo.js";
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+/** Modules, lessons and lesson files of a course, for the people who manage it. */
+export function createContentService({ db, storage }: { db: Kysely<Database>; storage: Storage }) {
+  async function moduleOf(actor: Actor, courseId: string, moduleId: string) {
+    await courseToManage(db, actor, courseId);
+    const module = await repo.findModule(db, courseId, moduleId);
+    if (!module) throw notFound(MESSAGES.moduleNotFound);
+    return module;
+  }
+
+  async function lessonOf(actor: Actor, courseId: string, moduleId: string, lessonId: string) {
+    await moduleOf(actor, courseId, moduleId);
+    const lesson = await repo.findLesson(db, courseId, lessonId);
+    if (!lesson || lesson.module_id !== moduleId) throw notFound(MESSAGES.lessonNotFound);
+    return lesson;
+  }
+
+  /**
+   * Deletes rows (one statement; what hangs below cascades), then their stored files, and brings
+   * the learners' stored progress up to date.
+   */
+  async function removeWithFiles(courseId: string, keys: string[], deleteRows: () => Promise<void>) {
+    await deleteRows();
+    await storage.remove(keys);
+    await refreshStoredProgress(db, courseId);
+  }
+
+  return {
+    async createModule(actor: Actor, courseId: string, input: ModuleCreate) {
+      await courseToManage(db, actor, courseId);
+      const now = nowIso();
+      const row = {
+        id: newId(),
+        course_id: courseId,
+        title: input.title,
+        description: input.description,
+        sort_order: input.order ?? (await repo.nextModuleOrder(db, courseId)),
+        created_at: now,
+        updated_at: now,
+      };
+      await repo.insertModule(db, row);
+      return row;
+    },
+
+    async updateModule(actor: Actor, courseId: string, moduleId: string, input: ModuleUpdate) {
+      const module = await moduleOf(actor, courseId, moduleId);
+      const changes = {
+        title: input.title ?? module.title,
+        description: input.description ?? module.description,
+        sort_order: input.order ?? module.sort_order,
+        updated_at: nowIso(),
+      };
+      await repo.updateModule(db, moduleId, changes);
+      return { module: { ...module, ...changes }, ...(await repo.lessonsWithFiles(db, moduleId)) };
+    },
+
+    async deleteModule(actor: Actor, courseId: string, moduleId: string) {
+      await moduleOf(actor, courseId, moduleId);
+      const keys = await repo.lessonFileKeys(db, { moduleId });
+      await removeWithFiles(courseId, keys, () => repo.deleteModule(db, moduleId));
+    },
+
+    async createLesson(actor: Actor, courseId: string, moduleId: string, input: LessonCreate) {
+      await moduleOf(actor, courseId, moduleId);
+      const now = nowIso();
+      const row = {
+        id: newId(),
+        course_id: courseId,
+        module_id: moduleId,
+        title: input.title,
+        description: input.description,
+        sort_order: input.order ?? (await repo.nextLessonOrder(db, moduleId)),
+        is_published: toFlag(input.isPublished),
+        created_at: now,
+        updated_at: now,
+      };
+      await repo.insertLesson(db, row);
+      return row;
+    },
+
+    async updateLesson(actor: Actor, courseId: string, moduleId: string, lessonId: string, input: LessonUpdate) {
+      const lesson = await lessonOf(actor, courseId, moduleId, lessonId);
+      const changes = {
+        title: input.title ?? lesson.title,
+        description: input.description ?? lesson.description,
+        sort_order: input.order ?? lesson.sort_order,
+        is_published: input.isPublished === undefined ? lesson.is_published : toFlag(input.isPublished),
+        updated_at: nowIso(),
+      };
+      await repo.updateLesson(db, lessonId, changes);
+      if (changes.is_published !== lesson.is_published) await refreshStoredProgress(db, courseId);
+      return { lesson: { ...lesson, ...changes }, files: await repo.filesOfLesson(db, lessonId) };
+    },
+
+    async deleteLesson(actor: Actor, courseId: string, moduleId: string, lessonId: string) {
+      await lessonOf(actor, courseId, moduleId, lessonId);
+      const keys = await repo.lessonFileKeys(db, { lessonId });
+      await removeWithFiles(courseId, keys, () => repo.deleteLesson(db, lessonId));
+    },
+
+    /** Checks the lesson before the upload starts, and returns the limits the upload must keep. */
+    async prepareUpload(actor: Actor, courseId: string, moduleId: string, lessonId: string): Promise<UploadOptions> {
+      await lessonOf(actor, courseId, moduleId, lessonId);
+      const settings = await getSystemSettings(db);
+      return {
+        field: "content",
+        prefix: "lessons",
+        maxMegabytes: settings.maxFileSize,
+        allowedTypes: settings.allowedFileTypes,
+      };
+    },
+
+    async addFile(courseId: string, lessonId: string, file: UploadedFile) {
+      const row = {
+        id: newId(),
+        course_id: courseId,
+        lesson_id: lessonId,
+        storage_key: file.key,
+        name: file.name,
+        mime: file.mime,
+        kind: file.mime.startsWith("video/") ? ("video" as const) : ("resource" as const),
+        size: file.size,
+        created_at: nowIso(),
+      };
+      try {
+        await repo.insertFile(db, row);
+      } catch (error) {
+        // Keep nothing of a file whose row could not be written (e.g. the lesson went away meanwhile).
+        await storage.remove([file.key]);
+        if (isForeignKeyViolation(error)) throw notFound(MESSAGES.lessonNotFound);
+        throw error;
+      }
+      await refreshStoredProgress(db, courseId);
+      return row;
+    },
+
+    async deleteFile(actor: Actor, courseId: string, moduleId: string, lessonId: string, fileId: string) {
+      await lessonOf(actor, courseId, moduleId, lessonId);
+      const file = await repo.findFile(db, fileId);
+      if (!file || file.lesson_id !== lessonId) throw notFound(MESSAGES.fileNotFound);
+      await removeWithFiles(courseId, [file.storage_key], () => repo.deleteFile(db, fileId));
+    },
+  };
+}

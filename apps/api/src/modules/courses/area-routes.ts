@@ -1,0 +1,153 @@
+import {
+  courseCreateSchema,
+  courseDetailResponseSchema,
+  courseListResponseSchema,
+  courseParamsSchema,
+  courseResponseSchema,
+  courseStatusSchema,
+  courseUpdateSchema,
+  MESSAGES,
+  managedCourseListQuerySchema,
+  messageResponseSchema,
+} from "@lms/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { allowOnly } from "../../auth/access-hooks.js";
+import { currentUser, type Guard } from "../../auth/guard.js";
+import { failures, pagination } from "../../http/failures.js";
+import type { Actor } from "../../policies/index.js";
+import { presentCourse, presentCourseSummary } from "./present.js";
+import type { CourseReader } from "./reader.js";
+import type { CourseService } from "./service.js";
+
+export interface AreaRouteDeps {
+  guard: Guard;
+  /** Who may enter the area: instructors and admins (/instructor), or admins (/admin). */
+  allowed: (actor: Actor) => boolean;
+  tag: string;
+}
+
+const secured = { security: [{ bearerAuth: [] }] };
+
+/**
+ * The course calls of the instructor and admin areas (spec §7): the same rules under both
+ * prefixes; instructors reach only the courses they teach, admins every course.
+ */
+export async function courseAreaRoutes(
+  app: FastifyInstance,
+  { guard, allowed, tag, courses, reader }: AreaRouteDeps & { courses: CourseService; reader: CourseReader },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = allowOnly(guard, allowed);
+  const tags = [tag];
+
+  r.get(
+    "/courses",
+    {
+      onRequest,
+      schema: {
+        tags,
+        ...secured,
+        querystring: managedCourseListQuerySchema,
+        response: { 200: courseListResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await courses.listManaged(currentUser(request), request.query);
+      return {
+        success: true as const,
+        data: { courses: rows.map(presentCourseSummary), pagination: pagination(request.query, total) },
+      };
+    },
+  );
+
+  r.post(
+    "/courses",
+    {
+      onRequest,
+      schema: { tags, ...secured, body: courseCreateSchema, response: { 201: courseResponseSchema, ...failures } },
+    },
+    async (request, reply) => {
+      const course = await courses.create(currentUser(request), request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseCreated });
+    },
+  );
+
+  r.get(
+    "/courses/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        ...secured,
+        params: courseParamsSchema,
+        response: { 200: courseDetailResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { course: await reader.detail(currentUser(request), request.params.id) },
+    }),
+  );
+
+  r.put(
+    "/courses/:id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        ...secured,
+        params: courseParamsSchema,
+        body: courseUpdateSchema,
+        response: { 200: courseResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const course = await courses.update(currentUser(request), request.params.id, request.body);
+      return { success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseUpdated };
+    },
+  );
+
+  r.delete(
+    "/courses/:id",
+    {
+      onRequest,
+      schema: { tags, ...secured, params: courseParamsSchema, response: { 200: messageResponseSchema, ...failures } },
+    },
+    async (request) => {
+      await courses.remove(currentUser(request), request.params.id);
+      return { success: true as const, message: MESSAGES.courseDeleted };
+    },
+  );
+}
+
+/** Admin publishing (spec §4): `active` publishes, `inactive` unpublishes. */
+export async function courseStatusRoutes(
+  app: FastifyInstance,
+  { guard, allowed, tag, courses }: AreaRouteDeps & { courses: CourseService },
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    "/courses/:id/status",
+    {
+      onRequest: allowOnly(guard, allowed),
+      schema: {
+        tags: [tag],
+        ...secured,
+        params: courseParamsSchema,
+        body: courseStatusSchema,
+        response: { 200: courseResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const published = request.body.status === "active";
+      const course = await courses.setPublished(currentUser(request), request.params.id, published);
+      return {
+        success: true as const,
+        data: { course: presentCourse(course) },
+        message: published ? MESSAGES.coursePublished : MESSAGES.courseUnpublished,
+      };
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { Guard } from "../../auth/guard.js";
+import type { Database } from "../../db/types.js";
+import type { PublicCache } from "../../http/public-cache.js";
+import { canUseInstructorArea, isAdmin } from "../../policies/index.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
+import type { Storage } from "../../storage/storage.js";
+import { announcementRoutes } from "../announcements/routes.js";
+import { createAnnouncementService } from "../announcements/service.js";
+import { categoryRoutes } from "../categories/routes.js";
+import { createCategoryService } from "../categories/service.js";
+import { contentRoutes } from "../content/routes.js";
+import { createContentService } from "../content/service.js";
+import { enrollmentAdminRoutes } from "../enrollments/admin-routes.js";
+import { enrollmentRoutes } from "../enrollments/routes.js";
+import { createEnrollmentService } from "../enrollments/service.js";
+import { materialDashboardRoutes } from "../materials/dashboard-routes.js";
+import { materialDownloadRoutes } from "../materials/download-routes.js";
+import { materialRoutes } from "../materials/routes.js";
+import { createMaterialService } from "../materials/service.js";
+import { mediaRoutes } from "../media/routes.js";
+import { progressRoutes } from "../progress/routes.js";
+import { createProgressService } from "../progress/service.js";
+import { courseAreaRoutes, courseStatusRoutes } from "./area-routes.js";
+import { createCourseReader } from "./reader.js";
+import { courseRoutes } from "./routes.js";
+import { createCourseService } from "./service.js";
+
+export interface CourseLearningDeps {
+  db: Kysely<Database>;
+  guard: Guard;
+  storage: Storage;
+  signer: UrlSigner;
+  publicCache: PublicCache;
+}
+
+/**
+ * Courses and learning (catalogue, categories, authoring, content, materials, announcements,
+ * enrollments, progress and media): its services wired once, its routes under /api.
+ */
+export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLearningDeps): Promise<void> {
+  const { db, guard, storage, signer, publicCache } = deps;
+  const courses = createCourseService({ db, storage });
+  const reader = createCourseReader({ db, signer });
+  const content = createContentService({ db, storage });
+  const materials = createMaterialService({ db, storage });
+  const announcements = createAnnouncementService({ db });
+  const enrollments = createEnrollmentService({ db });
+  const progress = createProgressService({ db });
+  const categories = createCategoryService({ db });
+
+  await app.register(courseRoutes, { db, publicCache, guard, courses, reader });
+  await app.register(categoryRoutes, { db, publicCache, guard, categories });
+  await app.register(enrollmentRoutes, { guard, enrollments });
+  await app.register(progressRoutes, { guard, progress });
+  await app.register(mediaRoutes, { db, storage, signer });
+  await app.register(materialDownloadRoutes, { materials, storage, signer });
+  await app.register(materialDashboardRoutes, { guard, materials, signer });
+
+  const areas = [
+    { prefix: "/instructor", tag: "instructor", allowed: canUseInstructorArea },
+    { prefix: "/admin", tag: "admin", allowed: isAdmin },
+  ];
+  for (const area of areas) {
+    const base = { guard, prefix: area.prefix, tag: area.tag, allowed: area.allowed };
+    await app.register(courseAreaRoutes, { ...base, courses, reader });
+    await app.register(contentRoutes, { ...base, content, storage, signer });
+    await app.register(materialRoutes, { ...base, materials, storage, signer });
+    await app.register(announcementRoutes, { ...base, announcements });
+  }
+  const admin = { guard, prefix: "/admin", tag: "admin", allowed: isAdmin };
+  await app.register(courseStatusRoutes, { ...admin, courses });
+  await app.register(enrollmentAdminRoutes, { ...admin, enrollments });
+}

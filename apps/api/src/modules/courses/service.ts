@@ -1,0 +1,172 @@
+import { type CourseCreate, type CourseUpdate, type ManagedCourseListQuery, MESSAGES } from "@lms/contract";
+import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../../db/errors.js";
+import { newId, nowIso, toFlag } from "../../db/ids.js";
+import type { CoursesTable, Database } from "../../db/types.js";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
+import { type Actor, canAssignInstructor, canCreateCourse, canPublishCourse, isAdmin } from "../../policies/index.js";
+import type { Storage } from "../../storage/storage.js";
+import { lessonFileKeys } from "../content/repo.js";
+import { materialFileKeys } from "../materials/repo.js";
+import { getSystemSettings } from "../settings/repo.js";
+import { courseToManage } from "./access.js";
+import * as repo from "./repo.js";
+
+const codeTaken = () => conflict(MESSAGES.courseCodeTaken, [{ path: "courseCode", msg: MESSAGES.courseCodeTaken }]);
+const noInstructor = () =>
+  badRequest(MESSAGES.selectInstructor, [{ path: "instructorId", msg: MESSAGES.selectInstructor }]);
+const noCategory = () =>
+  badRequest(MESSAGES.categoryNotFound, [{ path: "categoryId", msg: MESSAGES.categoryNotFound }]);
+
+/** A code from the title's initials and a number, e.g. "MJS-482". */
+function suggestCode(title: string): string {
+  const initials =
+    title
+      .normalize("NFKD")
+      .replace(/[^A-Za-z0-9 ]/g, "")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => word[0])
+      .join("")
+      .slice(0, 4)
+      .toUpperCase() || "C";
+  return `${initials}-${100 + Math.floor(Math.random() * 900)}`;
+}
+
+export type CourseService = ReturnType<typeof createCourseService>;
+
+export function createCourseService({ db, storage }: { db: Kysely<Database>; storage: Storage }) {
+  async function uniqueCode(title: string): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = suggestCode(title);
+      if (!(await repo.courseCodeTaken(db, code))) return code;
+    }
+    return `C-${newId().slice(-8).toUpperCase()}`;
+  }
+
+  async function checkInstructor(id: string | undefined): Promise<string> {
+    if (!id || !(await repo.isActiveInstructor(db, id))) throw noInstructor();
+    return id;
+  }
+
+  async function checkCategory(id: string): Promise<void> {
+    if (!(await repo.categoryExists(db, id))) throw noCategory();
+  }
+
+  async function loaded(id: string) {
+    const course = await repo.findCourseWithNames(db, id);
+    if (!course) throw notFound(MESSAGES.courseNotFound);
+    return course;
+  }
+
+  return {
+    /** Admins see every course; instructors the ones they teach. */
+    listManaged: (actor: Actor, query: ManagedCourseListQuery) =>
+      repo.listManagedCourses(db, isAdmin(actor) ? null : actor.id, query),
+
+    async create(actor: Actor, input: CourseCreate) {
+      if (!canCreateCourse(actor)) throw forbidden(MESSAGES.forbidden);
+      // An instructor always owns what they create; an admin names an active instructor.
+      const instructorId = canAssignInstructor(actor) ? await checkInstructor(input.instructorId) : actor.id;
+      await checkCategory(input.categoryId);
+      const { maxCourses } = await getSystemSettings(db);
+      if ((await repo.countCourses(db)) >= maxCourses) throw forbidden(MESSAGES.courseLimitReached);
+      const requested = input.courseCode?.toUpperCase();
+      if (requested && (await repo.courseCodeTaken(db, requested))) throw codeTaken();
+      const now = nowIso();
+      const row: CoursesTable = {
+        id: newId(),
+        title: input.title,
+        course_code: requested || (await uniqueCode(input.title)),
+        description: input.description,
+        short_description: input.shortDescription,
+        category_id: input.categoryId,
+        instructor_id: instructorId,
+        price_credits: input.priceCredits,
+        difficulty: input.difficulty,
+        duration: input.duration,
+        language: input.language,
+        tags: JSON.stringify(input.tags),
+        requirements: JSON.stringify(input.requirements),
+        learning_outcomes: JSON.stringify(input.learningOutcomes),
+        thumbnail: input.thumbnail ?? null,
+        published: 0,
+        enrollment_count: 0,
+        completion_count: 0,
+        rating_count: 0,
+        rating_sum: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await repo.insertCourse(db, row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw codeTaken();
+        throw error;
+      }
+      return loaded(row.id);
+    },
+
+    async update(actor: Actor, courseId: string, input: CourseUpdate) {
+      const course = await courseToManage(db, actor, courseId);
+      const changes: Partial<CoursesTable> = { updated_at: nowIso() };
+      if (input.title !== undefined) changes.title = input.title;
+      if (input.description !== undefined) changes.description = input.description;
+      if (input.shortDescription !== undefined) changes.short_description = input.shortDescription;
+      if (input.priceCredits !== undefined) changes.price_credits = input.priceCredits;
+      if (input.difficulty !== undefined) changes.difficulty = input.difficulty;
+      if (input.duration !== undefined) changes.duration = input.duration;
+      if (input.language !== undefined) changes.language = input.language;
+      if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags);
+      if (input.requirements !== undefined) changes.requirements = JSON.stringify(input.requirements);
+      if (input.learningOutcomes !== undefined) changes.learning_outcomes = JSON.stringify(input.learningOutcomes);
+      if (input.thumbnail !== undefined) changes.thumbnail = input.thumbnail;
+      if (input.categoryId !== undefined && input.categoryId !== course.category_id) {
+        await checkCategory(input.categoryId);
+        changes.category_id = input.categoryId;
+      }
+      // Reassigning a course is for admins; an instructor's course stays theirs.
+      if (
+        input.instructorId !== undefined &&
+        canAssignInstructor(actor) &&
+        input.instructorId !== course.instructor_id
+      ) {
+        changes.instructor_id = await checkInstructor(input.instructorId);
+      }
+      const code = input.courseCode?.toUpperCase();
+      if (code && code !== course.course_code) {
+        if (await repo.courseCodeTaken(db, code, courseId)) throw codeTaken();
+        changes.course_code = code;
+      }
+      try {
+        await repo.updateCourse(db, courseId, changes);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw codeTaken();
+        throw error;
+      }
+      return loaded(courseId);
+    },
+
+    async setPublished(actor: Actor, courseId: string, published: boolean) {
+      if (!canPublishCourse(actor)) throw forbidden(MESSAGES.forbidden);
+      await loaded(courseId);
+      await repo.updateCourse(db, courseId, { published: toFlag(published), updated_at: nowIso() });
+      return loaded(courseId);
+    },
+
+    /** Rows go in one statement (everything below the course cascades); its files after the commit. */
+    async remove(actor: Actor, courseId: string): Promise<void> {
+      await courseToManage(db, actor, courseId);
+      const keys = await db.transaction().execute(async (trx) => {
+        const files = [
+          ...(await lessonFileKeys(trx, { courseId })),
+          ...(await materialFileKeys(trx, courseId)),
+          ...(await repo.recordingFileKeys(trx, courseId)),
+        ];
+        await repo.deleteCourse(trx, courseId);
+        return files;
+      });
+      await storage.remove(keys);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { Enrollment, Student } from "@lms/contract";
+import type { EnrollmentRow, StudentRow } from "./repo.js";
+
+export function presentEnrollment(row: EnrollmentRow): Enrollment {
+  return {
+    courseId: row.course_id,
+    status: row.status as Enrollment["status"],
+    progress: row.progress,
+    rating: row.rating,
+    enrolledAt: row.enrolled_at,
+    completedAt: row.completed_at,
+    lastAccessedAt: row.last_accessed_at,
+  };
+}
+
+export function presentStudent(row: StudentRow): Student {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    avatar: row.avatar,
+    enrollmentStatus: row.enrollment_status as Student["enrollmentStatus"],
+    progress: row.progress,
+    rating: row.rating,
+    enrolledAt: row.enrolled_at,
+    completedAt: row.completed_at,
+  };
+}

@@ -1,0 +1,134 @@
+import type { StudentListQuery } from "@lms/contract";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { Database, EnrollmentsTable } from "../../db/types.js";
+
+type Db = Kysely<Database>;
+export type EnrollmentRow = Selectable<EnrollmentsTable>;
+
+export const findEnrollment = (db: Db, userId: string, courseId: string) =>
+  db
+    .selectFrom("enrollments")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+
+export async function insertEnrollments(db: Db, rows: EnrollmentRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto("enrollments").values(rows).execute();
+}
+
+export async function deleteEnrollment(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("enrollments").where("id", "=", id).execute();
+}
+
+export async function updateEnrollment(
+  db: Db,
+  id: string,
+  changes: Partial<Omit<EnrollmentRow, "id" | "user_id" | "course_id">>,
+): Promise<void> {
+  await db.updateTable("enrollments").set(changes).where("id", "=", id).execute();
+}
+
+/** Keeps the course's counters right; called in the transaction that changes the enrollments. */
+export async function adjustCourseCounters(
+  db: Db,
+  courseId: string,
+  delta: { enrollments?: number; completions?: number; ratings?: number; ratingSum?: number },
+): Promise<void> {
+  await db
+    .updateTable("courses")
+    .set((eb) => ({
+      enrollment_count: eb("enrollment_count", "+", delta.enrollments ?? 0),
+      completion_count: eb("completion_count", "+", delta.completions ?? 0),
+      rating_count: eb("rating_count", "+", delta.ratings ?? 0),
+      rating_sum: eb("rating_sum", "+", delta.ratingSum ?? 0),
+    }))
+    .where("id", "=", courseId)
+    .execute();
+}
+
+/** Takes the price from the user's credits only if they have enough; false when they do not. */
+export async function spendCredits(db: Db, userId: string, amount: number): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set((eb) => ({ credits: eb("credits", "-", amount) }))
+    .where("id", "=", userId)
+    .where("credits", ">=", amount)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function userCredits(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom("users").select("credits").where("id", "=", userId).executeTakeFirstOrThrow();
+  return row.credits;
+}
+
+export const findUsers = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom("users").select(["id", "name"]).where("id", "in", ids).execute();
+
+export async function enrolledAmong(db: Db, courseId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("enrollments")
+    .select("user_id")
+    .where("course_id", "=", courseId)
+    .where("user_id", "in", userIds)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** A course's enrolled users, searchable by name or e-mail, newest enrollment first. */
+export async function listStudents(db: Db, courseId: string, query: StudentListQuery) {
+  let base = db
+    .selectFrom("enrollments")
+    .innerJoin("users", "users.id", "enrollments.user_id")
+    .where("enrollments.course_id", "=", courseId);
+  if (query.search) {
+    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(
+      sql<boolean>`(lower(users.name) like ${pattern} escape '\\' or lower(users.email) like ${pattern} escape '\\')`,
+    );
+  }
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        "users.id",
+        "users.name",
+        "users.email",
+        "users.role",
+        "users.status",
+        "users.avatar",
+        "enrollments.status as enrollment_status",
+        "enrollments.progress",
+        "enrollments.rating",
+        "enrollments.enrolled_at",
+        "enrollments.completed_at",
+      ])
+      .orderBy("enrollments.enrolled_at", "desc")
+      .orderBy("enrollments.id", "desc")
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+export type StudentRow = Awaited<ReturnType<typeof listStudents>>["rows"][number];
+
+/** A user's enrollments, most recently used first. */
+export async function listUserEnrollments(db: Db, userId: string, { page, limit }: { page: number; limit: number }) {
+  const base = db.selectFrom("enrollments").where("user_id", "=", userId);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(sql`coalesce(last_accessed_at, enrolled_at)`, "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}

@@ -1,0 +1,74 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database, MaterialsTable } from "../../db/types.js";
+
+type Db = Kysely<Database>;
+export type MaterialRow = Selectable<MaterialsTable>;
+
+/** A course's materials, newest first. */
+export async function listMaterials(db: Db, courseId: string, { page, limit }: { page: number; limit: number }) {
+  const base = db.selectFrom("materials").where("course_id", "=", courseId);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+
+export const findMaterial = (db: Db, courseId: string, id: string) =>
+  db.selectFrom("materials").selectAll().where("id", "=", id).where("course_id", "=", courseId).executeTakeFirst();
+
+export const findMaterialById = (db: Db, id: string) =>
+  db.selectFrom("materials").selectAll().where("id", "=", id).executeTakeFirst();
+
+export async function insertMaterial(db: Db, row: MaterialRow): Promise<void> {
+  await db.insertInto("materials").values(row).execute();
+}
+
+export async function updateMaterial(db: Db, id: string, changes: Partial<Omit<MaterialRow, "id">>): Promise<void> {
+  await db.updateTable("materials").set(changes).where("id", "=", id).execute();
+}
+
+export async function deleteMaterial(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("materials").where("id", "=", id).execute();
+}
+
+export async function countDownload(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable("materials")
+    .set((eb) => ({ downloads: eb("downloads", "+", 1) }))
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function materialFileKeys(db: Db, courseId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("materials")
+    .select("storage_key")
+    .where("course_id", "=", courseId)
+    .where("storage_key", "is not", null)
+    .execute();
+  return rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
+}
+
+/** The newest materials of the courses someone manages (instructorId null: every course), with course titles. */
+export async function recentMaterials(db: Db, instructorId: string | null, limit: number) {
+  let base = db.selectFrom("materials").innerJoin("courses", "courses.id", "materials.course_id");
+  if (instructorId) base = base.where("courses.instructor_id", "=", instructorId);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll("materials")
+      .select("courses.title as course_title")
+      .orderBy("materials.created_at", "desc")
+      .orderBy("materials.id", "desc")
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}

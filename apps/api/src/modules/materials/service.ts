@@ -1,0 +1,139 @@
+import { type MaterialUpdate, MESSAGES, materialFieldsSchema } from "@lms/contract";
+import type { Kysely } from "kysely";
+import { newId, nowIso } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { badRequest, notFound } from "../../http/errors.js";
+import type { UploadedFile, UploadOptions } from "../../http/upload.js";
+import { type Actor, isAdmin } from "../../policies/index.js";
+import type { Storage } from "../../storage/storage.js";
+import { logActivity } from "../activities/repo.js";
+import { courseToManage } from "../courses/access.js";
+import { getSystemSettings } from "../settings/repo.js";
+import * as repo from "./repo.js";
+
+const typeOf = (mime: string) =>
+  mime === "application/pdf" ? "pdf" : mime.startsWith("video/") ? "video" : "document";
+
+export type MaterialService = ReturnType<typeof createMaterialService>;
+
+export function createMaterialService({ db, storage }: { db: Kysely<Database>; storage: Storage }) {
+  async function materialOf(actor: Actor, courseId: string, materialId: string) {
+    await courseToManage(db, actor, courseId);
+    const material = await repo.findMaterial(db, courseId, materialId);
+    if (!material) throw notFound(MESSAGES.materialNotFound);
+    return material;
+  }
+
+  /** A stored material's file; counts the download unless it is a later range of the same one. */
+  async function fileForDownload(material: repo.MaterialRow | undefined, continuing: boolean) {
+    if (!material?.storage_key) throw notFound(MESSAGES.materialNotFound);
+    if (!continuing) await repo.countDownload(db, material.id);
+    return {
+      key: material.storage_key,
+      mime: material.mime ?? "application/octet-stream",
+      name: material.file_name ?? "download",
+      download: true,
+    };
+  }
+
+  return {
+    /** For the instructor dashboard: materials of the courses they teach (admins: all courses). */
+    recent: (actor: Actor, limit: number) => repo.recentMaterials(db, isAdmin(actor) ? null : actor.id, limit),
+
+    async list(actor: Actor, courseId: string, page: { page: number; limit: number }) {
+      await courseToManage(db, actor, courseId);
+      return repo.listMaterials(db, courseId, page);
+    },
+
+    async prepareUpload(actor: Actor, courseId: string): Promise<UploadOptions> {
+      await courseToManage(db, actor, courseId);
+      const settings = await getSystemSettings(db);
+      return {
+        field: "material",
+        prefix: "materials",
+        maxMegabytes: settings.maxFileSize,
+        allowedTypes: settings.allowedFileTypes,
+      };
+    },
+
+    /** A file material, or a link material when no file but a url is given. */
+    async create(
+      actor: Actor,
+      courseId: string,
+      upload: { fields: Record<string, string>; file: UploadedFile | null },
+    ) {
+      const { file } = upload;
+      const parsed = materialFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success || (!file && !parsed.data.url)) {
+        if (file) await storage.remove([file.key]);
+        const errors = parsed.success
+          ? [{ path: "material", msg: MESSAGES.selectFile }]
+          : parsed.error.issues.map((issue) => ({ path: issue.path.join("."), msg: issue.message }));
+        throw badRequest(errors[0].msg, errors);
+      }
+      const now = nowIso();
+      const row: repo.MaterialRow = {
+        id: newId(),
+        course_id: courseId,
+        title: parsed.data.title,
+        description: parsed.data.description,
+        type: file ? typeOf(file.mime) : "link",
+        storage_key: file?.key ?? null,
+        url: file ? null : (parsed.data.url ?? null),
+        file_name: file?.name ?? null,
+        mime: file?.mime ?? null,
+        size: file?.size ?? null,
+        downloads: 0,
+        uploaded_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await repo.insertMaterial(db, row);
+      } catch (error) {
+        if (file) await storage.remove([file.key]);
+        throw error;
+      }
+      return row;
+    },
+
+    async update(actor: Actor, courseId: string, materialId: string, input: MaterialUpdate) {
+      const material = await materialOf(actor, courseId, materialId);
+      const changes = {
+        title: input.title ?? material.title,
+        description: input.description ?? material.description,
+        url: material.type === "link" ? (input.url ?? material.url) : material.url,
+        updated_at: nowIso(),
+      };
+      await repo.updateMaterial(db, materialId, changes);
+      return { ...material, ...changes };
+    },
+
+    async remove(actor: Actor, courseId: string, materialId: string) {
+      const material = await materialOf(actor, courseId, materialId);
+      await repo.deleteMaterial(db, materialId);
+      if (material.storage_key) await storage.remove([material.storage_key]);
+    },
+
+    /** Download by a signed-in manager; logged as material_download. */
+    async downloadByManager(actor: Actor, courseId: string, materialId: string, continuing: boolean) {
+      const material = await materialOf(actor, courseId, materialId);
+      const file = await fileForDownload(material, continuing);
+      if (!continuing) {
+        await logActivity(db, {
+          userId: actor.id,
+          type: "material_download",
+          title: `Downloaded ${material.title}`,
+          courseId,
+          metadata: { materialId },
+        });
+      }
+      return file;
+    },
+
+    /** Download through a signed link (whoever was handed it may read the course). */
+    async downloadBySignedLink(materialId: string, continuing: boolean) {
+      return fileForDownload(await repo.findMaterialById(db, materialId), continuing);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { MESSAGES, type ProgressUpdate, VIDEO_COMPLETE_RATIO } from "@lms/contract";
+import type { Kysely } from "kysely";
+import { fromFlag, newId, nowIso, toFlag } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { forbidden, notFound } from "../../http/errors.js";
+import { type Actor, canSeeDraftLessons } from "../../policies/index.js";
+import { logActivities } from "../activities/repo.js";
+import { findFile, findLesson } from "../content/repo.js";
+import { findCourse } from "../courses/access.js";
+import { adjustCourseCounters, findEnrollment, updateEnrollment } from "../enrollments/repo.js";
+import { presentCourseProgress, presentFileProgress } from "./present.js";
+import * as repo from "./repo.js";
+
+export type ProgressService = ReturnType<typeof createProgressService>;
+
+/** Progress is recorded for, and shown to, people enrolled in the course. */
+export function createProgressService({ db }: { db: Kysely<Database> }) {
+  async function enrolled(actor: Actor, courseId: string) {
+    const course = await findCourse(db, courseId);
+    if (!course) throw notFound(MESSAGES.courseNotFound);
+    const enrollment = await findEnrollment(db, actor.id, courseId);
+    if (!enrollment) throw forbidden(MESSAGES.notEnrolled);
+    return { course, enrollment };
+  }
+
+  const countsOf = async (trx: Kysely<Database>, userId: string, courseId: string) =>
+    (await repo.progressCounts(trx, userId, [courseId])).get(courseId) ?? repo.emptyCounts();
+
+  return {
+    async get(actor: Actor, courseId: string) {
+      const { enrollment } = await enrolled(actor, courseId);
+      const [counts, rows] = await Promise.all([
+        countsOf(db, actor.id, courseId),
+        repo.userCourseProgress(db, actor.id, courseId),
+      ]);
+      return { progress: presentCourseProgress(counts, enrollment), files: rows.map(presentFileProgress) };
+    },
+
+    /**
+     * One view report from the lesson viewer. A video counts once 90% of it was watched (or it
+     * ended); any other file when opened. The position is kept for resuming. Reaching 100% of
+     * the course completes the enrollment.
+     */
+    async record(actor: Actor, courseId: string, lessonId: string, input: ProgressUpdate) {
+      const { course, enrollment } = await enrolled(actor, courseId);
+      const lesson = await findLesson(db, courseId, lessonId);
+      if (!lesson || (!fromFlag(lesson.is_published) && !canSeeDraftLessons(actor, course))) {
+        throw notFound(MESSAGES.lessonNotFound);
+      }
+      const file = await findFile(db, input.fileId);
+      if (!file || file.lesson_id !== lessonId) throw notFound(MESSAGES.fileNotFound);
+
+      const watched = input.duration > 0 && input.position / input.duration >= VIDEO_COMPLETE_RATIO;
+      const completed = file.kind !== "video" || input.completed === true || watched;
+      const now = nowIso();
+      const firstView = !(await repo.hasViewedLesson(db, actor.id, lessonId));
+
+      const row = await db.transaction().execute(async (trx) => {
+        const saved = await repo.upsertProgress(trx, {
+          id: newId(),
+          user_id: actor.id,
+          course_id: courseId,
+          lesson_id: lessonId,
+          file_id: file.id,
+          position: input.position,
+          duration: input.duration,
+          completed: toFlag(completed),
+          viewed_at: now,
+          completed_at: completed ? now : null,
+        });
+        await updateEnrollment(trx, enrollment.id, { last_accessed_at: now, last_lesson_id: lessonId });
+        await repo.refreshStoredProgress(trx, courseId, actor.id);
+        const counts = await countsOf(trx, actor.id, courseId);
+        const finished = repo.percentage(counts) === 100 && (await repo.markCompleted(trx, enrollment.id, now));
+        if (finished) await adjustCourseCounters(trx, courseId, { completions: 1 });
+        await logActivities(trx, [
+          ...(firstView
+            ? [{ userId: actor.id, type: "lesson_view" as const, title: `Viewed ${lesson.title}`, courseId }]
+            : []),
+          ...(finished
+            ? [{ userId: actor.id, type: "course_completion" as const, title: `Completed ${course.title}`, courseId }]
+            : []),
+        ]);
+        return { saved, counts };
+      });
+      return {
+        file: presentFileProgress(row.saved),
+        progress: presentCourseProgress(row.counts, { last_lesson_id: lessonId, last_accessed_at: now }),
+      };
+    },
+  };
+}

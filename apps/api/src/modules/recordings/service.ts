@@ -1,0 +1,108 @@
+import type { Readable } from "node:stream";
+import { SESSION_MESSAGES as M, RECORDING_MAX_BYTES } from "@lms/contract";
+import type { Kysely } from "kysely";
+import { newId, nowIso } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { AppError } from "../../http/errors.js";
+import { detectFileType, safeFileName } from "../../storage/file-types.js";
+import type { Storage } from "../../storage/storage.js";
+import {
+  countView,
+  deleteRecording,
+  findRecording,
+  insertRecording,
+  type RecordingRow,
+  updateRecording,
+} from "./repo.js";
+
+export interface StoredVideo {
+  key: string;
+  size: number;
+  mime: string;
+  fileName: string;
+}
+
+const isVideo = (mime: string) => mime.startsWith("video/");
+
+/** Uploaded recordings: at most 500 MB, video only, streamed to storage (spec §5, §9). */
+export function createRecordingService(deps: { db: Kysely<Database>; storage: Storage }) {
+  const { db, storage } = deps;
+
+  async function reload(id: string): Promise<RecordingRow> {
+    const row = await findRecording(db, id);
+    if (!row) throw new Error(`recording ${id} vanished`);
+    return row;
+  }
+
+  return {
+    /** Streams one file in; refuses it past 500 MB (413) or when it is not a video (415), keeping nothing. */
+    async store(file: Readable, originalName: string | undefined): Promise<StoredVideo> {
+      let put: Awaited<ReturnType<Storage["put"]>>;
+      try {
+        put = await storage.put(file, { prefix: "recordings", maxBytes: RECORDING_MAX_BYTES });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 413) throw new AppError(413, M.recordingTooLarge);
+        throw error;
+      }
+      const type = await detectFileType(put.head, originalName ?? "");
+      if (!isVideo(type.mime)) {
+        await storage.remove([put.key]);
+        throw new AppError(415, M.recordingVideoOnly);
+      }
+      return {
+        key: put.key,
+        size: put.size,
+        mime: type.mime,
+        fileName: safeFileName(originalName, `recording.${type.ext}`),
+      };
+    },
+
+    discard: (stored: StoredVideo) => storage.remove([stored.key]),
+
+    async createUploaded(
+      sessionId: string,
+      stored: StoredVideo,
+      fields: { title: string; duration: number },
+      userId: string,
+    ): Promise<RecordingRow> {
+      const id = newId();
+      const now = nowIso();
+      await insertRecording(db, {
+        id,
+        session_id: sessionId,
+        title: fields.title,
+        storage_key: stored.key,
+        provider_url: null,
+        provider_recording_id: null,
+        file_name: stored.fileName,
+        mime_type: stored.mime,
+        size: stored.size,
+        duration_seconds: fields.duration,
+        view_count: 0,
+        recorded_at: now,
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+      });
+      return reload(id);
+    },
+
+    async update(row: RecordingRow, changes: { title?: string; duration?: number }): Promise<RecordingRow> {
+      await updateRecording(db, row.id, {
+        title: changes.title ?? row.title,
+        duration_seconds: changes.duration ?? row.duration_seconds,
+        updated_at: nowIso(),
+      });
+      return reload(row.id);
+    },
+
+    /** Deletes the recording and its file. */
+    async remove(row: RecordingRow): Promise<void> {
+      await deleteRecording(db, row.id);
+      if (row.storage_key) await storage.remove([row.storage_key]);
+    },
+
+    view: (row: RecordingRow) => countView(db, row.id),
+  };
+}
+export type RecordingService = ReturnType<typeof createRecordingService>;

@@ -1,0 +1,162 @@
+import {
+  courseSessionParamsSchema,
+  courseSessionsResponseSchema,
+  instructorDashboardSessionsResponseSchema,
+  SESSION_MESSAGES as M,
+  messageResponseSchema,
+  objectIdSchema,
+  sessionFieldsSchema,
+  sessionJoinResponseSchema,
+  sessionResponseSchema,
+  updateSessionRequestSchema,
+} from "@lms/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { allowOnly } from "../../auth/access-hooks.js";
+import { currentUser } from "../../auth/guard.js";
+import { notFound } from "../../http/errors.js";
+import { failures } from "../../http/failures.js";
+import { canScheduleSessions, seesAllSessions } from "../../policies/index.js";
+import { courseToManage } from "../courses/access.js";
+import type { UserRow } from "../users/repo.js";
+import { sessionToManage } from "./access.js";
+import { bearer, type LiveContext, personOf, withProviderFailure } from "./context.js";
+import { instructorUpcoming } from "./dashboards.js";
+import { presentSession } from "./present.js";
+import { listSessions, reloadSession } from "./repo.js";
+
+const tags = ["instructor"];
+/** The course session manager shows every session of one course; more than this is not a course. */
+const COURSE_SESSIONS_MAX = 500;
+
+/** The instructor-side session calls (spec §7 "Instructor") and the dashboard's upcoming sessions. */
+export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveContext): Promise<void> {
+  const { db, guard, sessions, lifecycle } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const staff = allowOnly(guard, canScheduleSessions);
+  const courseParams = z.object({ id: objectIdSchema });
+
+  /** The session, if it belongs to the course in the path and the actor manages it. */
+  async function courseSession(actor: UserRow, params: { id: string; sessionId: string }) {
+    const row = await sessionToManage(db, actor, params.sessionId);
+    if (row.course_id !== params.id) throw notFound(M.notFound);
+    return row;
+  }
+
+  r.get(
+    "/instructor/courses/:id/sessions",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        params: courseParams,
+        response: { 200: courseSessionsResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const course = await courseToManage(db, currentUser(request), request.params.id);
+      const { rows } = await listSessions(
+        db,
+        { userId: null, courseId: course.id },
+        { offset: 0, limit: COURSE_SESSIONS_MAX },
+      );
+      const now = new Date();
+      return { success: true as const, data: { sessions: rows.map((row) => presentSession(row, now)) } };
+    },
+  );
+
+  r.post(
+    "/instructor/courses/:id/sessions",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        params: courseParams,
+        body: sessionFieldsSchema,
+        response: { 201: sessionResponseSchema, ...withProviderFailure },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const course = await courseToManage(db, actor, request.params.id);
+      const row = await sessions.schedule(actor.id, course.id, request.body);
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { session: presentSession(row) }, message: M.scheduled });
+    },
+  );
+
+  r.put(
+    "/instructor/courses/:id/sessions/:sessionId",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        params: courseSessionParamsSchema,
+        body: updateSessionRequestSchema,
+        response: { 200: sessionResponseSchema, ...withProviderFailure },
+      },
+    },
+    async (request) => {
+      const row = await courseSession(currentUser(request), request.params);
+      const saved = await sessions.update(row, request.body);
+      const message = request.body.status === "cancelled" ? M.cancelled : M.updated;
+      return { success: true as const, data: { session: presentSession(saved) }, message };
+    },
+  );
+
+  r.delete(
+    "/instructor/courses/:id/sessions/:sessionId",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        params: courseSessionParamsSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await sessions.remove(await courseSession(currentUser(request), request.params));
+      return { success: true as const, message: M.deleted };
+    },
+  );
+
+  r.post(
+    "/instructor/courses/:id/sessions/:sessionId/start",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        params: courseSessionParamsSchema,
+        response: { 200: sessionJoinResponseSchema, ...withProviderFailure },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const row = await courseSession(actor, request.params);
+      const joinUrl = await lifecycle.start(row, personOf(actor));
+      const session = presentSession(await reloadSession(db, row.id));
+      return { success: true as const, data: { joinUrl, role: "host" as const, session }, message: M.started };
+    },
+  );
+
+  r.get(
+    "/instructor/dashboard/sessions",
+    {
+      onRequest: staff,
+      schema: { tags, security: bearer, response: { 200: instructorDashboardSessionsResponseSchema, ...failures } },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const { rows, total } = await instructorUpcoming(db, seesAllSessions(actor) ? null : actor.id);
+      const now = new Date();
+      return { success: true as const, data: { sessions: rows.map((row) => presentSession(row, now)), total } };
+    },
+  );
+}

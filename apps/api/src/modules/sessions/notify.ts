@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { BackgroundTasks } from "../../background/tasks.js";
+import type { Database } from "../../db/types.js";
+import type { Mailer, MailMessage } from "../../mail/mailer.js";
+import { enrolledLearners, type SessionRow } from "./repo.js";
+
+export type SessionChange = "scheduled" | "moved" | "cancelled";
+
+/** "Monday 3 March 2025 at 10:00 (Asia/Kolkata)" in the session's own timezone. */
+export const sessionTimeText = (iso: string, timezone: string) =>
+  `${new Intl.DateTimeFormat("en-GB", { timeZone: timezone, dateStyle: "full", timeStyle: "short" }).format(new Date(iso))} (${timezone})`;
+
+const SUBJECTS: Record<SessionChange, string> = {
+  scheduled: "New session scheduled",
+  moved: "Session rescheduled",
+  cancelled: "Session cancelled",
+};
+
+function message(
+  change: SessionChange,
+  session: SessionRow,
+  learner: { name: string; email: string },
+  courseUrl: string,
+  previousStart?: string,
+): MailMessage {
+  const when = sessionTimeText(session.scheduled_at, session.timezone);
+  const intro: Record<SessionChange, string> = {
+    scheduled: `A new live session has been scheduled in ${session.course_title}.`,
+    moved: `A live session of ${session.course_title} has moved to a new time.`,
+    cancelled: `A live session of ${session.course_title} has been cancelled.`,
+  };
+  const lines = [
+    `Hello ${learner.name},`,
+    "",
+    intro[change],
+    "",
+    session.title,
+    change === "cancelled" ? `Was planned for: ${when}` : `When: ${when}`,
+    ...(change === "moved" && previousStart ? [`Previously: ${sessionTimeText(previousStart, session.timezone)}`] : []),
+    ...(change === "cancelled"
+      ? []
+      : [
+          `Duration: ${session.duration} minutes`,
+          `Where: ${session.location === "live" ? "Online, join from the course page" : "In person"}`,
+        ]),
+    ...(session.description && change !== "cancelled" ? ["", session.description] : []),
+    "",
+    `Course page: ${courseUrl}`,
+  ];
+  return { to: learner.email, subject: `${SUBJECTS[change]}: ${session.title}`, text: lines.join("\n") };
+}
+
+/** E-mails the learners of a course about a scheduled, moved or cancelled session, after the answer. */
+export function createSessionNotifier(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  return (change: SessionChange, session: SessionRow, previousStart?: string) =>
+    deps.tasks.run(`session ${change} mail`, async () => {
+      const courseUrl = `${deps.publicUrl}/courses/${session.course_id}`;
+      const learners = await enrolledLearners(deps.db, session.course_id);
+      let failed = 0;
+      for (const learner of learners) {
+        await deps.mailer.send(message(change, session, learner, courseUrl, previousStart)).catch(() => failed++);
+      }
+      if (failed) deps.log.warn({ sessionId: session.id, failed }, "some session e-mails could not be sent");
+    });
+}
+export type SessionNotifier = ReturnType<typeof createSessionNotifier>;

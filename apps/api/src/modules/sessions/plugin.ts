@@ -1,0 +1,69 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { Guard } from "../../auth/guard.js";
+import { createBackgroundTasks } from "../../background/tasks.js";
+import type { Database } from "../../db/types.js";
+import type { Mailer } from "../../mail/mailer.js";
+import { createMeetingProvider, type MeetingConfig } from "../../meetings/index.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
+import type { Storage } from "../../storage/storage.js";
+import { calendarRoutes } from "../calendar/routes.js";
+import { createCalendarFeeds } from "../calendar/service.js";
+import { meetingCallbackRoutes } from "../meetings/callbacks.js";
+import { meetingRoutes } from "../meetings/routes.js";
+import { createRecordingImporter } from "../recordings/import.js";
+import { recordingRoutes } from "../recordings/routes.js";
+import { createRecordingService } from "../recordings/service.js";
+import type { LiveContext } from "./context.js";
+import { instructorSessionRoutes } from "./instructor-routes.js";
+import { createSessionLifecycle } from "./lifecycle.js";
+import { createMeetingOps } from "./meeting.js";
+import { createSessionNotifier } from "./notify.js";
+import { sessionRoutes } from "./routes.js";
+import { createSessionService } from "./service.js";
+
+export interface LiveSessionDeps {
+  db: Kysely<Database>;
+  guard: Guard;
+  mailer: Mailer;
+  storage: Storage;
+  signer: UrlSigner;
+  publicUrl: string;
+  /** Server secret from which calendar feed tokens are derived. */
+  secret: string;
+  meetings: MeetingConfig;
+}
+
+/** Live sessions, recordings, video meetings and calendar sync, wired in one place. */
+export async function liveSessionRoutes(app: FastifyInstance, deps: LiveSessionDeps): Promise<void> {
+  const { db, storage, publicUrl } = deps;
+  const provider = createMeetingProvider(deps.meetings, publicUrl);
+  const tasks = createBackgroundTasks(app.log);
+  app.addHook("onClose", () => tasks.drain());
+  const meeting = createMeetingOps(provider, app.log);
+  const notify = createSessionNotifier({ db, mailer: deps.mailer, tasks, publicUrl, log: app.log });
+
+  const ctx: LiveContext = {
+    db,
+    guard: deps.guard,
+    storage,
+    signer: deps.signer,
+    publicUrl,
+    meetingConfig: deps.meetings,
+    provider,
+    meeting,
+    tasks,
+    sessions: createSessionService({ db, meeting, notify, storage, uidDomain: new URL(publicUrl).hostname }),
+    lifecycle: createSessionLifecycle({ db, meeting }),
+    recordings: createRecordingService({ db, storage }),
+    importer: createRecordingImporter({ db, storage, provider, meeting, log: app.log }),
+  };
+  const feeds = createCalendarFeeds({ db, secret: deps.secret, publicUrl });
+
+  await app.register(sessionRoutes, ctx);
+  await app.register(instructorSessionRoutes, ctx);
+  await app.register(recordingRoutes, ctx);
+  await app.register(meetingRoutes, ctx);
+  await app.register(meetingCallbackRoutes, ctx);
+  await app.register(calendarRoutes, { ctx, feeds });
+}

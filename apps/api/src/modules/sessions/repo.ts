@@ -1,0 +1,135 @@
+import type { SessionStatus } from "@lms/contract";
+import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from "kysely";
+import type { Database, SessionsTable } from "../../db/types.js";
+
+type Db = Kysely<Database>;
+type SessionEb = ExpressionBuilder<Database & { s: SessionsTable }, "s">;
+
+/** Sessions with what every answer shows: course title, instructor, participant count, recordings. */
+function sessionRows(db: Db) {
+  return db
+    .selectFrom("sessions as s")
+    .innerJoin("courses as c", "c.id", "s.course_id")
+    .leftJoin("users as i", "i.id", "c.instructor_id")
+    .selectAll("s")
+    .select([
+      "c.title as course_title",
+      "c.instructor_id",
+      "c.published as course_published",
+      "i.name as instructor_name",
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom("session_attendance as a")
+        .whereRef("a.session_id", "=", "s.id")
+        .select((e) => e.fn.countAll<number>().as("n"))
+        .as("participants"),
+      eb
+        .selectFrom("recordings as r")
+        .whereRef("r.session_id", "=", "s.id")
+        .select("r.id")
+        .orderBy("r.recorded_at", "desc")
+        .limit(1)
+        .as("latest_recording_id"),
+    ]);
+}
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+export const findSession = (db: Db, id: string) => sessionRows(db).where("s.id", "=", id).executeTakeFirst();
+
+/** A session that was just written. */
+export async function reloadSession(db: Db, id: string): Promise<SessionRow> {
+  const row = await findSession(db, id);
+  if (!row) throw new Error(`session ${id} vanished`);
+  return row;
+}
+
+/** Sessions of the courses a person teaches or is enrolled in. */
+const ofUsersCourses = (userId: string) => (eb: SessionEb) =>
+  eb.or([
+    eb(sql.ref("c.instructor_id"), "=", userId),
+    eb.exists(
+      eb
+        .selectFrom("enrollments as e")
+        .select("e.id")
+        .whereRef("e.course_id", "=", "s.course_id")
+        .where("e.user_id", "=", userId),
+    ),
+  ]);
+
+export interface SessionFilter {
+  /** Only the courses of this person (null: every course). */
+  userId: string | null;
+  courseId?: string;
+  status?: SessionStatus;
+  from?: string;
+  to?: string;
+}
+
+function filtered(db: Db, filter: SessionFilter) {
+  let query = sessionRows(db);
+  if (filter.userId) query = query.where(ofUsersCourses(filter.userId));
+  if (filter.courseId) query = query.where("s.course_id", "=", filter.courseId);
+  if (filter.status) query = query.where("s.status", "=", filter.status);
+  if (filter.from) query = query.where("s.scheduled_at", ">=", filter.from);
+  if (filter.to) query = query.where("s.scheduled_at", "<", filter.to);
+  return query;
+}
+
+export async function listSessions(db: Db, filter: SessionFilter, page: { offset: number; limit: number }) {
+  const [rows, total] = await Promise.all([
+    filtered(db, filter).orderBy("s.scheduled_at").orderBy("s.id").offset(page.offset).limit(page.limit).execute(),
+    filtered(db, filter)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Scheduled sessions that have not ended yet, soonest first (instructor dashboard). */
+export async function upcomingScheduled(db: Db, userId: string | null, now: string, limit: number) {
+  const base = () => {
+    let query = sessionRows(db).where("s.status", "=", "scheduled").where("s.ends_at", ">", now);
+    if (userId) query = query.where("c.instructor_id", "=", userId);
+    return query;
+  };
+  const [rows, total] = await Promise.all([
+    base().orderBy("s.scheduled_at").limit(limit).execute(),
+    base()
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export async function insertSession(db: Db, row: Insertable<SessionsTable>): Promise<void> {
+  await db.insertInto("sessions").values(row).execute();
+}
+
+export async function updateSession(db: Db, id: string, changes: Updateable<SessionsTable>): Promise<void> {
+  await db.updateTable("sessions").set(changes).where("id", "=", id).execute();
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+export const findSessionByMeeting = (db: Db, provider: string, meetingId: string) =>
+  db
+    .selectFrom("sessions")
+    .select("id")
+    .where("provider", "=", provider)
+    .where("meeting_id", "=", meetingId)
+    .executeTakeFirst();
+
+/** Active learners enrolled in a course, for notifications. */
+export const enrolledLearners = (db: Db, courseId: string) =>
+  db
+    .selectFrom("enrollments as e")
+    .innerJoin("users as u", "u.id", "e.user_id")
+    .select(["u.id", "u.name", "u.email"])
+    .where("e.course_id", "=", courseId)
+    .where("u.status", "=", "active")
+    .execute();
