@@ -1,30 +1,70 @@
 // `npm run bench`: the api's hot reads against a bare Node server in the same run (ARCHITECTURE §9).
+// Part 1 uses the demo database; part 2 the same data grown to 100k users and 10k courses.
+import path from "node:path";
+import { growDatabase } from "./large-data.mjs";
 import { measure, printTable, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
 
-const server = await startServer({ port: API_PORT, env: { SEED_DEMO: "true" } });
-try {
-  const catalogueUrl = `${server.base}/api/courses`;
-  const catalogueBody = await (await fetch(catalogueUrl)).text();
-  const login = await fetch(`${server.base}/api/auth/login`, {
+async function signIn(base, email, password) {
+  const response = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "learner@example.com", password: "Learner123!" }),
+    body: JSON.stringify({ email, password }),
   });
-  const { token } = (await login.json()).data;
+  return { authorization: `Bearer ${(await response.json()).data.token}` };
+}
 
-  const bare = await startBareServer(catalogueBody, BARE_PORT);
-  const baseline = await measure("bare node http (same catalogue JSON)", `http://127.0.0.1:${BARE_PORT}/`);
+/** Measures a bare server answering `body`, then each endpoint; prints them against the bare figure. */
+async function compare(title, body, endpoints) {
+  const bare = await startBareServer(body, BARE_PORT);
+  const baseline = await measure("bare node http (same JSON)", `http://127.0.0.1:${BARE_PORT}/`);
   bare.close();
-  const rows = [
-    baseline,
-    await measure("GET /api/courses (catalogue)", catalogueUrl),
-    await measure("GET /api/auth/profile", `${server.base}/api/auth/profile`, { authorization: `Bearer ${token}` }),
-  ];
+  const rows = [baseline];
+  for (const [name, url, headers] of endpoints) rows.push(await measure(name, url, headers));
+  console.log(`\n## ${title}`);
   printTable(rows, baseline);
+}
+
+async function benchCatalogueAndDetail(label, server) {
+  const learner = await signIn(server.base, "learner@example.com", "Learner123!");
+  const enrolled = await (await fetch(`${server.base}/api/users/enrolled-courses`, { headers: learner })).json();
+  const courseId = enrolled.data.courses[0]._id;
+  const catalogueUrl = `${server.base}/api/courses`;
+  const detailUrl = `${server.base}/api/courses/${courseId}/detail`;
+  await compare(`${label}: catalogue`, await (await fetch(catalogueUrl)).text(), [
+    ["GET /api/courses (catalogue)", catalogueUrl],
+    ["GET /api/courses?page=400&limit=20", `${catalogueUrl}?page=400&limit=20`],
+    ["GET /api/auth/profile", `${server.base}/api/auth/profile`, learner],
+  ]);
+  await compare(`${label}: course detail`, await (await fetch(detailUrl, { headers: learner })).text(), [
+    ["GET /api/courses/{id}/detail (learner)", detailUrl, learner],
+    ["GET /api/courses/{id} (public info)", `${server.base}/api/courses/${courseId}`],
+  ]);
+}
+
+const demo = await startServer({ port: API_PORT, env: { SEED_DEMO: "true" } });
+try {
+  await benchCatalogueAndDetail("demo data", demo);
 } finally {
-  await server.stop();
+  await demo.stop();
+}
+
+console.log("\ngrowing the database to 100k users and 10k courses ...");
+growDatabase(path.join(demo.dataDir, "lms.db"));
+for (const cacheSeconds of ["1", "0"]) {
+  const large = await startServer({
+    port: API_PORT,
+    env: { DATA_DIR: demo.dataDir, PUBLIC_CACHE_SECONDS: cacheSeconds },
+  });
+  try {
+    await benchCatalogueAndDetail(
+      `100k users, 10k courses, public cache ${cacheSeconds === "0" ? "off" : "on"}`,
+      large,
+    );
+  } finally {
+    await large.stop();
+  }
 }

@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import * as m001 from "./migrations/001_foundation.js";
 import * as m002 from "./migrations/002_course_content.js";
 import * as m003 from "./migrations/003_sessions.js";
+import * as m004 from "./migrations/004_course_order_indexes.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
   "001_foundation": m001,
   "002_course_content": m002,
   "003_sessions": m003,
+  "004_course_order_indexes": m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
