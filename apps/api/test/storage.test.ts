@@ -99,3 +99,14 @@ describe("range parsing and signed urls", () => {
     expect(signer.verify("/api/media/abc", "1", sig)).toBe(false);
   });
 });
+
+describe("ids", () => {
+  it("are 24 lowercase hex characters and sort in creation order within one second", async () => {
+    const { newId } = await import("../src/db/ids.js");
+    const ids = Array.from({ length: 1000 }, () => newId());
+    expect(ids.every((id) => /^[0-9a-f]{24}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(1000);
+    const sameSecond = ids.filter((id) => id.slice(0, 8) === ids[0].slice(0, 8));
+    expect([...sameSecond].sort()).toEqual(sameSecond);
+  });
+});
