@@ -15,12 +15,15 @@ test("forgot password: the e-mail arrives over SMTP, its link sets a new passwor
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL("/forgot-password");
+  // The previous screen stays up while the next one's code loads: wait for the new screen.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Check Your Email")).toBeVisible();
 
   const link = resetLink(await waitForMail(email));
   await page.goto(new URL(link).pathname);
+  await expect(page.getByLabel("New password")).toBeVisible();
   await page.getByLabel("New password").fill("abc123");
   await page.getByLabel("Confirm password").fill("abc124");
   await page.getByRole("button", { name: "Reset password" }).click();
@@ -30,6 +33,7 @@ test("forgot password: the e-mail arrives over SMTP, its link sets a new passwor
   await page.getByRole("button", { name: "Continue to Login" }).click();
 
   await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await fillLogin(page, email, "abc123");
   await expect(page).toHaveURL("/dashboard");
 

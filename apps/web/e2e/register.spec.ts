@@ -6,6 +6,7 @@ test("a visitor registers, signs out, and signs in again with the new account", 
   await page.goto("/");
   await page.getByRole("link", { name: "Get Started" }).first().click();
   await expect(page).toHaveURL("/register");
+  await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
 
   await page.getByLabel("Name").fill("Nia Newcomer");
   await page.getByLabel("Email").fill(email);

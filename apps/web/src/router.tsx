@@ -23,6 +23,20 @@ const AdminDashboard = lazy(() =>
   import("./features/dashboard/AdminDashboard").then((m) => ({ default: m.AdminDashboard })),
 );
 const NotFoundPage = lazy(() => import("./features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
+const SettingsPage = lazy(() => import("./features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage })));
+const InstructorSessionsPage = lazy(() =>
+  import("./features/sessions/InstructorSessionsPage").then((m) => ({ default: m.InstructorSessionsPage })),
+);
+const ScheduleSessionPage = lazy(() =>
+  import("./features/sessions/ScheduleSessionPage").then((m) => ({ default: m.ScheduleSessionPage })),
+);
+const CoursesPage = lazy(() => import("./features/courses/CoursesPage").then((m) => ({ default: m.CoursesPage })));
+const CourseDetailPage = lazy(() =>
+  import("./features/course-detail/CourseDetailPage").then((m) => ({ default: m.CourseDetailPage })),
+);
+const LessonViewerPage = lazy(() =>
+  import("./features/lesson-viewer/LessonViewerPage").then((m) => ({ default: m.LessonViewerPage })),
+);
 const PlaceholderPage = lazy(() =>
   import("./features/placeholder/PlaceholderPage").then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -43,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password/:resetToken", element: <ResetPasswordPage /> },
       // The lesson viewer is deliberately outside the authentication guard (spec §2).
-      placeholder("/courses/:courseId/lessons/:lessonId", "Lesson"),
+      { path: "/courses/:courseId/lessons/:lessonId", element: <LessonViewerPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -70,18 +84,23 @@ export const routes: RouteObject[] = [
               placeholder("/admin/users", "User Management"),
             ],
           },
-          placeholder("/courses", "Courses"),
-          placeholder("/courses/:courseId", "Course Details"),
-          placeholder("/instructor/courses/:courseId", "Course Details"),
-          placeholder("/instructor/sessions", "Sessions"),
-          placeholder("/instructor/sessions/new", "Schedule Session"),
+          { path: "/courses", element: <CoursesPage /> },
+          { path: "/courses/:courseId", element: <CourseDetailPage /> },
+          { path: "/instructor/courses/:courseId", element: <CourseDetailPage /> },
+          {
+            element: <RoleGate allow={INSTRUCTOR_DASHBOARD_ROLES} otherwise="/dashboard" />,
+            children: [
+              { path: "/instructor/sessions", element: <InstructorSessionsPage /> },
+              { path: "/instructor/sessions/new", element: <ScheduleSessionPage /> },
+            ],
+          },
           placeholder("/instructor/assessments", "Assessments"),
           placeholder("/instructor/assessments/new", "New Assessment"),
           placeholder("/instructor/materials", "Course Materials"),
           placeholder("/instructor/materials/new", "Upload Material"),
           placeholder("/activity", "Activity Tracking"),
           placeholder("/profile", "Profile"),
-          placeholder("/settings", "Settings"),
+          { path: "/settings", element: <SettingsPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -13,6 +13,7 @@ export const DEMO = {
 } as const;
 
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();

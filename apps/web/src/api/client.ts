@@ -122,4 +122,7 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
   post: <T = undefined>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body }),
+  put: <T = undefined>(path: string, body: unknown) => apiRequest<T>(path, { method: "PUT", body }),
+  patch: <T = undefined>(path: string, body: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
+  delete: <T = undefined>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
 };

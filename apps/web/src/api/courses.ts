@@ -4,20 +4,27 @@ import { api } from "./client";
 
 export interface CourseListParams {
   limit: number;
+  page?: number;
   sort?: "popular" | "newest" | "title";
   category?: string;
   search?: string;
 }
 
+export interface CourseList {
+  courses: CourseSummary[];
+  pagination: Pagination;
+}
+
 export const courseKeys = {
+  all: ["courses"] as const,
   list: (params: CourseListParams) => ["courses", "list", params] as const,
 };
 
-function toQuery(params: CourseListParams): string {
-  const query = new URLSearchParams({ limit: String(params.limit) });
-  if (params.sort) query.set("sort", params.sort);
-  if (params.category) query.set("category", params.category);
-  if (params.search) query.set("search", params.search);
+export function toQuery(params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
   return query.toString();
 }
 
@@ -25,8 +32,7 @@ function toQuery(params: CourseListParams): string {
 export function useCourses(params: CourseListParams) {
   return useQuery({
     queryKey: courseKeys.list(params),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ courses: CourseSummary[]; pagination: Pagination }>(`/courses?${toQuery(params)}`, signal)).data,
+    queryFn: async ({ signal }) => (await api.get<CourseList>(`/courses?${toQuery({ ...params })}`, signal)).data,
     placeholderData: keepPreviousData,
   });
 }

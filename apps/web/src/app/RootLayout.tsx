@@ -5,6 +5,7 @@ import { AuthProvider } from "@/auth/AuthProvider";
 import { NavBar } from "@/components/nav/NavBar";
 import { PageLoader } from "@/components/PageLoader";
 import { useTheme } from "@/theme/theme-context";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 import { useScrollToTop } from "./useScrollToTop";
 
 export function RootLayout() {
@@ -22,11 +23,13 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <NavBar />
         <main id="main" className="flex flex-1 flex-col">
-          <Suspense fallback={<PageLoader />}>
-            <div key={pathname} className="flex flex-1 flex-col animate-page-in">
-              <Outlet />
-            </div>
-          </Suspense>
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <div key={pathname} className="flex flex-1 flex-col animate-page-in">
+                <Outlet />
+              </div>
+            </Suspense>
+          </PageErrorBoundary>
         </main>
       </div>
       <Toaster theme={resolvedTheme} richColors closeButton position="top-right" />

@@ -18,3 +18,12 @@ export function homePathFor(role: Role): string {
   if (isAdmin(role)) return "/admin/dashboard";
   return "/dashboard";
 }
+
+export type CourseArea = "/admin" | "/instructor";
+
+/** The api area a course manager works through (spec §6: course detail is loaded per role). */
+export function courseAreaFor(role: Role): CourseArea | null {
+  if (isAdmin(role)) return "/admin";
+  if (role === "instructor") return "/instructor";
+  return null;
+}

@@ -1,8 +1,9 @@
 import type { CourseSummary } from "@lms/contract";
 import { BookOpen, Clock, Star, Users } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatHours, formatPrice, formatRating, plural } from "@/lib/format";
 
@@ -28,8 +29,16 @@ function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
+interface CourseCardProps {
+  course: CourseSummary;
+  /** The learner's progress in percent: shown instead of level and price. */
+  progress?: number;
+  /** A badge in the top right corner, for example Published, Draft or Enrolled. */
+  corner?: ReactNode;
+}
+
 /** A catalogue card; the whole card is one link to the course. */
-export function CourseCard({ course }: { course: CourseSummary }) {
+export function CourseCard({ course, progress, corner }: CourseCardProps) {
   const rated = course.stats.totalRatings > 0;
   return (
     <Link
@@ -43,6 +52,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
             {course.category}
           </Badge>
         )}
+        {corner && <div className="absolute top-3 right-3">{corner}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="grid gap-1">
@@ -70,14 +80,24 @@ export function CourseCard({ course }: { course: CourseSummary }) {
             )}
           </li>
         </ul>
-        <div className="flex items-center justify-between border-t pt-3">
-          <Badge variant="outline" className="capitalize">
-            {course.difficulty}
-          </Badge>
-          <span className={course.priceCredits === 0 ? "font-semibold text-success" : "font-semibold"}>
-            {formatPrice(course.priceCredits)}
-          </span>
-        </div>
+        {progress === undefined ? (
+          <div className="flex items-center justify-between border-t pt-3">
+            <Badge variant="outline" className="capitalize">
+              {course.difficulty}
+            </Badge>
+            <span className={course.priceCredits === 0 ? "font-semibold text-success" : "font-semibold"}>
+              {formatPrice(course.priceCredits)}
+            </span>
+          </div>
+        ) : (
+          <div className="grid gap-2 border-t pt-3">
+            <div className="flex items-center justify-between text-sm">
+              <span className="text-muted-foreground">Progress</span>
+              <span className="font-semibold">{progress}%</span>
+            </div>
+            <Progress value={progress} label={`Progress in ${course.title}`} />
+          </div>
+        )}
       </div>
     </Link>
   );

@@ -6,7 +6,12 @@ function initials(name: string): string {
   return (parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "");
 }
 
-export function UserAvatar({ user, className }: { user: Pick<User, "name" | "profile">; className?: string }) {
+interface AvatarUser {
+  name: string;
+  profile: Pick<User["profile"], "avatar">;
+}
+
+export function UserAvatar({ user, className }: { user: AvatarUser; className?: string }) {
   return (
     <span
       aria-hidden="true"

@@ -1,4 +1,6 @@
 import { useAuth } from "@/auth/auth-context";
+import { UpcomingSessionsCard } from "@/features/sessions/UpcomingSessionsCard";
+import { UpcomingSessionsStat } from "@/features/sessions/UpcomingSessionsStat";
 import { ComingWithCourses } from "./ComingWithCourses";
 import { DashboardHeader } from "./DashboardHeader";
 
@@ -12,7 +14,13 @@ export function InstructorDashboard() {
         pageTitle="Instructor dashboard"
         subtitle="Your teaching at a glance: sessions, assessments and course materials."
       />
-      <ComingWithCourses what="Your upcoming sessions, assessments and course materials" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <UpcomingSessionsStat />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <UpcomingSessionsCard />
+      </div>
+      <ComingWithCourses what="Active assessments and course materials" />
     </div>
   );
 }

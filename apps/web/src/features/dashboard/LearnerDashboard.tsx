@@ -1,30 +1,32 @@
-import { BookOpen } from "lucide-react";
-import { useNavigate } from "react-router";
+import { LIMITS } from "@lms/contract";
+import { useEnrolledCourses } from "@/api/enrollments";
 import { useAuth } from "@/auth/auth-context";
-import { EmptyState } from "@/components/EmptyState";
-import { Button } from "@/components/ui/button";
-import { ComingWithCourses } from "./ComingWithCourses";
+import AttendanceCard from "@/features/sessions/AttendanceCard";
+import LearningActivities from "@/features/sessions/LearningActivities";
+import { ContinueLearning } from "./ContinueLearning";
+import { CourseStatusCards } from "./CourseStatusCards";
 import { DashboardHeader } from "./DashboardHeader";
+import { GradebookCard } from "./GradebookCard";
 
 export function LearnerDashboard() {
   const { user } = useAuth();
-  const navigate = useNavigate();
+  const enrolled = useEnrolledCourses({ limit: LIMITS.pageSizeMax });
   if (!user) return null;
+  const courses = enrolled.data?.courses;
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6">
       <DashboardHeader name={user.name} pageTitle="Dashboard" subtitle="Pick up where you left off." />
-      <ComingWithCourses what="Your enrolled courses, progress and learning activities" />
-      <section aria-labelledby="continue-learning" className="grid gap-4">
-        <h2 id="continue-learning" className="font-semibold text-xl">
-          Continue Learning
-        </h2>
-        <EmptyState
-          icon={BookOpen}
-          title="No courses to continue"
-          description="Courses you enrol in will show up here with your progress."
-          action={<Button onClick={() => navigate("/courses")}>Browse Courses</Button>}
-        />
-      </section>
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="grid min-w-0 content-start gap-8">
+          <ContinueLearning courses={courses} failed={enrolled.isError} onRetry={() => void enrolled.refetch()} />
+          <LearningActivities />
+        </div>
+        <aside aria-label="Your progress" className="grid content-start gap-4">
+          <CourseStatusCards courses={courses} />
+          <AttendanceCard />
+          <GradebookCard />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import type {
+  Announcement,
+  AnnouncementCreate,
+  CourseModule,
+  Lesson,
+  LessonFile,
+  LessonUpdate,
+  Material,
+  ModuleCreate,
+} from "@lms/contract";
+import { useMutation } from "@tanstack/react-query";
+import type { CourseArea } from "@/auth/roles";
+import { api } from "./client";
+import { useInvalidateCourses } from "./managed-courses";
+
+/** Writes below a course, through the manager's area (admin or instructor). */
+export function courseContentApi(area: CourseArea, courseId: string) {
+  const base = `${area}/courses/${courseId}`;
+  const lessonPath = (moduleId: string, lessonId: string) => `${base}/modules/${moduleId}/lessons/${lessonId}`;
+  return {
+    createModule: async (input: Partial<ModuleCreate>) =>
+      (await api.post<{ module: CourseModule }>(`${base}/modules`, input)).data.module,
+    createLesson: async (moduleId: string, input: { title: string; description?: string; order?: number }) =>
+      (await api.post<{ lesson: Lesson }>(`${base}/modules/${moduleId}/lessons`, input)).data.lesson,
+    updateLesson: async (moduleId: string, lessonId: string, input: LessonUpdate) =>
+      (await api.put<{ lesson: Lesson }>(lessonPath(moduleId, lessonId), input)).data.lesson,
+    /** One file per request, in the multipart field `content` (spec §7). */
+    uploadFile: async (moduleId: string, lessonId: string, file: File) => {
+      const body = new FormData();
+      body.append("content", file, file.name);
+      return (await api.post<{ file: LessonFile }>(`${lessonPath(moduleId, lessonId)}/content`, body)).data.file;
+    },
+    /** Multipart: title, description and the file in `material`. */
+    createMaterial: async (input: { title: string; description: string; file: File }) => {
+      const body = new FormData();
+      body.append("title", input.title);
+      body.append("description", input.description);
+      body.append("material", input.file, input.file.name);
+      return (await api.post<{ material: Material }>(`${base}/materials`, body)).data.material;
+    },
+    createAnnouncement: async (input: Partial<AnnouncementCreate>) =>
+      (await api.post<{ announcement: Announcement }>(`${base}/announcements`, input)).data.announcement,
+  };
+}
+
+export function useUpdateLesson(area: CourseArea, courseId: string) {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: ({ moduleId, lessonId, input }: { moduleId: string; lessonId: string; input: LessonUpdate }) =>
+      courseContentApi(area, courseId).updateLesson(moduleId, lessonId, input),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,82 @@
+import type { CourseSummary, EnrolledCourse, Enrollment, Pagination, Student, User } from "@lms/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authKeys } from "./auth";
+import { api } from "./client";
+import { courseKeys, toQuery } from "./courses";
+
+export function useEnrolledCourses(params: { page?: number; limit: number }) {
+  return useQuery({
+    queryKey: ["courses", "enrolled", params],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ courses: EnrolledCourse[]; pagination: Pagination }>(
+          `/users/enrolled-courses?${toQuery({ ...params })}`,
+          signal,
+        )
+      ).data,
+  });
+}
+
+/** A learner enrolls themself; the answer carries their remaining credits. */
+export function useEnroll(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post<{ enrollment: Enrollment; credits: number }>(`/courses/${courseId}/enroll`)).data,
+    onSuccess: ({ credits }) => {
+      queryClient.setQueryData<User | null>(authKeys.profile, (user) => user && { ...user, credits });
+      // Not awaited: the screen that enrolled is replaced by the full course once it reloads.
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+}
+
+export function useRateCourse(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rating: number) =>
+      (await api.post<{ rating: number; stats: CourseSummary["stats"] }>(`/courses/${courseId}/rating`, { rating }))
+        .data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+const studentsKey = (courseId: string) => ["courses", "students", courseId] as const;
+
+/** The Batch tab: users enrolled in a course (admins). */
+export function useStudents(courseId: string) {
+  return useQuery({
+    queryKey: studentsKey(courseId),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ students: Student[]; pagination: Pagination }>(
+          `/admin/courses/${courseId}/enrollments?limit=100`,
+          signal,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAddStudents(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userIds: string[]) => {
+      const answer = await api.post<{ added: number; alreadyEnrolled: number }>(
+        `/admin/courses/${courseId}/enrollments`,
+        { userIds },
+      );
+      return { ...answer.data, message: answer.message };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}
+
+export function useRemoveStudent(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: string) =>
+      (await api.delete(`/admin/courses/${courseId}/enrollments/${userId}`)).message,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

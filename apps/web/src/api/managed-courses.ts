@@ -1,0 +1,68 @@
+import type { Course, CourseCreate, CourseUpdate } from "@lms/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CourseArea } from "@/auth/roles";
+import { api } from "./client";
+import { type CourseList, courseKeys, toQuery } from "./courses";
+
+export interface ManagedCourseParams {
+  page: number;
+  limit: number;
+  search?: string;
+  category?: string;
+}
+
+/** Admins: every course; instructors: the courses they teach. */
+export function useManagedCourses(area: CourseArea | null, params: ManagedCourseParams) {
+  return useQuery({
+    queryKey: ["courses", "managed", area, params],
+    enabled: area !== null,
+    queryFn: async ({ signal }) =>
+      (await api.get<CourseList>(`${area}/courses?${toQuery({ ...params })}`, signal)).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any write to a course, every cached course answer is stale. */
+export function useInvalidateCourses() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: courseKeys.all });
+}
+
+export function useCreateCourse(area: CourseArea) {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: async (input: Partial<CourseCreate>) =>
+      (await api.post<{ course: Course }>(`${area}/courses`, input)).data.course,
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCourse(area: CourseArea, courseId: string) {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: async (input: CourseUpdate) =>
+      (await api.put<{ course: Course }>(`${area}/courses/${courseId}`, input)).data.course,
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCourse(area: CourseArea, courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await api.delete(`${area}/courses/${courseId}`)).message,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ["courses", "detail", courseId] });
+      return queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
+}
+
+/** Spec §4: publishing sends status active, unpublishing inactive. */
+export function useSetCourseStatus(courseId: string) {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: async (published: boolean) =>
+      (await api.patch(`/admin/courses/${courseId}/status`, { status: published ? "active" : "inactive" })).message,
+    onSuccess: invalidate,
+  });
+}

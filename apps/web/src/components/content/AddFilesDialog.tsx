@@ -1,0 +1,136 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Lesson, MESSAGES } from "@lms/contract";
+import { FileUp } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import type { CourseArea } from "@/auth/roles";
+import { errorId, FormField } from "@/components/FormField";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { COURSE_UI, uploadFailure } from "@/lib/course-messages";
+import { formatSize } from "@/lib/format";
+import { useLessonUpload } from "./useLessonUpload";
+
+interface AddFilesDialogProps {
+  area: CourseArea;
+  courseId: string;
+  moduleId: string;
+  /** Adds files to this lesson; without it a new lesson is created in the module. */
+  lesson?: Lesson;
+  onClose: () => void;
+}
+
+const newLessonSchema = z.object({ title: z.string().trim().min(1, MESSAGES.lessonTitleRequired) });
+const existingLessonSchema = z.object({ title: z.string() });
+
+/** Spec §5 "Add-files dialog": any file type, at least one file, a title for a new lesson. */
+export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: AddFilesDialogProps) {
+  const id = useId();
+  const [files, setFiles] = useState<File[]>([]);
+  const resolver = useMemo(() => zodResolver(lesson ? existingLessonSchema : newLessonSchema), [lesson]);
+  const form = useForm<{ title: string }>({ resolver, defaultValues: { title: "" } });
+  const upload = useLessonUpload(area, courseId);
+  const busy = upload.isPending;
+  const titleError = form.formState.errors.title?.message;
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const submit = form.handleSubmit(
+    ({ title }) => {
+      if (busy) return;
+      if (files.length === 0) {
+        toast.error(COURSE_UI.validationErrorTitle, { description: MESSAGES.selectAtLeastOneFile });
+        return;
+      }
+      upload.mutate(
+        { moduleId, lesson, title: title.trim(), files },
+        {
+          onSuccess: () => {
+            toast.success(COURSE_UI.successTitle, { description: COURSE_UI.filesUploaded });
+            onClose();
+          },
+          onError: (error) => toast.error(COURSE_UI.errorTitle, { description: uploadFailure(error) }),
+        },
+      );
+    },
+    () => toast.error(COURSE_UI.validationErrorTitle, { description: MESSAGES.lessonTitleRequired }),
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{lesson ? `Add files to ${lesson.title}` : "Add Files"}</DialogTitle>
+          <DialogDescription>
+            {lesson
+              ? "Each file is uploaded to this lesson."
+              : "A new lesson is created in this module with the files you choose."}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          {!lesson && (
+            <FormField id={`${id}-title`} label="Lesson title" error={titleError}>
+              <Input
+                id={`${id}-title`}
+                disabled={busy}
+                aria-invalid={!!titleError}
+                aria-describedby={titleError ? errorId(`${id}-title`) : undefined}
+                {...form.register("title")}
+              />
+            </FormField>
+          )}
+          <FormField id={`${id}-files`} label="Files">
+            <Input
+              id={`${id}-files`}
+              type="file"
+              multiple
+              disabled={busy}
+              onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+              className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
+            />
+          </FormField>
+          {files.length > 0 && (
+            <ul aria-label="Selected files" className="grid gap-1 text-sm">
+              {files.map((file, index) => (
+                <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex justify-between gap-2">
+                  <span className="min-w-0 truncate">{file.name}</span>
+                  <span className="shrink-0 text-muted-foreground">
+                    {busy && index < upload.uploaded ? "Uploaded" : formatSize(file.size)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {busy && (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <Spinner />
+              Uploading {Math.min(upload.uploaded + 1, files.length)} of {files.length}...
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? <Spinner /> : <FileUp aria-hidden="true" />}
+              Upload
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

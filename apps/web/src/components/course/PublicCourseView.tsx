@@ -1,0 +1,113 @@
+import type { PublicCourse } from "@lms/contract";
+import { BookOpen, Clock, GraduationCap, Lock, Star, Users } from "lucide-react";
+import { SITE_NAME } from "@/components/Brand";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatHours, formatRating, plural } from "@/lib/format";
+import { EnrollPanel } from "./EnrollPanel";
+
+/** What a visitor who is not enrolled may see of a course, with the way to enroll. */
+export function PublicCourseView({ course, notice }: { course: PublicCourse; notice?: string }) {
+  const lessons = course.modules.reduce((sum, m) => sum + m.lessons.length, 0);
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
+      <title>{`${course.title} · ${SITE_NAME}`}</title>
+      <header className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {course.category && <Badge variant="secondary">{course.category}</Badge>}
+          <span>{course.courseCode}</span>
+        </div>
+        <h1 className="break-words font-bold text-2xl tracking-tight sm:text-3xl">{course.title}</h1>
+        <p className="max-w-3xl text-muted-foreground">{course.shortDescription}</p>
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+          {course.instructor && (
+            <li className="flex items-center gap-1.5">
+              <GraduationCap aria-hidden="true" className="size-4" />
+              {course.instructor}
+            </li>
+          )}
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {formatHours(course.duration)}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4" />
+            {plural(course.stats.enrollments, "student")}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Star aria-hidden="true" className="size-4" />
+            {formatRating(course.stats)}
+          </li>
+          <li className="capitalize">{course.difficulty}</li>
+        </ul>
+      </header>
+      {notice && (
+        <p className="flex items-center gap-2 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
+          <Lock aria-hidden="true" className="size-4 shrink-0" />
+          {notice}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">About this course</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-4">
+              <p className="whitespace-pre-line">{course.description}</p>
+              {course.learningOutcomes.length > 0 && (
+                <TextList title="What you will learn" items={course.learningOutcomes} />
+              )}
+              {course.requirements.length > 0 && <TextList title="Requirements" items={course.requirements} />}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Course outline</CardTitle>
+              <p className="text-sm text-muted-foreground">
+                {plural(course.modules.length, "module")} · {plural(lessons, "lesson")}
+              </p>
+            </CardHeader>
+            <CardContent>
+              {course.modules.length === 0 ? (
+                <p className="text-sm text-muted-foreground">The outline is being prepared.</p>
+              ) : (
+                <ol className="grid gap-4">
+                  {course.modules.map((module) => (
+                    <li key={module._id} className="grid gap-1">
+                      <p className="font-medium">{module.title}</p>
+                      <ul className="grid gap-1 pl-4 text-sm text-muted-foreground">
+                        {module.lessons.map((lesson) => (
+                          <li key={lesson._id} className="flex items-center gap-2">
+                            <BookOpen aria-hidden="true" className="size-3.5 shrink-0" />
+                            {lesson.title}
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardContent>
+          </Card>
+        </div>
+        <div className="order-first lg:sticky lg:top-20 lg:order-none lg:self-start">
+          <EnrollPanel course={course} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function TextList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="font-medium">{title}</h3>
+      <ul className="list-disc grid gap-1 pl-5 text-sm">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

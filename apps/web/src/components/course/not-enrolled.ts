@@ -1,0 +1,10 @@
+import { MESSAGES } from "@lms/contract";
+import { ApiError } from "@/api/errors";
+
+/** A 403 whose message says the learner is not enrolled: the public course info is shown instead. */
+export const isNotEnrolled = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 403 &&
+  (error.serverMessage ?? "").toLowerCase().includes(MESSAGES.notEnrolled);
+
+export const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);

@@ -1,0 +1,48 @@
+import { X } from "lucide-react";
+import { Dialog as Primitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export const Dialog = Primitive.Root;
+export const DialogTrigger = Primitive.Trigger;
+export const DialogClose = Primitive.Close;
+
+export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+  return (
+    <Primitive.Portal>
+      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
+      <Primitive.Content
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
+          "rounded-xl border bg-background p-6 shadow-xl animate-page-in",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <Primitive.Close
+          aria-label="Close"
+          className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </Primitive.Close>
+      </Primitive.Content>
+    </Primitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 pr-6", className)} {...props} />;
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
+  return <Primitive.Title className={cn("text-lg font-semibold leading-tight", className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof Primitive.Description>) {
+  return <Primitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}

@@ -1,0 +1,16 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      className={cn(
+        "flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs sm:text-sm",
+        "placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background",
+        "disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

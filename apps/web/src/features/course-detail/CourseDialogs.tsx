@@ -1,0 +1,51 @@
+import type { CourseDetail } from "@lms/contract";
+import type { CourseArea } from "@/auth/roles";
+import { AddFilesDialog } from "@/components/content/AddFilesDialog";
+import { CreateItemDialog } from "./CreateItemDialog";
+import type { CourseDialog, OpenDialog } from "./dialog-state";
+import { EditLessonDialog } from "./EditLessonDialog";
+
+interface CourseDialogsProps {
+  course: CourseDetail;
+  area: CourseArea;
+  dialog: CourseDialog;
+  onOpen: OpenDialog;
+}
+
+/** The course manager's dialogs; one at a time, each fresh when opened. */
+export function CourseDialogs({ course, area, dialog, onOpen }: CourseDialogsProps) {
+  const close = () => onOpen(null);
+  if (!dialog) return null;
+  if (dialog.type === "create") {
+    return (
+      <CreateItemDialog
+        key={`${dialog.kind}-${dialog.moduleId}`}
+        area={area}
+        courseId={course._id}
+        kind={dialog.kind}
+        moduleId={dialog.moduleId}
+        onClose={close}
+      />
+    );
+  }
+  if (dialog.type === "files") {
+    return (
+      <AddFilesDialog
+        area={area}
+        courseId={course._id}
+        moduleId={dialog.moduleId}
+        lesson={dialog.lesson}
+        onClose={close}
+      />
+    );
+  }
+  return (
+    <EditLessonDialog
+      area={area}
+      courseId={course._id}
+      moduleId={dialog.moduleId}
+      lesson={dialog.lesson}
+      onClose={close}
+    />
+  );
+}

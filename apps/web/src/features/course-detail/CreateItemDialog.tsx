@@ -1,0 +1,163 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, moduleCreateSchema } from "@lms/contract";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { courseContentApi } from "@/api/content";
+import { useInvalidateCourses } from "@/api/managed-courses";
+import type { CourseArea } from "@/auth/roles";
+import { toWholeNumber } from "@/components/course-form/course-form";
+import { errorId, FormField } from "@/components/FormField";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { COURSE_UI, createItemFailure, itemCreatedMessage } from "@/lib/course-messages";
+import { ITEM_LABELS, type ItemKind } from "./dialog-state";
+
+const text = z.string().trim().max(10_000, MESSAGES.descriptionTooLong);
+const itemSchema = z.object({
+  title: moduleCreateSchema.shape.title,
+  description: text,
+  order: moduleCreateSchema.shape.order,
+  content: text,
+});
+type ItemValues = z.infer<typeof itemSchema>;
+
+const DESCRIPTIONS: Record<ItemKind, string> = {
+  module: "A module groups the lessons of one part of the course.",
+  lesson: "The lesson is published; add its files afterwards.",
+  material: "A file learners can download from the Materials tab.",
+  announcement: "Shown to everyone in the course on the Overview tab.",
+};
+
+interface CreateItemDialogProps {
+  area: CourseArea;
+  courseId: string;
+  kind: ItemKind;
+  moduleId?: string;
+  onClose: () => void;
+}
+
+/** Spec §5 "Create-item dialog": Create stays disabled until there is a title. */
+export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: CreateItemDialogProps) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const invalidate = useInvalidateCourses();
+  const form = useForm<ItemValues>({
+    resolver: zodResolver(itemSchema),
+    defaultValues: { title: "", description: "", order: undefined, content: "" },
+  });
+  const { errors } = form.formState;
+  const label = ITEM_LABELS[kind];
+
+  const create = useMutation({
+    mutationFn: async (values: ItemValues) => {
+      const content = courseContentApi(area, courseId);
+      if (kind === "module") return content.createModule(values);
+      if (kind === "lesson") return content.createLesson(moduleId ?? "", values);
+      if (kind === "material") return content.createMaterial({ ...values, file: file as File });
+      return content.createAnnouncement(values);
+    },
+    onSuccess: invalidate,
+  });
+  const busy = create.isPending;
+  const titleEmpty = form.watch("title").trim() === "";
+
+  const close = () => {
+    if (!busy) onClose();
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (busy) return;
+    if (kind === "lesson" && !moduleId) {
+      toast.error(COURSE_UI.errorTitle, { description: MESSAGES.noModuleSelected });
+      return;
+    }
+    if (kind === "material" && !file) {
+      toast.error(COURSE_UI.errorTitle, { description: MESSAGES.selectFile });
+      return;
+    }
+    create.mutate(values, {
+      onSuccess: () => {
+        toast.success(COURSE_UI.successTitle, { description: itemCreatedMessage(label) });
+        onClose();
+      },
+      onError: (error) => toast.error(COURSE_UI.errorTitle, { description: createItemFailure(error) }),
+    });
+  });
+
+  const field = (name: keyof ItemValues) => ({
+    id: `${id}-${name}`,
+    disabled: busy,
+    "aria-invalid": !!errors[name],
+    "aria-describedby": errors[name] ? errorId(`${id}-${name}`) : undefined,
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{kind === "material" ? "Upload Material" : `Add ${label}`}</DialogTitle>
+          <DialogDescription>{DESCRIPTIONS[kind]}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+            <Input {...field("title")} {...form.register("title")} />
+          </FormField>
+          <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+            <Textarea rows={3} {...field("description")} {...form.register("description")} />
+          </FormField>
+          {kind === "module" && (
+            <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                placeholder="After the last module"
+                {...field("order")}
+                {...form.register("order", { setValueAs: (v) => (v === "" ? undefined : toWholeNumber(v)) })}
+              />
+            </FormField>
+          )}
+          {kind === "announcement" && (
+            <FormField id={`${id}-content`} label="Content" error={errors.content?.message}>
+              <Textarea rows={5} {...field("content")} {...form.register("content")} />
+            </FormField>
+          )}
+          {kind === "material" && (
+            <FormField id={`${id}-file`} label="File">
+              <Input
+                id={`${id}-file`}
+                type="file"
+                disabled={busy}
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
+              />
+            </FormField>
+          )}
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={titleEmpty || busy}>
+              {busy && <Spinner />}
+              Create
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CourseDetail } from "@lms/contract";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { OpenDialog } from "../dialog-state";
+import { AnnouncementsCard } from "./AnnouncementsCard";
+import { ChecklistCard } from "./ChecklistCard";
+import { CourseInfoCard } from "./CourseInfoCard";
+import { RatingCard } from "./RatingCard";
+import { StatisticsCard } from "./StatisticsCard";
+
+interface OverviewTabProps {
+  course: CourseDetail;
+  admin: boolean;
+  canManage: boolean;
+  onOpen: OpenDialog;
+}
+
+export function OverviewTab({ course, admin, canManage, onOpen }: OverviewTabProps) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid content-start gap-6">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">About this course</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <p className="whitespace-pre-line">{course.description}</p>
+            {course.learningOutcomes.length > 0 && (
+              <div className="grid gap-2">
+                <h3 className="font-medium">What you will learn</h3>
+                <ul className="grid list-disc gap-1 pl-5 text-sm">
+                  {course.learningOutcomes.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {course.tags.length > 0 && (
+              <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+                {course.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="outline">{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <StatisticsCard stats={course.stats} admin={admin} />
+        <ChecklistCard
+          title="Syllabus"
+          empty="No lessons yet."
+          items={course.syllabus.map((item) => ({
+            key: item._id,
+            title: item.title,
+            done: course.progress ? item.viewed : undefined,
+            doneLabel: "Viewed",
+          }))}
+        />
+        <AnnouncementsCard
+          announcements={course.announcements}
+          onCreate={canManage ? () => onOpen({ type: "create", kind: "announcement" }) : undefined}
+        />
+      </div>
+      <div className="grid content-start gap-6">
+        {course.enrollment && <RatingCard courseId={course._id} rating={course.enrollment.rating} />}
+        <ChecklistCard
+          title="Prerequisites"
+          empty="No prerequisites."
+          items={course.prerequisites.map((item, index) => ({
+            key: `${index}-${item.title}`,
+            title: item.title,
+            detail: item.type,
+            done: item.type === "video" ? item.completed : undefined,
+            doneLabel: "Completed",
+          }))}
+        />
+        {admin && <CourseInfoCard course={course} />}
+      </div>
+    </div>
+  );
+}

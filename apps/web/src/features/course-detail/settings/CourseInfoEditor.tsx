@@ -1,0 +1,139 @@
+import type { CourseDetail } from "@lms/contract";
+import { FolderTree, Pencil } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { messageOf } from "@/api/errors";
+import { useUpdateCourse } from "@/api/managed-courses";
+import { useActiveInstructors } from "@/api/users";
+import { CourseFormFields } from "@/components/course-form/CourseFormFields";
+import { courseToForm, formToPayload, LANGUAGE_LABELS } from "@/components/course-form/course-form";
+import { useCourseForm } from "@/components/course-form/useCourseForm";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { COURSE_UI } from "@/lib/course-messages";
+import { formatPrice } from "@/lib/format";
+
+/** Read-only course info, then edit mode with Save Changes or Cancel (which resets the fields). */
+export function CourseInfoEditor({ course }: { course: CourseDetail }) {
+  const [editing, setEditing] = useState(false);
+  const defaults = courseToForm(course);
+  const { form, reportInvalid, showServerErrors } = useCourseForm(defaults, true);
+  const instructors = useActiveInstructors(editing);
+  const update = useUpdateCourse("/admin", course._id);
+  const busy = update.isPending;
+
+  const cancel = () => {
+    form.reset(defaults);
+    setEditing(false);
+  };
+
+  const save = form.handleSubmit((values) => {
+    const { categoryId: _category, ...changes } = formToPayload(values, true);
+    update.mutate(changes, {
+      onSuccess: () => {
+        toast.success("Course updated successfully");
+        setEditing(false);
+      },
+      onError: (error) => {
+        showServerErrors(error);
+        toast.error(COURSE_UI.errorTitle, { description: messageOf(error, COURSE_UI.saveSettingsFailed) });
+      },
+    });
+  }, reportInvalid);
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle className="text-lg">Course information</CardTitle>
+        {!editing && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              form.reset(courseToForm(course));
+              setEditing(true);
+            }}
+          >
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {editing ? (
+          <form onSubmit={save} noValidate className="grid gap-6">
+            <CourseFormFields
+              form={form}
+              idPrefix="settings"
+              categories={undefined}
+              instructors={{
+                options: instructors.data?.users ?? (course.instructorId ? [course.instructorId] : undefined),
+                failed: instructors.isError,
+              }}
+              disabled={busy}
+              categorySlot={<CategoryField name={course.category} />}
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={cancel} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy && <Spinner />}
+                Save Changes
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <ReadOnlyInfo course={course} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CategoryField({ name }: { name: string | null }) {
+  return (
+    <div className="grid gap-2">
+      <Label>Category</Label>
+      <div className="flex items-center gap-2">
+        <span className="min-w-0 flex-1 truncate rounded-md border bg-muted/50 px-3 py-2 text-sm">
+          {name ?? "None"}
+        </span>
+        <Button variant="outline" size="sm" disabled title="Moving a course to another category is not available yet">
+          <FolderTree aria-hidden="true" />
+          Change Category
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ReadOnlyInfo({ course }: { course: CourseDetail }) {
+  const rows: [string, string][] = [
+    ["Title", course.title],
+    ["Short description", course.shortDescription],
+    ["Description", course.description],
+    ["Category", course.category ?? "None"],
+    ["Instructor", course.instructor ?? "None"],
+    ["Course code", course.courseCode],
+    ["Price", formatPrice(course.priceCredits)],
+    ["Duration", `${course.duration} minutes`],
+    ["Difficulty", course.difficulty[0].toUpperCase() + course.difficulty.slice(1)],
+    ["Language", LANGUAGE_LABELS[course.language]],
+    ["Tags", course.tags.join(", ") || "None"],
+    ["Requirements", course.requirements.join("\n") || "None"],
+    ["Learning outcomes", course.learningOutcomes.join("\n") || "None"],
+  ];
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="whitespace-pre-line break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CourseDetail } from "@lms/contract";
+import { StatisticsCard } from "../overview/StatisticsCard";
+import { CourseInfoEditor } from "./CourseInfoEditor";
+import { DangerZone } from "./DangerZone";
+import { MetadataCard } from "./MetadataCard";
+import { PublishCard } from "./PublishCard";
+
+/** Spec §2 Settings (admins). */
+export function SettingsTab({ course }: { course: CourseDetail }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid content-start gap-6">
+        <PublishCard course={course} />
+        <CourseInfoEditor course={course} />
+      </div>
+      <div className="grid content-start gap-6">
+        <StatisticsCard stats={course.stats} admin />
+        <MetadataCard course={course} />
+        <DangerZone courseId={course._id} />
+      </div>
+    </div>
+  );
+}

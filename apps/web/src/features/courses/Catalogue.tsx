@@ -1,0 +1,82 @@
+import { SearchX } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useCourses } from "@/api/courses";
+import { CornerBadge } from "@/components/CornerBadge";
+import { CourseCard } from "@/components/CourseCard";
+import { EmptyState } from "@/components/EmptyState";
+import { ErrorState } from "@/components/ErrorState";
+import { Pagination } from "@/components/Pagination";
+import { CourseFiltersBar } from "./CourseFiltersBar";
+import { CourseGrid, CourseGridSkeleton } from "./CourseGrid";
+import type { CourseFilters } from "./useCourseFilters";
+
+const PAGE_SIZE = 9;
+
+/** Published courses a learner can enroll in, with search and a category filter. */
+export function Catalogue({ filters, enrolledIds }: { filters: CourseFilters; enrolledIds: Set<string> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const courses = useCourses({
+    limit: PAGE_SIZE,
+    page: filters.page,
+    sort: "popular",
+    search: filters.search || undefined,
+    category: filters.category || undefined,
+  });
+  const data = courses.data;
+
+  // A search from the navigation bar lands here: bring the results into view.
+  useEffect(() => {
+    if (filters.search) heading.current?.scrollIntoView({ block: "start" });
+  }, [filters.search]);
+
+  return (
+    <section aria-labelledby="catalogue-title" className="grid gap-6">
+      <div className="grid gap-1">
+        <h2 id="catalogue-title" ref={heading} className="font-semibold text-2xl tracking-tight">
+          Course Catalogue
+        </h2>
+        <p className="text-muted-foreground">Published courses you can enroll in.</p>
+      </div>
+      <CourseFiltersBar filters={filters} label="Search the catalogue" />
+      {courses.isError && !data ? (
+        <ErrorState
+          title="We couldn't load the catalogue"
+          description="Please check your connection and try again."
+          onRetry={() => void courses.refetch()}
+        />
+      ) : !data ? (
+        <CourseGridSkeleton />
+      ) : data.courses.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={filters.search || filters.category ? "No courses match your search" : "No courses published yet"}
+          description="Try another search term or category."
+        />
+      ) : (
+        <>
+          {filters.search && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.pagination.total} {data.pagination.total === 1 ? "course" : "courses"} found for “{filters.search}”
+            </p>
+          )}
+          <CourseGrid label="Catalogue" stale={courses.isPlaceholderData}>
+            {data.courses.map((course) => (
+              <li key={course._id} className="grid">
+                <CourseCard
+                  course={course}
+                  corner={enrolledIds.has(course._id) && <CornerBadge variant="success">Enrolled</CornerBadge>}
+                />
+              </li>
+            ))}
+          </CourseGrid>
+          <Pagination
+            page={data.pagination.page}
+            pages={data.pagination.pages}
+            onPage={filters.setPage}
+            label="Catalogue pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

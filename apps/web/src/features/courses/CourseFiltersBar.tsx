@@ -1,0 +1,55 @@
+import { Search, X } from "lucide-react";
+import type { FormEvent } from "react";
+import { useCategories } from "@/api/categories";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { CourseFilters } from "./useCourseFilters";
+
+export function CourseFiltersBar({ filters, label }: { filters: CourseFilters; label: string }) {
+  const categories = useCategories();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    filters.setSearch(String(new FormData(event.currentTarget).get("q") ?? ""));
+  }
+
+  return (
+    <search aria-label={label} className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <form onSubmit={submit} className="relative flex-1" key={filters.search}>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          name="q"
+          aria-label="Search by title or description"
+          placeholder="Search courses..."
+          defaultValue={filters.search}
+          maxLength={100}
+          className="pl-9"
+        />
+      </form>
+      <NativeSelect
+        aria-label="Category"
+        value={filters.category}
+        onChange={(event) => filters.setCategory(event.target.value)}
+        className="sm:w-52"
+      >
+        <option value="">All categories</option>
+        {categories.data?.map((category) => (
+          <option key={category._id} value={category._id}>
+            {category.name}
+          </option>
+        ))}
+      </NativeSelect>
+      {(filters.search || filters.category) && (
+        <Button variant="ghost" onClick={filters.clear}>
+          <X aria-hidden="true" />
+          Clear filters
+        </Button>
+      )}
+    </search>
+  );
+}

@@ -1,0 +1,38 @@
+import { useAuth } from "@/auth/auth-context";
+import { courseAreaFor } from "@/auth/roles";
+import { SITE_NAME } from "@/components/Brand";
+import { CreateCourseDialog } from "./CreateCourseDialog";
+import { LearnerCourses } from "./LearnerCourses";
+import { ManagedCourses } from "./ManagedCourses";
+import { useCourseFilters } from "./useCourseFilters";
+
+const TITLES = { "/admin": "All Courses", "/instructor": "My Teaching Courses" } as const;
+const SUBTITLES = {
+  "/admin": "Every course on the platform, published or draft.",
+  "/instructor": "The courses you teach.",
+} as const;
+
+/** Spec §2 "Course list": the title and the list depend on the role. */
+export function CoursesPage() {
+  const { user } = useAuth();
+  const filters = useCourseFilters();
+  if (!user) return null;
+  const area = courseAreaFor(user.role);
+  const title = area ? TITLES[area] : "Active Courses";
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6">
+      <title>{`${title} · ${SITE_NAME}`}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-muted-foreground">
+            {area ? SUBTITLES[area] : "The courses you are enrolled in and your progress."}
+          </p>
+        </div>
+        {area && <CreateCourseDialog area={area} />}
+      </header>
+      {area ? <ManagedCourses area={area} filters={filters} /> : <LearnerCourses filters={filters} />}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { MESSAGES } from "@lms/contract";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useCategories } from "@/api/categories";
+import { useCreateCourse } from "@/api/managed-courses";
+import { useActiveInstructors } from "@/api/users";
+import type { CourseArea } from "@/auth/roles";
+import { CourseFormFields } from "@/components/course-form/CourseFormFields";
+import { EMPTY_COURSE_FORM, formToPayload } from "@/components/course-form/course-form";
+import { useCourseForm } from "@/components/course-form/useCourseForm";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { COURSE_UI, createCourseFailure } from "@/lib/course-messages";
+
+/** Spec §5 "Create course": admins must pick an active instructor; instructors own what they create. */
+export function CreateCourseDialog({ area }: { area: CourseArea }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const isAdminArea = area === "/admin";
+  const categories = useCategories();
+  const instructors = useActiveInstructors(open && isAdminArea);
+  const { form, reportInvalid, showServerErrors } = useCourseForm(EMPTY_COURSE_FORM, isAdminArea);
+  const create = useCreateCourse(area);
+  const busy = create.isPending;
+
+  const submit = form.handleSubmit((values) => {
+    if (busy) return;
+    create.mutate(formToPayload(values, isAdminArea), {
+      onSuccess: (course) => {
+        toast.success(MESSAGES.courseCreated);
+        setOpen(false);
+        form.reset(EMPTY_COURSE_FORM);
+        navigate(`/courses/${course._id}`);
+      },
+      onError: (error) => {
+        showServerErrors(error);
+        toast.error(COURSE_UI.errorTitle, { description: createCourseFailure(error) });
+      },
+    });
+  }, reportInvalid);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Create Course
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Create Course</DialogTitle>
+          <DialogDescription>Fields marked * are required. New courses start as drafts.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-6">
+          <CourseFormFields
+            form={form}
+            idPrefix="new-course"
+            categories={categories.data}
+            instructors={isAdminArea ? { options: instructors.data?.users, failed: instructors.isError } : undefined}
+            disabled={busy}
+          />
+          <DialogFooter>
+            <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy && <Spinner />}
+              {busy ? "Creating..." : "Create Course"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

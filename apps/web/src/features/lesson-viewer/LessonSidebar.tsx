@@ -1,0 +1,31 @@
+import type { CourseDetail } from "@lms/contract";
+import { BookOpen, NotebookPen } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LearningOutline } from "./LearningOutline";
+import { NotesPanel } from "./NotesPanel";
+
+/** Learning (real progress and the outline) and Notes (kept in this browser per course and lesson). */
+export function LessonSidebar({ course, currentLessonId }: { course: CourseDetail; currentLessonId: string }) {
+  return (
+    <aside aria-label="Lesson sidebar" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+      <Tabs defaultValue="learning" className="grid gap-3 rounded-xl border bg-card p-3 shadow-sm">
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="learning">
+            <BookOpen aria-hidden="true" />
+            Learning
+          </TabsTrigger>
+          <TabsTrigger value="notes">
+            <NotebookPen aria-hidden="true" />
+            Notes
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="learning">
+          <LearningOutline course={course} currentLessonId={currentLessonId} />
+        </TabsContent>
+        <TabsContent value="notes">
+          <NotesPanel key={currentLessonId} courseId={course._id} lessonId={currentLessonId} />
+        </TabsContent>
+      </Tabs>
+    </aside>
+  );
+}

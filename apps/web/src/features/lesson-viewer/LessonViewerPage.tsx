@@ -1,0 +1,79 @@
+import { SearchX, ShieldAlert } from "lucide-react";
+import { Link, Navigate, useParams } from "react-router";
+import { useCourseDetail } from "@/api/course-detail";
+import { useAuth } from "@/auth/auth-context";
+import { isNotEnrolled, statusOf } from "@/components/course/not-enrolled";
+import { PublicCourseFallback } from "@/components/course/PublicCourseFallback";
+import { ErrorState } from "@/components/ErrorState";
+import { PageLoader } from "@/components/PageLoader";
+import { ProfileUnavailable } from "@/components/ProfileUnavailable";
+import { StateScreen } from "@/components/StateScreen";
+import { Button } from "@/components/ui/button";
+import { COURSE_UI } from "@/lib/course-messages";
+import { LessonLayout } from "./LessonLayout";
+import { firstLesson, locateLesson } from "./lesson-order";
+
+/** /courses/{courseId}/lessons/{lessonId}: outside the authentication guard (spec §2). */
+export function LessonViewerPage() {
+  const { courseId = "", lessonId = "" } = useParams();
+  const { user, isAuthenticated, loading, reloadProfile } = useAuth();
+  const detail = useCourseDetail(courseId, user?.role);
+
+  if (loading) return <PageLoader label="Loading lesson" />;
+  if (!isAuthenticated) return <PublicCourseFallback courseId={courseId} notice={COURSE_UI.noCourseAccess} />;
+  if (!user) return <ProfileUnavailable onRetry={reloadProfile} />;
+  if (detail.isPending) return <PageLoader label="Loading lesson" />;
+
+  if (detail.isError) {
+    if (isNotEnrolled(detail.error)) {
+      return <PublicCourseFallback courseId={courseId} notice={COURSE_UI.noCourseAccess} />;
+    }
+    const status = statusOf(detail.error);
+    if (status === 403) {
+      return (
+        <StateScreen
+          icon={ShieldAlert}
+          tone="destructive"
+          title={COURSE_UI.accessDeniedTitle}
+          description={COURSE_UI.noCourseAccess}
+        >
+          <Button asChild>
+            <Link to="/courses">Browse Courses</Link>
+          </Button>
+          <Button variant="outline" onClick={() => void detail.refetch()}>
+            Try Again
+          </Button>
+        </StateScreen>
+      );
+    }
+    if (status === 404 || status === 400) {
+      return (
+        <StateScreen icon={SearchX} title={COURSE_UI.courseNotFoundTitle} description={COURSE_UI.courseNotFoundBody}>
+          <Button asChild>
+            <Link to="/courses">Back to Courses</Link>
+          </Button>
+        </StateScreen>
+      );
+    }
+    return (
+      <div className="mx-auto w-full max-w-lg px-4 py-16">
+        <ErrorState title={COURSE_UI.loadCourseFailed} onRetry={() => void detail.refetch()} />
+      </div>
+    );
+  }
+
+  const course = detail.data;
+  const place = locateLesson(course.modules, lessonId);
+  if (!place) {
+    const first = firstLesson(course.modules);
+    if (first) return <Navigate to={`/courses/${courseId}/lessons/${first._id}`} replace />;
+    return (
+      <StateScreen icon={SearchX} title={COURSE_UI.lessonNotFoundTitle} description={COURSE_UI.lessonNotFoundBody}>
+        <Button asChild>
+          <Link to={`/courses/${courseId}`}>Back to Course</Link>
+        </Button>
+      </StateScreen>
+    );
+  }
+  return <LessonLayout key={place.lesson._id} course={course} place={place} role={user.role} />;
+}

@@ -1,0 +1,56 @@
+import type { LearningActivity } from "@lms/contract";
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { AddToCalendarButton } from "./AddToCalendarButton";
+import { formatDate, formatTime } from "./format";
+import { StatusBadge } from "./StatusBadge";
+import { activityStatusBadge } from "./status";
+import { ACTIVITY_TYPE_ICONS, SESSION_TYPE_ICONS, UNKNOWN_TYPE_ICON } from "./type-icons";
+import { WatchRecordingButton } from "./WatchRecordingButton";
+
+/** One learning activity: type icon, title, date, time, instructor, status badge, and Watch when recorded. */
+export function ActivityItem({ activity }: { activity: LearningActivity }) {
+  const Icon =
+    (activity.type === "live-class" ? SESSION_TYPE_ICONS[activity.sessionType] : ACTIVITY_TYPE_ICONS[activity.type]) ??
+    UNKNOWN_TYPE_ICON;
+  const session = { _id: activity._id, title: activity.title };
+  const coming = activity.status === "upcoming" || activity.status === "ongoing";
+  return (
+    <li className="flex flex-wrap items-start gap-3 py-3 first:pt-0 last:pb-0">
+      <span className="rounded-lg bg-primary/10 p-2 text-primary">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="min-w-0 break-words font-medium">{activity.title}</p>
+          <StatusBadge {...activityStatusBadge(activity.status)} />
+        </div>
+        <p className="truncate text-muted-foreground text-xs">{activity.courseTitle}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            <time dateTime={activity.scheduledAt}>{formatDate(activity.scheduledAt)}</time>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            {formatTime(activity.scheduledAt)}
+          </li>
+          {activity.instructor && (
+            <li className="flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">Instructor: </span>
+              {activity.instructor}
+            </li>
+          )}
+        </ul>
+        {(activity.hasRecording || coming) && (
+          <div className="mt-1 flex flex-wrap gap-2">
+            {activity.hasRecording && (
+              <WatchRecordingButton session={session} recordingId={activity.recordingId} label="Watch" />
+            )}
+            {coming && <AddToCalendarButton session={session} />}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

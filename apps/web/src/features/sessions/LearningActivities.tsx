@@ -1,0 +1,75 @@
+import type { LearningActivity } from "@lms/contract";
+import { CalendarClock } from "lucide-react";
+import { useLearningActivities } from "@/api/sessions";
+import { EmptyState } from "@/components/EmptyState";
+import { ErrorState } from "@/components/ErrorState";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ActivityItem } from "./ActivityItem";
+import { CalendarFeedCard } from "./CalendarFeedCard";
+
+const LOAD_FAILED = "Failed to load activities. Please try again.";
+
+function ActivityGroup({ title, activities }: { title: string; activities: LearningActivity[] }) {
+  if (activities.length === 0) return null;
+  return (
+    <section aria-label={title} className="grid gap-3">
+      <h3 className="font-medium text-muted-foreground text-sm uppercase tracking-wide">{title}</h3>
+      <ul className="divide-y">
+        {activities.map((activity) => (
+          <ActivityItem key={activity._id} activity={activity} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ActivitiesBody() {
+  const query = useLearningActivities();
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading activities" className="grid gap-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <ErrorState title={LOAD_FAILED} onRetry={() => query.refetch()} />;
+  const { activities } = query.data;
+  if (activities.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarClock}
+        title="No activities available"
+        description="Live sessions of your courses will show up here."
+      />
+    );
+  }
+  const coming = activities.filter((a) => a.status === "upcoming" || a.status === "ongoing");
+  const past = activities.filter((a) => a.status !== "upcoming" && a.status !== "ongoing");
+  return (
+    <div className="grid gap-6">
+      <ActivityGroup title="Upcoming" activities={coming} />
+      <ActivityGroup title="Completed" activities={past} />
+    </div>
+  );
+}
+
+/** The learner dashboard's "Learning Activities": up to 3 upcoming and 3 past sessions, plus calendar sync. */
+export default function LearningActivities() {
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Learning Activities</CardTitle>
+          <CardDescription>Your next live sessions and the latest ones you could catch up on.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ActivitiesBody />
+        </CardContent>
+      </Card>
+      <CalendarFeedCard />
+    </div>
+  );
+}

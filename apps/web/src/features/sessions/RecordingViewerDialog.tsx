@@ -1,0 +1,67 @@
+import { SESSION_MESSAGES as M } from "@lms/contract";
+import { VideoOff } from "lucide-react";
+import { useState } from "react";
+import { useSessionRecordings } from "@/api/recordings";
+import { EmptyState } from "@/components/EmptyState";
+import { ErrorState } from "@/components/ErrorState";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { formatDateTime } from "./format";
+import { RecordingPlayer } from "./RecordingPlayer";
+
+interface RecordingViewerDialogProps {
+  session: { _id: string; title: string };
+  /** The recording to show first; otherwise the newest. */
+  recordingId?: string | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export function RecordingViewerDialog({ session, recordingId, open, onOpenChange }: RecordingViewerDialogProps) {
+  const recordings = useSessionRecordings(session._id, open);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const list = recordings.data ?? [];
+  const current = list.find((r) => r._id === (chosen ?? recordingId)) ?? list[0];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{current?.title ?? session.title}</DialogTitle>
+          <DialogDescription>Recording of “{session.title}”</DialogDescription>
+        </DialogHeader>
+        {recordings.isPending ? (
+          <Skeleton className="aspect-video w-full" />
+        ) : recordings.isError ? (
+          <ErrorState title={M.recordingLoadFailed} onRetry={() => recordings.refetch()} />
+        ) : !current ? (
+          <EmptyState icon={VideoOff} title={M.noRecordingsTitle} description={M.noRecordingsBody} />
+        ) : (
+          <>
+            {list.length > 1 && (
+              <fieldset className="flex flex-wrap gap-2">
+                <legend className="sr-only">Recordings of this session</legend>
+                {list.map((r) => (
+                  <button
+                    key={r._id}
+                    type="button"
+                    aria-pressed={r._id === current._id}
+                    onClick={() => setChosen(r._id)}
+                    className={cn(
+                      "rounded-md border px-3 py-1.5 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      r._id === current._id ? "border-primary bg-accent" : "hover:bg-accent",
+                    )}
+                  >
+                    {r.title} · {formatDateTime(r.recordedAt)}
+                  </button>
+                ))}
+              </fieldset>
+            )}
+            <RecordingPlayer key={current._id} recording={current} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

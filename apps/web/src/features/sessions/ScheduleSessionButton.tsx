@@ -1,0 +1,24 @@
+import { CalendarPlus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
+
+const loadDialog = () => import("./schedule/ScheduleSessionDialog");
+const ScheduleSessionDialog = lazy(() => loadDialog().then((m) => ({ default: m.ScheduleSessionDialog })));
+
+/** Opens the schedule-session dialog for a course; the dialog's code loads when the button is approached. */
+export function ScheduleSessionButton({ courseId }: { courseId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} onPointerEnter={loadDialog} onFocus={loadDialog}>
+        <CalendarPlus aria-hidden="true" />
+        Schedule Session
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ScheduleSessionDialog courseId={courseId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

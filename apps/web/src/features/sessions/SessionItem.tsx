@@ -1,0 +1,84 @@
+import type { Session } from "@lms/contract";
+import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
+import { Link } from "react-router";
+import { formatDateTime, SESSION_TYPE_LABELS } from "./format";
+import { SessionActions } from "./SessionActions";
+import { StatusBadge } from "./StatusBadge";
+import { SESSION_STATUS_BADGES } from "./status";
+import { SESSION_TYPE_ICONS } from "./type-icons";
+
+function participantsText(session: Session): string {
+  return session.maxParticipants === null
+    ? `${session.participants} joined`
+    : `${session.participants} / ${session.maxParticipants} joined`;
+}
+
+interface SessionItemProps {
+  session: Session;
+  canManage: boolean;
+  /** Lists that mix courses name the session's course. */
+  showCourse?: boolean;
+}
+
+/** One session: title, description, scheduled time, duration in minutes, status and type, then its actions. */
+export function SessionItem({ session, canManage, showCourse = false }: SessionItemProps) {
+  const Icon = SESSION_TYPE_ICONS[session.type];
+  const headingId = `session-${session._id}`;
+  return (
+    <li aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
+      <div className="flex items-start gap-3">
+        <span className="hidden rounded-lg bg-primary/10 p-2 text-primary sm:block">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id={headingId} className="min-w-0 break-words font-semibold">
+              {session.title}
+            </h3>
+            <StatusBadge {...SESSION_STATUS_BADGES[session.displayStatus]} />
+          </div>
+          {showCourse && (
+            <Link
+              to={`/courses/${session.courseId}`}
+              className="w-fit text-primary text-sm underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+            >
+              {session.courseTitle}
+            </Link>
+          )}
+          {session.description && (
+            <p className="line-clamp-3 whitespace-pre-line break-words text-muted-foreground text-sm">
+              {session.description}
+            </p>
+          )}
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
+            <li className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+              <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4 shrink-0" />
+              {session.duration} min
+            </li>
+            <li className="flex items-center gap-1.5">
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {SESSION_TYPE_LABELS[session.type]}
+            </li>
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              {session.location === "live" ? "Online" : "In person"}
+            </li>
+            {canManage && (
+              <li className="flex items-center gap-1.5">
+                <Users aria-hidden="true" className="size-4 shrink-0" />
+                {participantsText(session)}
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+      <div className="sm:pl-12">
+        <SessionActions session={session} canManage={canManage} />
+      </div>
+    </li>
+  );
+}

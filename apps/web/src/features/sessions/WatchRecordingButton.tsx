@@ -1,0 +1,23 @@
+import { CirclePlay } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { RecordingViewerDialog } from "./RecordingViewerDialog";
+
+interface WatchRecordingButtonProps {
+  session: { _id: string; title: string };
+  recordingId?: string | null;
+  label?: string;
+}
+
+export function WatchRecordingButton({ session, recordingId, label = "Watch Recording" }: WatchRecordingButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        <CirclePlay aria-hidden="true" />
+        {label}
+      </Button>
+      <RecordingViewerDialog session={session} recordingId={recordingId} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

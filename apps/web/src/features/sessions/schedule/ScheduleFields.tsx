@@ -1,0 +1,156 @@
+import { type CreateSessionRequest, SESSION_DURATIONS, SESSION_TIMEZONES, SESSION_TYPES } from "@lms/contract";
+import type { UseFormReturn } from "react-hook-form";
+import { useSchedulableCourses } from "@/api/sessions";
+import { errorId, FormField } from "@/components/FormField";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import { SESSION_TYPE_LABELS } from "../format";
+import type { ScheduleFormValues } from "./schedule-form";
+
+const LOCATIONS = [
+  { value: "live", label: "Live (online)" },
+  { value: "in-person", label: "In person" },
+] as const;
+
+interface ScheduleFieldsProps {
+  form: UseFormReturn<ScheduleFormValues, unknown, CreateSessionRequest>;
+  /** The course the dialog was opened from, offered even when the course list could not be loaded. */
+  courseId: string;
+  minDate: string;
+  disabled: boolean;
+  onDateTyped(date: string): void;
+}
+
+const invalid = (id: string, error: unknown) =>
+  error ? { "aria-invalid": true, "aria-describedby": errorId(id) } : { "aria-invalid": false };
+
+/** The left side of the schedule dialog (spec §2, §5, §9). */
+export function ScheduleFields({ form, courseId, minDate, disabled, onDateTyped }: ScheduleFieldsProps) {
+  const courses = useSchedulableCourses();
+  const { errors } = form.formState;
+  const { register } = form;
+  const options = courses.data ?? [];
+  const listed = options.some((c) => c._id === courseId);
+
+  return (
+    <fieldset disabled={disabled} className="grid min-w-0 content-start gap-4">
+      <legend className="sr-only">Session details</legend>
+      <FormField id="session-course" label="Course" error={errors.courseId?.message}>
+        {courses.isPending ? (
+          <NativeSelect id="session-course" disabled>
+            <option>Loading courses…</option>
+          </NativeSelect>
+        ) : (
+          // Mounted once the list is in, so the select starts on the dialog's course.
+          <NativeSelect id="session-course" {...invalid("session-course", errors.courseId)} {...register("courseId")}>
+            {!listed && <option value={courseId}>This course</option>}
+            {options.map((course) => (
+              <option key={course._id} value={course._id}>
+                {course.title}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField id="session-title" label="Title" error={errors.title?.message}>
+        <Input
+          id="session-title"
+          placeholder="e.g. Week 3 live Q&A"
+          autoComplete="off"
+          {...invalid("session-title", errors.title)}
+          {...register("title")}
+        />
+      </FormField>
+      <FormField id="session-description" label="Description" error={errors.description?.message}>
+        <Textarea
+          id="session-description"
+          rows={3}
+          placeholder="What will you cover?"
+          {...invalid("session-description", errors.description)}
+          {...register("description")}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id="session-date" label="Date" error={errors.date?.message}>
+          <Input
+            id="session-date"
+            type="date"
+            className="px-2 sm:px-3"
+            min={minDate}
+            {...invalid("session-date", errors.date)}
+            {...register("date", { onChange: (event) => onDateTyped(event.target.value) })}
+          />
+        </FormField>
+        <FormField id="session-time" label="Time" error={errors.time?.message}>
+          <Input
+            id="session-time"
+            type="time"
+            className="px-2 sm:px-3"
+            step={60}
+            {...invalid("session-time", errors.time)}
+            {...register("time")}
+          />
+        </FormField>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id="session-duration" label="Duration" error={errors.duration?.message}>
+          <NativeSelect id="session-duration" {...register("duration", { setValueAs: Number })}>
+            {SESSION_DURATIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes} minutes
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="session-type" label="Type" error={errors.type?.message}>
+          <NativeSelect id="session-type" {...register("type")}>
+            {SESSION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SESSION_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField id="session-timezone" label="Timezone" error={errors.timezone?.message}>
+        <NativeSelect id="session-timezone" {...register("timezone")}>
+          {SESSION_TIMEZONES.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replace("_", " ")}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium text-sm leading-none">Location</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {LOCATIONS.map(({ value, label }) => (
+            <label
+              key={value}
+              className={cn(
+                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
+                "has-[:checked]:border-primary has-[:checked]:bg-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+              )}
+            >
+              <input type="radio" value={value} className="accent-primary" {...register("location")} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField id="session-max" label="Max participants" error={errors.maxParticipants?.message}>
+        <Input
+          id="session-max"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          placeholder="Unlimited"
+          {...invalid("session-max", errors.maxParticipants)}
+          {...register("maxParticipants")}
+        />
+      </FormField>
+    </fieldset>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type CreateSessionRequest, SESSION_MESSAGES as M, type Session } from "@lms/contract";
+import { CalendarPlus } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { useScheduleSession } from "@/api/sessions";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toastFailure, toastSuccess } from "../toasts";
+import { ScheduleFields } from "./ScheduleFields";
+import { type ScheduleFormValues, scheduleDefaults, scheduleFormSchema } from "./schedule-form";
+import { WeekCalendar } from "./WeekCalendar";
+import { todayIn, weekOf } from "./week";
+
+const resolver = zodResolver<ScheduleFormValues, unknown, CreateSessionRequest>(scheduleFormSchema);
+
+interface ScheduleSessionFormProps {
+  courseId: string;
+  onScheduled(session: Session): void;
+  /** The way out, rendered beside the submit button. */
+  cancel: ReactNode;
+}
+
+/** Spec §2, §5, §9: the form on the left, a weekly calendar of half-hour slots on the right. */
+export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleSessionFormProps) {
+  const [defaults] = useState(() => scheduleDefaults(courseId));
+  const form = useForm<ScheduleFormValues, unknown, CreateSessionRequest>({ resolver, defaultValues: defaults });
+  const [week, setWeek] = useState(() => weekOf(defaults.date));
+  const schedule = useScheduleSession();
+  const [selectedCourse, date, time, duration, timeZone] = form.watch([
+    "courseId",
+    "date",
+    "time",
+    "duration",
+    "timezone",
+  ]);
+
+  function pick(day: string, slot: string) {
+    form.setValue("date", day, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue("time", slot, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }
+
+  function onInvalid(errors: FieldErrors<ScheduleFormValues>) {
+    const missing = Object.values(errors).some((error) => error?.message === M.requiredFields);
+    toast.error("Error", { description: missing ? M.requiredFields : "Please fix the errors in the form." });
+  }
+
+  const submit = form.handleSubmit(
+    (request) =>
+      schedule.mutate(request, {
+        onSuccess: (session) => {
+          toastSuccess(M.scheduleSuccessToast);
+          onScheduled(session);
+        },
+        onError: (error) => toastFailure(error, M.scheduleFailed),
+      }),
+    onInvalid,
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <ScheduleFields
+          form={form}
+          courseId={courseId}
+          minDate={todayIn(timeZone)}
+          disabled={schedule.isPending}
+          onDateTyped={(day) => day && setWeek(weekOf(day))}
+        />
+        <WeekCalendar
+          courseId={selectedCourse}
+          timeZone={timeZone}
+          week={week}
+          onWeekChange={setWeek}
+          planned={{ date, time, duration }}
+          onPick={pick}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {cancel}
+        <Button type="submit" disabled={schedule.isPending}>
+          {schedule.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
+          Schedule Session
+        </Button>
+      </div>
+    </form>
+  );
+}

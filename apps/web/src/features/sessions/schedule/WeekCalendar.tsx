@@ -1,0 +1,177 @@
+import { SESSION_TIME_SLOTS } from "@lms/contract";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useMemo } from "react";
+import { useWeekSessions } from "@/api/sessions";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/utils";
+import { type Booking, occupancy, slotKey } from "./occupancy";
+import {
+  addDaysTo,
+  type Day,
+  dayHeading,
+  dayLabel,
+  instantOf,
+  todayIn,
+  wallClockOf,
+  weekDays,
+  weekLabel,
+  weekOf,
+} from "./week";
+
+interface WeekCalendarProps {
+  courseId: string;
+  timeZone: string;
+  /** Monday of the week shown. */
+  week: Day;
+  onWeekChange(week: Day): void;
+  /** The session being planned. */
+  planned: { date: string; time: string; duration: number };
+  onPick(date: Day, time: string): void;
+}
+
+const PLANNED_ID = "planned";
+
+/** The schedule dialog's weekly calendar: half-hour slots 09:00–20:30 with the course's existing sessions. */
+export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, onPick }: WeekCalendarProps) {
+  const range = useMemo(
+    () => ({
+      from: instantOf(week, "00:00", timeZone).toISOString(),
+      to: instantOf(addDaysTo(week, 7), "00:00", timeZone).toISOString(),
+    }),
+    [week, timeZone],
+  );
+  const sessions = useWeekSessions(courseId, range);
+  const days = weekDays(week);
+  const today = todayIn(timeZone);
+  const now = Date.now();
+
+  const cells = useMemo(() => {
+    const bookings: Booking[] = (sessions.data ?? [])
+      .filter((s) => s.status !== "cancelled")
+      .map((s) => ({ id: s._id, title: s.title, duration: s.duration, ...wallClockOf(s.scheduledAt, timeZone) }));
+    return occupancy(bookings);
+  }, [sessions.data, timeZone]);
+  const plannedCells = useMemo(
+    () => occupancy([{ id: PLANNED_ID, title: "", day: planned.date, time: planned.time, duration: planned.duration }]),
+    [planned.date, planned.time, planned.duration],
+  );
+
+  const clash = [...plannedCells.keys()].map((key) => cells.get(key)).find(Boolean);
+
+  return (
+    <section aria-labelledby="week-calendar-heading" className="grid min-w-0 content-start gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="week-calendar-heading" className="flex items-center gap-2 font-semibold" aria-live="polite">
+          {weekLabel(week)}
+          {sessions.isFetching && <Spinner label="Loading sessions of this week" />}
+        </h3>
+        <div className="flex items-center gap-1">
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="Previous week"
+            onClick={() => onWeekChange(addDaysTo(week, -7))}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => onWeekChange(weekOf(today))}>
+            Today
+          </Button>
+          <Button size="icon" variant="outline" aria-label="Next week" onClick={() => onWeekChange(addDaysTo(week, 7))}>
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {sessions.isError && (
+        <p role="alert" className="text-destructive text-sm">
+          Could not load this week's sessions.{" "}
+          <button type="button" className="underline underline-offset-4" onClick={() => sessions.refetch()}>
+            Try again
+          </button>
+        </p>
+      )}
+      <div className="max-h-[26rem] overflow-auto rounded-lg border lg:max-h-[32rem]">
+        <table className="w-full min-w-[36rem] table-fixed border-collapse text-xs">
+          <caption className="sr-only">
+            Time slots of the week in {timeZone}. Pick one to set the date and time of the session.
+          </caption>
+          <thead className="sticky top-0 z-10 bg-muted">
+            <tr>
+              <th
+                scope="col"
+                className="sticky left-0 z-[1] w-14 bg-muted p-1.5 text-left font-medium text-muted-foreground"
+              >
+                <span className="sr-only">Time</span>
+              </th>
+              {days.map((day) => (
+                <th
+                  key={day}
+                  scope="col"
+                  className={cn("p-1.5 text-center font-medium", day === today && "text-primary")}
+                >
+                  {dayHeading(day)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SESSION_TIME_SLOTS.map((time) => (
+              <tr key={time} className="border-t">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-[1] bg-background p-1 text-left font-normal text-muted-foreground tabular-nums"
+                >
+                  {time}
+                </th>
+                {days.map((day) => {
+                  const key = slotKey(day, time);
+                  const taken = cells.get(key);
+                  const plan = plannedCells.get(key);
+                  const past = instantOf(day, time, timeZone).getTime() < now;
+                  const label = `${dayLabel(day)} ${time}`;
+                  return (
+                    <td key={day} className="border-l p-0.5">
+                      <button
+                        type="button"
+                        disabled={past}
+                        aria-pressed={plan?.first ?? false}
+                        aria-label={taken ? `${label}, ${taken.booking.title}` : label}
+                        title={taken?.booking.title}
+                        onClick={() => onPick(day, time)}
+                        className={cn(
+                          "flex h-7 w-full items-center overflow-hidden rounded px-1 text-left",
+                          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                          "disabled:cursor-not-allowed disabled:bg-muted/60",
+                          !past && "hover:bg-accent",
+                          taken && "bg-foreground/15 text-foreground",
+                          plan && "bg-primary/25",
+                          plan?.first && "bg-primary text-primary-foreground hover:bg-primary/90",
+                          plan && taken && "ring-2 ring-destructive ring-inset",
+                        )}
+                      >
+                        <span className="truncate">{plan?.first ? time : taken?.first ? taken.booking.title : ""}</span>
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p role="status" className="text-destructive text-sm empty:hidden">
+        {clash && `The new session overlaps “${clash.booking.title}”.`}
+      </p>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs">
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> New session
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-3 rounded-sm bg-foreground/15" /> Scheduled sessions
+        </span>
+        <span>Times in {timeZone}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  type CreateSessionRequest,
+  createSessionRequestSchema,
+  SESSION_MESSAGES as M,
+  SESSION_DEFAULTS,
+  type SESSION_LOCATIONS,
+  type SESSION_TIMEZONES,
+  type SessionType,
+  sessionFieldsSchema,
+} from "@lms/contract";
+import { z } from "zod";
+import { addDaysTo, instantOf, todayIn } from "./week";
+
+export const DATE_BEFORE_TODAY = "The date cannot be before today.";
+
+export interface ScheduleFormValues {
+  courseId: string;
+  title: string;
+  description: string;
+  /** yyyy-MM-dd on the clocks of `timezone`. */
+  date: string;
+  /** HH:mm on the clocks of `timezone`. */
+  time: string;
+  duration: number;
+  timezone: (typeof SESSION_TIMEZONES)[number];
+  type: SessionType;
+  location: (typeof SESSION_LOCATIONS)[number];
+  /** Empty means unlimited. */
+  maxParticipants: string;
+}
+
+const fields = sessionFieldsSchema.shape;
+const required = z.string().trim().min(1, M.requiredFields);
+
+/** Spec §5 "Schedule session": the form's values in, the api's CreateSessionRequest out. */
+export const scheduleFormSchema = z
+  .object({
+    courseId: required.pipe(createSessionRequestSchema.shape.courseId),
+    title: fields.title,
+    description: fields.description.unwrap(),
+    date: required,
+    time: required,
+    duration: fields.duration.unwrap(),
+    timezone: fields.timezone.unwrap(),
+    type: fields.type.unwrap(),
+    location: fields.location.unwrap(),
+    maxParticipants: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d+$/.test(value), M.maxParticipantsMin)
+      .transform((value) => (value === "" ? null : Number(value)))
+      .pipe(fields.maxParticipants.unwrap()),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.date || !values.time) return;
+    if (values.date < todayIn(values.timezone)) {
+      ctx.addIssue({ code: "custom", path: ["date"], message: DATE_BEFORE_TODAY });
+    } else if (instantOf(values.date, values.time, values.timezone).getTime() < Date.now()) {
+      ctx.addIssue({ code: "custom", path: ["time"], message: M.scheduledInPast });
+    }
+  })
+  .transform(
+    ({ date, time, ...rest }): CreateSessionRequest => ({
+      ...rest,
+      scheduledAt: instantOf(date, time, rest.timezone).toISOString(),
+    }),
+  );
+
+/** Spec §9: tomorrow at 10:00, 60 minutes, Asia/Kolkata, live, unlimited. */
+export function scheduleDefaults(courseId: string, now = new Date()): ScheduleFormValues {
+  const timezone = SESSION_DEFAULTS.timezone;
+  return {
+    courseId,
+    title: "",
+    description: "",
+    date: addDaysTo(todayIn(timezone, now), SESSION_DEFAULTS.startDaysAhead),
+    time: SESSION_DEFAULTS.startTime,
+    duration: SESSION_DEFAULTS.duration,
+    timezone,
+    type: SESSION_DEFAULTS.type,
+    location: SESSION_DEFAULTS.location,
+    maxParticipants: "",
+  };
+}
