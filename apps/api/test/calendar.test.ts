@@ -39,14 +39,21 @@ async function world() {
   return { instructor, course, learner };
 }
 
-const feedUrlOf = async (auth: Record<string, string>) =>
-  (await t.app.inject({ method: "GET", url: "/api/calendar/feed", headers: auth })).json().data.feedUrl as string;
+/** The user's feed link, made on first use as the web app does (GET reads, POST makes one). */
+async function feedUrlOf(auth: Record<string, string>): Promise<string> {
+  const current = (await t.app.inject({ method: "GET", url: "/api/calendar/feed", headers: auth })).json().data;
+  if (current) return current.feedUrl;
+  return (await t.app.inject({ method: "POST", url: "/api/calendar/feed", headers: auth })).json().data.feedUrl;
+}
 const fetchFeed = (feedUrl: string) => t.app.inject({ method: "GET", url: new URL(feedUrl).pathname });
 
 describe("calendar feed", () => {
   it("gives each user a private feed URL that stays the same until renewed", async () => {
     const w = await world();
-    const first = await t.app.inject({ method: "GET", url: "/api/calendar/feed", headers: w.learner.auth });
+    const none = await t.app.inject({ method: "GET", url: "/api/calendar/feed", headers: w.learner.auth });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data).toBeNull();
+    const first = await t.app.inject({ method: "POST", url: "/api/calendar/feed", headers: w.learner.auth });
     expect(first.statusCode).toBe(200);
     const { feedUrl, webcalUrl } = first.json().data;
     expect(feedUrl).toMatch(/^http:\/\/lms\.test\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\/sessions\.ics$/);
@@ -150,6 +157,9 @@ describe("calendar feed", () => {
     const gone = await fetchFeed(renewed.json().data.feedUrl);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe(M.calendarFeedNotFound);
+    // Reading after a revoke does not bring a link back.
+    const after = await t.app.inject({ method: "GET", url: "/api/calendar/feed", headers: w.learner.auth });
+    expect(after.json().data).toBeNull();
     expect((await t.app.inject({ method: "GET", url: "/api/calendar/feed/not-a-token/sessions.ics" })).statusCode).toBe(
       404,
     );

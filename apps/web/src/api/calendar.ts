@@ -10,11 +10,13 @@ export interface CalendarFeed {
 
 export const calendarKeys = { feed: ["calendar", "feed"] as const };
 
-/** The private feed link; the server makes one on first request, so it is asked for only when `enabled`. */
+/** The private feed link, asked for only when `enabled` (the user chose to see it); made if there is none. */
 export function useCalendarFeed(enabled: boolean) {
   return useQuery({
     queryKey: calendarKeys.feed,
-    queryFn: async ({ signal }) => (await api.get<CalendarFeed>("/calendar/feed", signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<CalendarFeed | null>("/calendar/feed", signal)).data ??
+      (await api.post<CalendarFeed>("/calendar/feed")).data,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });

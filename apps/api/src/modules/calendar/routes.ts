@@ -1,6 +1,7 @@
 import {
   calendarFeedParamsSchema,
   calendarFeedResponseSchema,
+  currentCalendarFeedResponseSchema,
   errorResponseSchema,
   SESSION_MESSAGES as M,
   messageResponseSchema,
@@ -39,7 +40,7 @@ export async function calendarRoutes(
     "/calendar/feed",
     {
       onRequest: user,
-      schema: { tags, security: bearer, response: { 200: calendarFeedResponseSchema, ...failures } },
+      schema: { tags, security: bearer, response: { 200: currentCalendarFeedResponseSchema, ...failures } },
     },
     async (request) => ({ success: true as const, data: await feeds.current(currentUser(request).id) }),
   );

@@ -60,7 +60,7 @@ export function createCalendarFeeds(deps: { db: Kysely<Database>; secret: string
     /** The user's feed, made on first use. */
     async current(userId: string) {
       const feed = await activeFeed(db, userId);
-      return feed ? urls(feed) : create(userId);
+      return feed ? urls(feed) : null;
     },
     /** A new link; the old one stops working. */
     async renew(userId: string) {
