@@ -1,14 +1,11 @@
 import {
-  courseCreateSchema,
   courseDetailResponseSchema,
   courseListResponseSchema,
   courseParamsSchema,
   courseResponseSchema,
   courseStatusSchema,
-  courseUpdateSchema,
   MESSAGES,
   managedCourseListQuerySchema,
-  messageResponseSchema,
 } from "@lms/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,6 +13,7 @@ import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
 import { failures, pagination } from "../../http/failures.js";
 import type { Actor } from "../../policies/index.js";
+import { registerCourseAuthoring } from "./authoring-routes.js";
 import { presentCourse, presentCourseSummary } from "./present.js";
 import type { CourseReader } from "./reader.js";
 import type { CourseService } from "./service.js";
@@ -61,20 +59,6 @@ export async function courseAreaRoutes(
     },
   );
 
-  r.post(
-    "/courses",
-    {
-      onRequest,
-      schema: { tags, ...secured, body: courseCreateSchema, response: { 201: courseResponseSchema, ...failures } },
-    },
-    async (request, reply) => {
-      const course = await courses.create(currentUser(request), request.body);
-      return reply
-        .status(201)
-        .send({ success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseCreated });
-    },
-  );
-
   r.get(
     "/courses/:id",
     {
@@ -92,35 +76,7 @@ export async function courseAreaRoutes(
     }),
   );
 
-  r.put(
-    "/courses/:id",
-    {
-      onRequest,
-      schema: {
-        tags,
-        ...secured,
-        params: courseParamsSchema,
-        body: courseUpdateSchema,
-        response: { 200: courseResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const course = await courses.update(currentUser(request), request.params.id, request.body);
-      return { success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseUpdated };
-    },
-  );
-
-  r.delete(
-    "/courses/:id",
-    {
-      onRequest,
-      schema: { tags, ...secured, params: courseParamsSchema, response: { 200: messageResponseSchema, ...failures } },
-    },
-    async (request) => {
-      await courses.remove(currentUser(request), request.params.id);
-      return { success: true as const, message: MESSAGES.courseDeleted };
-    },
-  );
+  registerCourseAuthoring(app, { onRequest, tags, courses });
 }
 
 /** Admin publishing (spec §4): `active` publishes, `inactive` unpublishes. */

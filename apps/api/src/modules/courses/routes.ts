@@ -1,14 +1,9 @@
 import {
-  courseCreateSchema,
   courseDetailResponseSchema,
   courseListQuerySchema,
   courseListResponseSchema,
   courseParamsSchema,
-  courseResponseSchema,
-  courseUpdateSchema,
   errorResponseSchema,
-  MESSAGES,
-  messageResponseSchema,
   publicCourseResponseSchema,
 } from "@lms/contract";
 import type { FastifyInstance } from "fastify";
@@ -20,7 +15,8 @@ import type { Database } from "../../db/types.js";
 import { failures, pagination } from "../../http/failures.js";
 import type { PublicCache } from "../../http/public-cache.js";
 import { canUseInstructorArea } from "../../policies/index.js";
-import { presentCourse, presentCourseSummary } from "./present.js";
+import { registerCourseAuthoring } from "./authoring-routes.js";
+import { presentCourseSummary } from "./present.js";
 import type { CourseReader } from "./reader.js";
 import { listPublishedCourses } from "./repo.js";
 import type { CourseService } from "./service.js";
@@ -94,57 +90,5 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
     }),
   );
 
-  r.post(
-    "/courses",
-    {
-      onRequest: authors,
-      schema: {
-        tags: ["courses"],
-        ...secured,
-        body: courseCreateSchema,
-        response: { 201: courseResponseSchema, ...failures },
-      },
-    },
-    async (request, reply) => {
-      const course = await courses.create(currentUser(request), request.body);
-      return reply
-        .status(201)
-        .send({ success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseCreated });
-    },
-  );
-
-  r.put(
-    "/courses/:id",
-    {
-      onRequest: authors,
-      schema: {
-        tags: ["courses"],
-        ...secured,
-        params: courseParamsSchema,
-        body: courseUpdateSchema,
-        response: { 200: courseResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      const course = await courses.update(currentUser(request), request.params.id, request.body);
-      return { success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseUpdated };
-    },
-  );
-
-  r.delete(
-    "/courses/:id",
-    {
-      onRequest: authors,
-      schema: {
-        tags: ["courses"],
-        ...secured,
-        params: courseParamsSchema,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-    },
-    async (request) => {
-      await courses.remove(currentUser(request), request.params.id);
-      return { success: true as const, message: MESSAGES.courseDeleted };
-    },
-  );
+  registerCourseAuthoring(app, { onRequest: authors, tags: ["courses"], courses });
 }
