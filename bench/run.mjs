@@ -57,7 +57,7 @@ growDatabase(path.join(demo.dataDir, "lms.db"));
 for (const cacheSeconds of ["1", "0"]) {
   const large = await startServer({
     port: API_PORT,
-    env: { DATA_DIR: demo.dataDir, PUBLIC_CACHE_SECONDS: cacheSeconds },
+    env: { DATA_DIR: demo.dataDir, READ_CACHE_SECONDS: cacheSeconds },
   });
   try {
     await benchCatalogueAndDetail(

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { createGuard } from "./auth/guard.js";
+import { createReadCaches } from "./cache/read-caches.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { registerErrorHandler } from "./http/error-handler.js";
@@ -74,14 +75,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   const { db } = database;
+  const caches = createReadCaches(config.readCacheMs);
+  const publicCache = createPublicCache(caches);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenMinutes);
-  const guard = createGuard(db, tokens);
+  const guard = createGuard(db, tokens, caches);
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "uploads"));
   const signer = createUrlSigner(config.jwtSecret);
-  const publicCache = createPublicCache(config.publicCacheMs);
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) publicCache.clear();
+  // Cleared before a successful write's answer leaves, so its writer never reads stale data.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) caches.clear();
+    done(null, payload);
   });
   const auth = createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, log: app.log });
 
@@ -89,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
-      await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache });
+      await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(userAdminRoutes, { db, guard });
       await api.register(liveSessionRoutes, {

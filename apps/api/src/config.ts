@@ -26,7 +26,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -63,7 +63,7 @@ export interface Config {
   trustProxy: boolean;
   authRateLimit: { max: number; windowMs: number };
   accessTokenMinutes: number;
-  publicCacheMs: number;
+  readCacheMs: number;
   meetings: MeetingConfig;
 }
 
@@ -131,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
-    publicCacheMs: e.PUBLIC_CACHE_SECONDS * 1000,
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
     meetings: meetingConfig(e),
   };
 }

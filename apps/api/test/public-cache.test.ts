@@ -4,7 +4,7 @@ import { makeCategory, makeCourse } from "./support/factories.js";
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: "60" } });
+  t = await createTestApp({ env: { READ_CACHE_SECONDS: "60" } });
 });
 afterAll(() => t.close());
 

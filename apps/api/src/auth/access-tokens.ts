@@ -11,8 +11,23 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
+/** Tokens verified lately, kept until they expire: a signed token never changes, only ages. */
+const MAX_VERIFIED = 10_000;
+
 export function createAccessTokens(secret: string, minutes: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
+
+  async function verifySignature(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+      if (typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
+      return { claims: { sub: payload.sub, role: payload.role as Role }, expiresAt: payload.exp * 1000 };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     sign: (claims) =>
       new SignJWT({ role: claims.role })
@@ -22,13 +37,17 @@ export function createAccessTokens(secret: string, minutes: number): AccessToken
         .setExpirationTime(`${minutes}m`)
         .sign(key),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
-        if (typeof payload.sub !== "string") return null;
-        return { sub: payload.sub, role: payload.role as Role };
-      } catch {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
         return null;
       }
+      const result = await verifySignature(token);
+      if (!result) return null;
+      if (verified.size >= MAX_VERIFIED) verified.clear();
+      verified.set(token, result);
+      return result.claims;
     },
   };
 }

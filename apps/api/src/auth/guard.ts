@@ -1,6 +1,7 @@
 import { MESSAGES, type Role } from "@lms/contract";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
+import type { ReadCaches } from "../cache/read-caches.js";
 import type { Database } from "../db/types.js";
 import { forbidden, unauthorized } from "../http/errors.js";
 import { findUserById, type UserRow } from "../modules/users/repo.js";
@@ -26,14 +27,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === "bearer" && token ? token : null;
 }
 
-export function createGuard(db: Kysely<Database>, tokens: AccessTokens): Guard {
+export function createGuard(db: Kysely<Database>, tokens: AccessTokens, caches: ReadCaches): Guard {
+  const users = caches.create<UserRow | undefined>(10_000);
+
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized(MESSAGES.authRequired);
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized(MESSAGES.invalidToken);
-    // Re-read the user on every request so a suspended or deleted account is cut off at once.
-    const user = await findUserById(db, claims.sub);
+    // The user is re-read (at most a read-cache TTL old, and never older than this process's last
+    // write) so a suspended or deleted account is cut off at once.
+    const user = await users.get(claims.sub, () => findUserById(db, claims.sub));
     if (user?.status !== "active") throw unauthorized(MESSAGES.invalidToken);
     request.currentUser = user;
   }

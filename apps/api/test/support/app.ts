@@ -27,7 +27,7 @@ export async function createTestApp(
     PUBLIC_URL: "http://lms.test",
     LOG_LEVEL: "silent",
     WEB_DIST: "/nonexistent",
-    PUBLIC_CACHE_SECONDS: "0",
+    READ_CACHE_SECONDS: "0",
     ...options.env,
   });
   const mails: MailMessage[] = [];

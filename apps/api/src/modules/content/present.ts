@@ -1,4 +1,4 @@
-import type { CourseModule, FileProgress, Lesson, LessonFile } from "@lms/contract";
+import type { CourseModule, Lesson, LessonFile } from "@lms/contract";
 import { fromFlag } from "../../db/ids.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { LessonFileRow, LessonRow, ModuleRow } from "./repo.js";
@@ -6,7 +6,7 @@ import type { LessonFileRow, LessonRow, ModuleRow } from "./repo.js";
 /** The signed path of a lesson file, served by GET /api/media/{fileId}. */
 export const lessonFileUrl = (signer: UrlSigner, fileId: string) => signer.sign(`/api/media/${fileId}`);
 
-export function presentLessonFile(row: LessonFileRow, signer: UrlSigner, progress?: FileProgress): LessonFile {
+export function presentLessonFile(row: LessonFileRow, signer: UrlSigner): LessonFile {
   return {
     _id: row.id,
     name: row.name,
@@ -14,14 +14,7 @@ export function presentLessonFile(row: LessonFileRow, signer: UrlSigner, progres
     size: row.size,
     url: lessonFileUrl(signer, row.id),
     createdAt: row.created_at,
-    progress: progress
-      ? {
-          position: progress.position,
-          duration: progress.duration,
-          completed: progress.completed,
-          viewedAt: progress.viewedAt,
-        }
-      : null,
+    progress: null,
   };
 }
 
@@ -56,7 +49,6 @@ export function presentModule(row: ModuleRow, lessons: Lesson[]): CourseModule {
 export function presentContentTree(
   content: { modules: ModuleRow[]; lessons: LessonRow[]; files: LessonFileRow[] },
   signer: UrlSigner,
-  progressByFile: Map<string, FileProgress>,
 ): CourseModule[] {
   const filesByLesson = groupBy(content.files, (f) => f.lesson_id);
   const lessonsByModule = groupBy(content.lessons, (l) => l.module_id);
@@ -66,7 +58,7 @@ export function presentContentTree(
       (lessonsByModule.get(m.id) ?? []).map((l) =>
         presentLesson(
           l,
-          (filesByLesson.get(l.id) ?? []).map((f) => presentLessonFile(f, signer, progressByFile.get(f.id))),
+          (filesByLesson.get(l.id) ?? []).map((f) => presentLessonFile(f, signer)),
         ),
       ),
     ),

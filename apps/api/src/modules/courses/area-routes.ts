@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
 import { failures, pagination } from "../../http/failures.js";
+import { sendJson } from "../../http/send-json.js";
 import type { Actor } from "../../policies/index.js";
 import { registerCourseAuthoring } from "./authoring-routes.js";
 import { presentCourse, presentCourseSummary } from "./present.js";
@@ -70,10 +71,7 @@ export async function courseAreaRoutes(
         response: { 200: courseDetailResponseSchema, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { course: await reader.detail(currentUser(request), request.params.id) },
-    }),
+    async (request, reply) => sendJson(reply, await reader.detailAnswer(currentUser(request), request.params.id)),
   );
 
   registerCourseAuthoring(app, { onRequest, tags, courses });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Guard } from "../../auth/guard.js";
+import type { ReadCaches } from "../../cache/read-caches.js";
 import type { Database } from "../../db/types.js";
 import type { PublicCache } from "../../http/public-cache.js";
 import { canUseInstructorArea, isAdmin } from "../../policies/index.js";
@@ -33,6 +34,7 @@ export interface CourseLearningDeps {
   storage: Storage;
   signer: UrlSigner;
   publicCache: PublicCache;
+  caches: ReadCaches;
 }
 
 /**
@@ -40,9 +42,9 @@ export interface CourseLearningDeps {
  * enrollments, progress and media): its services wired once, its routes under /api.
  */
 export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLearningDeps): Promise<void> {
-  const { db, guard, storage, signer, publicCache } = deps;
+  const { db, guard, storage, signer, publicCache, caches } = deps;
   const courses = createCourseService({ db, storage });
-  const reader = createCourseReader({ db, signer });
+  const reader = createCourseReader({ db, signer, caches });
   const content = createContentService({ db, storage });
   const materials = createMaterialService({ db, storage });
   const announcements = createAnnouncementService({ db });

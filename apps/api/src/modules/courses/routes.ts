@@ -14,6 +14,7 @@ import { currentUser, type Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
 import { failures, pagination } from "../../http/failures.js";
 import type { PublicCache } from "../../http/public-cache.js";
+import { sendJson } from "../../http/send-json.js";
 import { canUseInstructorArea } from "../../policies/index.js";
 import { registerCourseAuthoring } from "./authoring-routes.js";
 import { presentCourseSummary } from "./present.js";
@@ -67,10 +68,15 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
         response: { 200: publicCourseResponseSchema, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { course: await reader.publicInfo(request.currentUser, request.params.id) },
-    }),
+    async (request, reply) => {
+      const load = async () => ({
+        success: true as const,
+        data: { course: await reader.publicInfo(request.currentUser, request.params.id) },
+      });
+      // Anonymous callers all get the same answer; a signed-in one learns whether they are enrolled.
+      if (request.currentUser) return load();
+      return publicCache.serve(request, reply, publicCourseResponseSchema, load);
+    },
   );
 
   r.get(
@@ -84,10 +90,7 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
         response: { 200: courseDetailResponseSchema, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { course: await reader.detail(currentUser(request), request.params.id) },
-    }),
+    async (request, reply) => sendJson(reply, await reader.detailAnswer(currentUser(request), request.params.id)),
   );
 
   registerCourseAuthoring(app, { onRequest: authors, tags: ["courses"], courses });

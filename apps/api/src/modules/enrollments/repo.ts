@@ -1,17 +1,17 @@
 import type { StudentListQuery } from "@lms/contract";
 import { type Kysely, type Selectable, sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, EnrollmentsTable } from "../../db/types.js";
 
 type Db = Kysely<Database>;
 export type EnrollmentRow = Selectable<EnrollmentsTable>;
 
-export const findEnrollment = (db: Db, userId: string, courseId: string) =>
-  db
-    .selectFrom("enrollments")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
+const enrollmentRows = compiledOnce((db, userId: string, courseId: string) =>
+  db.selectFrom("enrollments").selectAll().where("user_id", "=", userId).where("course_id", "=", courseId),
+);
+
+export const findEnrollment = async (db: Db, userId: string, courseId: string) =>
+  (await enrollmentRows(db, userId, courseId))[0];
 
 export async function insertEnrollments(db: Db, rows: EnrollmentRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto("enrollments").values(rows).execute();

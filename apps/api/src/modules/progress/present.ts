@@ -3,7 +3,10 @@ import { fromFlag } from "../../db/ids.js";
 import type { EnrollmentRow } from "../enrollments/repo.js";
 import { type ProgressCounts, type ProgressRow, percentage } from "./repo.js";
 
-export function presentFileProgress(row: ProgressRow): FileProgress {
+/** The columns a file's progress is shown from. */
+type FileProgressRow = Pick<ProgressRow, "file_id" | "lesson_id" | "position" | "duration" | "completed" | "viewed_at">;
+
+export function presentFileProgress(row: FileProgressRow): FileProgress {
   return {
     fileId: row.file_id,
     lessonId: row.lesson_id,

@@ -1,0 +1,47 @@
+/**
+ * Short-lived caches of database reads. Every cache made here is cleared at once by any successful
+ * write through this process (app.ts clears them before the write's answer leaves), so a writer
+ * always reads its own writes; other processes see a change after the TTL at most.
+ *
+ * Entries hold the load's promise, so concurrent readers of a missing key share one load instead
+ * of stampeding the database right after a write.
+ */
+export interface ReadCache<T> {
+  get(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export interface ReadCaches {
+  /** A new cache of at most `maxEntries` keys (emptied when full: the TTL keeps it small anyway). */
+  create<T>(maxEntries?: number): ReadCache<T>;
+  clear(): void;
+}
+
+const DEFAULT_MAX_ENTRIES = 1000;
+
+export function createReadCaches(ttlMs: number): ReadCaches {
+  const stores: Map<string, unknown>[] = [];
+  return {
+    create<T>(maxEntries = DEFAULT_MAX_ENTRIES): ReadCache<T> {
+      const entries = new Map<string, { value: Promise<T>; expires: number }>();
+      stores.push(entries);
+      return {
+        get(key, load) {
+          if (ttlMs <= 0) return load();
+          const now = Date.now();
+          const hit = entries.get(key);
+          if (hit && hit.expires > now) return hit.value;
+          if (entries.size >= maxEntries) entries.clear();
+          const entry = { value: load(), expires: now + ttlMs };
+          entries.set(key, entry);
+          entry.value.catch(() => {
+            if (entries.get(key) === entry) entries.delete(key);
+          });
+          return entry.value;
+        },
+      };
+    },
+    clear() {
+      for (const store of stores) store.clear();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { CompiledQuery, type Kysely } from "kysely";
+import type { Database } from "./types.js";
+
+type Slot = { param: number } | { value: unknown };
+
+/**
+ * A hot query of fixed shape, built and compiled by Kysely once per database and afterwards only
+ * bound to its arguments: building and compiling cost more than running a small indexed query.
+ * `build` receives stand-ins for the arguments; every other value it uses is kept as it was.
+ */
+export function compiledOnce<Args extends string[], Row>(
+  build: (db: Kysely<Database>, ...args: Args) => { compile(): CompiledQuery<Row> },
+) {
+  const compiled = new WeakMap<Kysely<Database>, { sql: string; slots: Slot[] }>();
+
+  function compile(db: Kysely<Database>, arity: number) {
+    const standIns = Array.from({ length: arity }, (_, i) => `\u0000arg${i}\u0000`) as Args;
+    const query = build(db, ...standIns).compile();
+    const slots = query.parameters.map((value): Slot => {
+      const param = standIns.indexOf(value as string);
+      return param >= 0 ? { param } : { value };
+    });
+    const entry = { sql: query.sql, slots };
+    compiled.set(db, entry);
+    return entry;
+  }
+
+  return async (db: Kysely<Database>, ...args: Args): Promise<Row[]> => {
+    const { sql, slots } = compiled.get(db) ?? compile(db, args.length);
+    const parameters = slots.map((slot) => ("param" in slot ? args[slot.param] : slot.value));
+    return (await db.executeQuery<Row>(CompiledQuery.raw(sql, parameters))).rows;
+  };
+}

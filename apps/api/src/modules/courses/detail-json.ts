@@ -1,0 +1,80 @@
+import { type CourseDetail, courseDetailSchema, type FileProgress, lessonFileSchema } from "@lms/contract";
+import type { z } from "zod";
+
+/**
+ * The course detail answer is the largest one learners fetch, so it is serialised in parts: what
+ * every reader of the course sees alike is validated and serialised once per snapshot, and only
+ * the reader's own part (progress, enrollment, syllabus) per request. Every part still goes
+ * through its response schema before it leaves the server.
+ */
+const PER_READER = { syllabus: true, prerequisites: true, progress: true, enrollment: true, canManage: true } as const;
+const LISTS = { modules: true, materials: true, announcements: true } as const;
+const courseFieldsSchema = courseDetailSchema.omit({ ...PER_READER, ...LISTS });
+const readerFieldsSchema = courseDetailSchema.pick(PER_READER);
+const filePartSchema = lessonFileSchema.shape.progress.unwrap();
+
+type CourseFields = z.input<typeof courseFieldsSchema>;
+type ReaderFields = z.input<typeof readerFieldsSchema>;
+
+/** The content tree's JSON cut at each file's `progress` value: parts[i] + progress(fileIds[i]) + parts[i + 1]. */
+interface ProgressSlots {
+  parts: string[];
+  fileIds: string[];
+}
+
+export interface SerialisedShared {
+  /** `"key":value,...` of the course's own fields and stats, without braces. */
+  courseFields: string;
+  modules: ProgressSlots;
+  materials: string;
+  announcements: string;
+}
+
+const withoutBraces = (objectJson: string) => objectJson.slice(1, -1);
+
+/** Marks each file's progress with a negative number (user text cannot produce one unquoted there). */
+function progressSlots(modules: CourseDetail["modules"]): ProgressSlots {
+  const fileIds: string[] = [];
+  const marked = modules.map((m) => ({
+    ...m,
+    lessons: m.lessons.map((l) => ({
+      ...l,
+      files: l.files.map((f) => ({ ...f, progress: -fileIds.push(f._id) })),
+    })),
+  }));
+  const parts = JSON.stringify(marked).split(/"progress":-\d+(?=[,}])/);
+  return { parts: parts.map((p, i) => (i < parts.length - 1 ? `${p}"progress":` : p)), fileIds };
+}
+
+export function serialiseShared(shared: {
+  courseFields: CourseFields;
+  modules: CourseDetail["modules"];
+  materials: CourseDetail["materials"];
+  announcements: CourseDetail["announcements"];
+}): SerialisedShared {
+  return {
+    courseFields: withoutBraces(JSON.stringify(courseFieldsSchema.parse(shared.courseFields))),
+    modules: progressSlots(courseDetailSchema.shape.modules.parse(shared.modules)),
+    materials: JSON.stringify(courseDetailSchema.shape.materials.parse(shared.materials)),
+    announcements: JSON.stringify(courseDetailSchema.shape.announcements.parse(shared.announcements)),
+  };
+}
+
+/** The whole `{ success, data: { course } }` answer for one reader. */
+export function serialiseDetail(
+  shared: SerialisedShared,
+  reader: ReaderFields,
+  progressByFile: Map<string, FileProgress>,
+): string {
+  const { parts, fileIds } = shared.modules;
+  let modules = parts[0] ?? "";
+  for (let i = 0; i < fileIds.length; i++) {
+    const progress = progressByFile.get(fileIds[i] as string);
+    modules += (progress ? JSON.stringify(filePartSchema.parse(progress)) : "null") + parts[i + 1];
+  }
+  const readerFields = withoutBraces(JSON.stringify(readerFieldsSchema.parse(reader)));
+  return (
+    `{"success":true,"data":{"course":{${shared.courseFields},${readerFields},"modules":${modules},` +
+    `"materials":${shared.materials},"announcements":${shared.announcements}}}}`
+  );
+}
