@@ -1,6 +1,7 @@
 import { courseDetailResponseSchema } from "@lms/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccessTokens } from "../src/auth/access-tokens.js";
+import { createReadCaches } from "../src/cache/read-caches.js";
 import { findEnrollment } from "../src/modules/enrollments/repo.js";
 import { createTestApp, type TestContext } from "./support/app.js";
 import {
@@ -122,5 +123,49 @@ describe("verified access tokens", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 61_000);
     expect(await tokens.verify(token)).toBeNull();
+  });
+});
+
+describe("a read cache", () => {
+  const counter = () => {
+    let loads = 0;
+    return { load: async () => ++loads, loads: () => loads };
+  };
+
+  it("shares one load among concurrent readers, keeps it for the TTL, and drops it on clear", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const caches = createReadCaches(1000);
+    const cache = caches.create<number>();
+    const c = counter();
+    expect(await Promise.all([cache.get("k", c.load), cache.get("k", c.load)])).toEqual([1, 1]);
+    vi.setSystemTime(Date.now() + 999);
+    expect(await cache.get("k", c.load)).toBe(1);
+    vi.setSystemTime(Date.now() + 2);
+    expect(await cache.get("k", c.load)).toBe(2);
+    caches.clear();
+    expect(await cache.get("k", c.load)).toBe(3);
+  });
+
+  it("does not keep a failed load, and loads every time with a TTL of 0", async () => {
+    const cache = createReadCaches(1000).create<number>();
+    await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("k", async () => 7)).toBe(7);
+    const off = createReadCaches(0).create<number>();
+    const c = counter();
+    await off.get("k", c.load);
+    await off.get("k", c.load);
+    expect(c.loads()).toBe(2);
+  });
+
+  it("makes room when full: expired entries first, everything when none has expired", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const cache = createReadCaches(1000).create<string>(2);
+    await cache.get("old", async () => "old");
+    vi.setSystemTime(Date.now() + 1500);
+    await cache.get("fresh", async () => "fresh");
+    await cache.get("new", async () => "new");
+    expect(await cache.get("fresh", async () => "reloaded")).toBe("fresh");
+    await cache.get("third", async () => "third");
+    expect(await cache.get("fresh", async () => "reloaded")).toBe("reloaded");
   });
 });

@@ -11,7 +11,7 @@ export interface ReadCache<T> {
 }
 
 export interface ReadCaches {
-  /** A new cache of at most `maxEntries` keys (emptied when full: the TTL keeps it small anyway). */
+  /** A new cache of at most `maxEntries` keys: when full, expired entries go, or all if none has expired. */
   create<T>(maxEntries?: number): ReadCache<T>;
   clear(): void;
 }
@@ -30,7 +30,10 @@ export function createReadCaches(ttlMs: number): ReadCaches {
           const now = Date.now();
           const hit = entries.get(key);
           if (hit && hit.expires > now) return hit.value;
-          if (entries.size >= maxEntries) entries.clear();
+          if (entries.size >= maxEntries) {
+            for (const [k, e] of entries) if (e.expires <= now) entries.delete(k);
+            if (entries.size >= maxEntries) entries.clear();
+          }
           const entry = { value: load(), expires: now + ttlMs };
           entries.set(key, entry);
           entry.value.catch(() => {

@@ -17,6 +17,8 @@ import { averageProgress, type CourseRow, findCourseWithNames } from "./repo.js"
 /** How many materials and announcements the detail answer carries (their own lists page further). */
 const DETAIL_MATERIALS = 100;
 const DETAIL_ANNOUNCEMENTS = 20;
+/** Detail snapshots can be large (a content tree, serialised): keep fewer of them. */
+const MAX_DETAIL_SNAPSHOTS = 200;
 
 /** The part of a course's detail that is the same for every reader allowed the same lessons. */
 export interface SharedDetail {
@@ -47,7 +49,7 @@ export function createCourseSnapshots({
 }) {
   const courses = caches.create<CourseRow | undefined>();
   const outlines = caches.create<CourseOutline>();
-  const details = caches.create<SharedDetail>();
+  const details = caches.create<SharedDetail>(MAX_DETAIL_SNAPSHOTS);
 
   async function loadSharedDetail(course: CourseRow, withDrafts: boolean): Promise<SharedDetail> {
     const courseId = course.id;
