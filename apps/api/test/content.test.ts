@@ -7,7 +7,9 @@ import { saveSystemSettings } from "../src/modules/settings/repo.js";
 import { createTestApp, type TestContext } from "./support/app.js";
 import {
   makeCourse,
+  makeEnrollment,
   makeLesson,
+  makeLessonFile,
   makeModule,
   makeRecording,
   makeSession,
@@ -128,6 +130,133 @@ describe("modules and lessons", () => {
       title: "By admin",
     });
     expect(viaAdmin.statusCode).toBe(201);
+  });
+});
+
+describe("editing and deleting content", () => {
+  /** A course of `instructor` with two modules; the first has a lesson with a stored file. */
+  async function myContent() {
+    const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
+    const module = await makeModule(t.db, { course_id: course.id, title: "Introduction", description: "Start here" });
+    const otherModule = await makeModule(t.db, { course_id: course.id, sort_order: 2 });
+    const lesson = await makeLesson(t.db, { module_id: module.id });
+    const file = await makeLessonFile(t.db, { lesson_id: lesson.id, storageRoot: uploads });
+    const modules = `/api/instructor/courses/${course.id}/modules`;
+    const lessonUrl = `${modules}/${module.id}/lessons/${lesson.id}`;
+    return { course, module, otherModule, lesson, file, modules, lessonUrl };
+  }
+  const stored = (key: string) => existsSync(path.join(uploads, key));
+  const unknown = "f".repeat(24);
+
+  it("edits a module's title, description and order, validating each", async () => {
+    const { module, modules } = await myContent();
+    const edited = await json("PUT", `${modules}/${module.id}`, instructor.auth, {
+      title: "  Welcome  ",
+      description: "",
+      order: 5,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: MESSAGES.moduleUpdated,
+      data: { module: { title: "Welcome", description: "", order: 5 } },
+    });
+    const noTitle = await json("PUT", `${modules}/${module.id}`, instructor.auth, { title: " " });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json().message).toBe(MESSAGES.titleRequired);
+    const badOrder = await json("PUT", `${modules}/${module.id}`, instructor.auth, { order: 1.5 });
+    expect(badOrder.statusCode).toBe(400);
+    expect(badOrder.json().message).toBe(MESSAGES.orderMin);
+    const row = await t.db.selectFrom("modules").selectAll().where("id", "=", module.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ title: "Welcome", description: "", sort_order: 5 });
+  });
+
+  it("answers 404 for unknown or mismatched ids and touches nothing", async () => {
+    const { course, module, otherModule, lesson, file, modules, lessonUrl } = await myContent();
+    const foreign = await makeLessonFile(t.db, { storageRoot: uploads });
+    const expect404 = async (method: "PUT" | "DELETE", url: string, message: string) => {
+      const response = await json(method, url, instructor.auth, method === "PUT" ? { title: "x" } : undefined);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().message).toBe(message);
+    };
+    await expect404("PUT", `/api/instructor/courses/${unknown}/modules/${module.id}`, MESSAGES.courseNotFound);
+    await expect404("PUT", `${modules}/${unknown}`, MESSAGES.moduleNotFound);
+    await expect404("DELETE", `${modules}/${unknown}`, MESSAGES.moduleNotFound);
+    await expect404("DELETE", `${modules}/${unknown}/lessons/${lesson.id}`, MESSAGES.moduleNotFound);
+    await expect404("DELETE", `${modules}/${module.id}/lessons/${unknown}`, MESSAGES.lessonNotFound);
+    // The lesson exists, but in the other module of the course.
+    await expect404("DELETE", `${modules}/${otherModule.id}/lessons/${lesson.id}`, MESSAGES.lessonNotFound);
+    await expect404("DELETE", `${lessonUrl}/content/${unknown}`, MESSAGES.fileNotFound);
+    // A file of another course's lesson, asked for under this lesson.
+    await expect404("DELETE", `${lessonUrl}/content/${foreign.id}`, MESSAGES.fileNotFound);
+    const badId = await json("DELETE", `${lessonUrl}/content/not-an-id`, instructor.auth);
+    expect(badId.statusCode).toBe(400);
+
+    expect(stored(file.storage_key) && stored(foreign.storage_key)).toBe(true);
+    const files = await t.db.selectFrom("lesson_files").select("id").where("course_id", "=", course.id).execute();
+    expect(files.map((f) => f.id)).toEqual([file.id]);
+  });
+
+  it("keeps other instructors and learners, even enrolled ones, out of every edit and delete", async () => {
+    const { course, module, lesson, file, modules, lessonUrl } = await myContent();
+    await makeEnrollment(t.db, { course_id: course.id, user_id: learner.user.id });
+    const calls: ["PUT" | "DELETE", string][] = [
+      ["PUT", `${modules}/${module.id}`],
+      ["DELETE", `${lessonUrl}/content/${file.id}`],
+      ["DELETE", lessonUrl],
+      ["DELETE", `${modules}/${module.id}`],
+    ];
+    for (const [method, url] of calls) {
+      for (const who of [otherInstructor, learner]) {
+        const response = await json(method, url, who.auth, method === "PUT" ? { title: "Taken over" } : undefined);
+        expect(response.statusCode, `${method} ${url} as ${who.user.role}`).toBe(403);
+      }
+      expect((await json(method, url, {})).statusCode).toBe(401);
+    }
+    const other = await json(
+      "DELETE",
+      `/api/instructor/courses/${course.id}/modules/${module.id}`,
+      otherInstructor.auth,
+    );
+    expect(other.json().message).toBe(MESSAGES.notYourCourse);
+    expect(stored(file.storage_key)).toBe(true);
+    const row = await t.db.selectFrom("modules").select("title").where("id", "=", module.id).executeTakeFirstOrThrow();
+    expect(row.title).toBe("Introduction");
+    expect(await t.db.selectFrom("lessons").select("id").where("id", "=", lesson.id).executeTakeFirst()).toBeDefined();
+  });
+
+  it("lets an admin edit and delete any course's content through the admin area", async () => {
+    const { course, module, lesson, file } = await myContent();
+    const base = `/api/admin/courses/${course.id}/modules/${module.id}`;
+    expect((await json("PUT", base, admin.auth, { title: "By admin" })).json().data.module.title).toBe("By admin");
+    expect((await json("DELETE", `${base}/lessons/${lesson.id}/content/${file.id}`, admin.auth)).statusCode).toBe(200);
+    expect(stored(file.storage_key)).toBe(false);
+    expect((await json("DELETE", `${base}/lessons/${lesson.id}`, admin.auth)).statusCode).toBe(200);
+    expect((await json("DELETE", base, admin.auth)).statusCode).toBe(200);
+  });
+
+  it("leaves the course detail without what was deleted, down to the stored files", async () => {
+    const { course, module, otherModule, lesson, file, modules, lessonUrl } = await myContent();
+    const second = await makeLessonFile(t.db, { lesson_id: lesson.id, storageRoot: uploads });
+    const detail = async () =>
+      (
+        await t.app.inject({ method: "GET", url: `/api/instructor/courses/${course.id}`, headers: instructor.auth })
+      ).json().data.course.modules as { _id: string; lessons: { _id: string; files: { _id: string }[] }[] }[];
+
+    expect((await json("DELETE", `${lessonUrl}/content/${file.id}`, instructor.auth)).json().message).toBe(
+      MESSAGES.fileDeleted,
+    );
+    expect((await detail())[0].lessons[0].files.map((f) => f._id)).toEqual([second.id]);
+    expect((await json("DELETE", `${lessonUrl}/content/${file.id}`, instructor.auth)).statusCode).toBe(404);
+
+    expect((await json("DELETE", lessonUrl, instructor.auth)).json().message).toBe(MESSAGES.lessonDeleted);
+    expect((await detail())[0].lessons).toEqual([]);
+    expect(stored(second.storage_key)).toBe(false);
+    expect(await t.db.selectFrom("lesson_files").select("id").where("id", "=", second.id).executeTakeFirst()).toBe(
+      undefined,
+    );
+
+    expect((await json("DELETE", `${modules}/${module.id}`, instructor.auth)).statusCode).toBe(200);
+    expect((await detail()).map((m) => m._id)).toEqual([otherModule.id]);
   });
 });
 

@@ -7,11 +7,18 @@ import type {
   LessonUpdate,
   Material,
   ModuleCreate,
+  ModuleUpdate,
 } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
 import type { CourseArea } from "@/auth/roles";
 import { api } from "./client";
 import { useInvalidateCourses } from "./managed-courses";
+
+/** A module, lesson or lesson file to delete; what hangs below it goes too. */
+export type ContentTarget =
+  | { kind: "module"; moduleId: string }
+  | { kind: "lesson"; moduleId: string; lessonId: string }
+  | { kind: "file"; moduleId: string; lessonId: string; fileId: string };
 
 /** Writes below a course, through the manager's area (admin or instructor). */
 export function courseContentApi(area: CourseArea, courseId: string) {
@@ -24,6 +31,15 @@ export function courseContentApi(area: CourseArea, courseId: string) {
       (await api.post<{ lesson: Lesson }>(`${base}/modules/${moduleId}/lessons`, input)).data.lesson,
     updateLesson: async (moduleId: string, lessonId: string, input: LessonUpdate) =>
       (await api.put<{ lesson: Lesson }>(lessonPath(moduleId, lessonId), input)).data.lesson,
+    updateModule: async (moduleId: string, input: ModuleUpdate) =>
+      (await api.put<{ module: CourseModule }>(`${base}/modules/${moduleId}`, input)).data.module,
+    /** Answers the server's success message. */
+    deleteContent: async (target: ContentTarget) => {
+      if (target.kind === "module") return (await api.delete(`${base}/modules/${target.moduleId}`)).message;
+      const lesson = lessonPath(target.moduleId, target.lessonId);
+      if (target.kind === "lesson") return (await api.delete(lesson)).message;
+      return (await api.delete(`${lesson}/content/${target.fileId}`)).message;
+    },
     /** One file per request, in the multipart field `content` (spec §7). */
     uploadFile: async (moduleId: string, lessonId: string, file: File) => {
       const body = new FormData();
@@ -49,5 +65,23 @@ export function useUpdateLesson(area: CourseArea, courseId: string) {
     mutationFn: ({ moduleId, lessonId, input }: { moduleId: string; lessonId: string; input: LessonUpdate }) =>
       courseContentApi(area, courseId).updateLesson(moduleId, lessonId, input),
     onSuccess: invalidate,
+  });
+}
+
+export function useUpdateModule(area: CourseArea, courseId: string) {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: ({ moduleId, input }: { moduleId: string; input: ModuleUpdate }) =>
+      courseContentApi(area, courseId).updateModule(moduleId, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteContent(area: CourseArea, courseId: string) {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (target: ContentTarget) => courseContentApi(area, courseId).deleteContent(target),
+    // A failure may mean someone else already removed it: reload either way.
+    onSettled: invalidate,
   });
 }

@@ -2,8 +2,10 @@ import type { CourseDetail } from "@lms/contract";
 import type { CourseArea } from "@/auth/roles";
 import { AddFilesDialog } from "@/components/content/AddFilesDialog";
 import { CreateItemDialog } from "./CreateItemDialog";
+import { DeleteContentDialog } from "./DeleteContentDialog";
 import type { CourseDialog, OpenDialog } from "./dialog-state";
 import { EditLessonDialog } from "./EditLessonDialog";
+import { EditModuleDialog } from "./EditModuleDialog";
 
 interface CourseDialogsProps {
   course: CourseDetail;
@@ -16,36 +18,41 @@ interface CourseDialogsProps {
 export function CourseDialogs({ course, area, dialog, onOpen }: CourseDialogsProps) {
   const close = () => onOpen(null);
   if (!dialog) return null;
-  if (dialog.type === "create") {
-    return (
-      <CreateItemDialog
-        key={`${dialog.kind}-${dialog.moduleId}`}
-        area={area}
-        courseId={course._id}
-        kind={dialog.kind}
-        moduleId={dialog.moduleId}
-        onClose={close}
-      />
-    );
+  switch (dialog.type) {
+    case "create":
+      return (
+        <CreateItemDialog
+          key={`${dialog.kind}-${dialog.moduleId}`}
+          area={area}
+          courseId={course._id}
+          kind={dialog.kind}
+          moduleId={dialog.moduleId}
+          onClose={close}
+        />
+      );
+    case "files":
+      return (
+        <AddFilesDialog
+          area={area}
+          courseId={course._id}
+          moduleId={dialog.moduleId}
+          lesson={dialog.lesson}
+          onClose={close}
+        />
+      );
+    case "edit-module":
+      return <EditModuleDialog area={area} courseId={course._id} module={dialog.module} onClose={close} />;
+    case "edit-lesson":
+      return (
+        <EditLessonDialog
+          area={area}
+          courseId={course._id}
+          moduleId={dialog.moduleId}
+          lesson={dialog.lesson}
+          onClose={close}
+        />
+      );
+    case "delete-content":
+      return <DeleteContentDialog area={area} courseId={course._id} target={dialog.target} onClose={close} />;
   }
-  if (dialog.type === "files") {
-    return (
-      <AddFilesDialog
-        area={area}
-        courseId={course._id}
-        moduleId={dialog.moduleId}
-        lesson={dialog.lesson}
-        onClose={close}
-      />
-    );
-  }
-  return (
-    <EditLessonDialog
-      area={area}
-      courseId={course._id}
-      moduleId={dialog.moduleId}
-      lesson={dialog.lesson}
-      onClose={close}
-    />
-  );
 }

@@ -1,4 +1,4 @@
-import type { Lesson } from "@lms/contract";
+import type { CourseModule, Lesson, LessonFile } from "@lms/contract";
 
 export type ItemKind = "module" | "lesson" | "material" | "announcement";
 
@@ -9,11 +9,19 @@ export const ITEM_LABELS: Record<ItemKind, string> = {
   announcement: "Announcement",
 };
 
-/** Which course dialog is open: the create-item dialog, or the add-files dialog of a module or lesson. */
+/** A module, lesson or lesson file a manager asked to delete, with what its confirmation names. */
+export type ContentDeleteTarget =
+  | { kind: "module"; module: CourseModule }
+  | { kind: "lesson"; moduleId: string; lesson: Lesson }
+  | { kind: "file"; moduleId: string; lesson: Lesson; file: LessonFile };
+
+/** Which course dialog is open: create an item, add files, edit a module or lesson, or confirm a delete. */
 export type CourseDialog =
   | { type: "create"; kind: ItemKind; moduleId?: string }
   | { type: "files"; moduleId: string; lesson?: Lesson }
+  | { type: "edit-module"; module: CourseModule }
   | { type: "edit-lesson"; moduleId: string; lesson: Lesson }
+  | { type: "delete-content"; target: ContentDeleteTarget }
   | null;
 
 export type OpenDialog = (dialog: CourseDialog) => void;

@@ -1,11 +1,11 @@
 import type { CourseModule } from "@lms/contract";
-import { ChevronDown, FilePlus2, Plus } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/format";
 import type { OpenDialog } from "../dialog-state";
 import { LessonRow } from "./LessonRow";
+import { ModuleActions } from "./ModuleActions";
 
 interface ModuleSectionProps {
   courseId: string;
@@ -29,7 +29,7 @@ export function ModuleSection({
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-xl border bg-card shadow-sm">
-      <div className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center">
+      <div className="flex flex-wrap items-start gap-2 p-4 sm:flex-nowrap sm:items-center">
         <Collapsible.Trigger className="group flex min-w-0 flex-1 items-start gap-3 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <ChevronDown
             aria-hidden="true"
@@ -42,22 +42,7 @@ export function ModuleSection({
             <span className="text-sm text-muted-foreground">{plural(module.lessons.length, "lesson")}</span>
           </span>
         </Collapsible.Trigger>
-        {manage && (
-          <div className="flex flex-wrap gap-2 pl-7 sm:pl-0">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onOpen({ type: "create", kind: "lesson", moduleId: module._id })}
-            >
-              <Plus aria-hidden="true" />
-              Add Lesson
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => onOpen({ type: "files", moduleId: module._id })}>
-              <FilePlus2 aria-hidden="true" />
-              Add Files
-            </Button>
-          </div>
-        )}
+        {manage && <ModuleActions module={module} onOpen={onOpen} />}
       </div>
       <Collapsible.Content className="border-t px-4 pt-3 pb-4">
         {module.description && <p className="mb-3 text-sm text-muted-foreground">{module.description}</p>}

@@ -1,0 +1,43 @@
+import type { Lesson, LessonFile } from "@lms/contract";
+import { FileImage, FileText, FileVideo, Paperclip, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatSize } from "@/lib/format";
+
+function iconFor(type: string) {
+  if (type.startsWith("video/")) return FileVideo;
+  if (type.startsWith("image/")) return FileImage;
+  if (type === "application/pdf" || type.startsWith("text/")) return FileText;
+  return Paperclip;
+}
+
+interface LessonFilesProps {
+  lesson: Lesson;
+  onDelete: (file: LessonFile) => void;
+}
+
+/** The lesson's files as its managers see them, each with its own delete button. */
+export function LessonFiles({ lesson, onDelete }: LessonFilesProps) {
+  return (
+    <ul aria-label={`Files of ${lesson.title}`} className="grid gap-1 border-t px-3 py-2">
+      {lesson.files.map((file) => {
+        const Icon = iconFor(file.type);
+        return (
+          <li key={file._id} className="flex items-center gap-2 pl-8 text-sm">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <span className="min-w-0 flex-1 wrap-anywhere">{file.name}</span>
+            <span className="shrink-0 text-xs text-muted-foreground">{formatSize(file.size)}</span>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="size-8 px-0 text-destructive hover:text-destructive"
+              aria-label={`Delete file ${file.name}`}
+              onClick={() => onDelete(file)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CourseModule } from "@lms/contract";
+import { FilePlus2, Pencil, Plus, Trash2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { OpenDialog } from "../dialog-state";
+
+/**
+ * A module header's manager buttons. On narrow screens Edit and Delete stay beside the title as
+ * icons and the add buttons move to their own line.
+ */
+export function ModuleActions({ module, onOpen }: { module: CourseModule; onOpen: OpenDialog }) {
+  return (
+    <>
+      <div className="order-last flex w-full flex-wrap gap-2 pl-7 sm:order-none sm:w-auto sm:pl-0">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onOpen({ type: "create", kind: "lesson", moduleId: module._id })}
+        >
+          <Plus aria-hidden="true" />
+          Add Lesson
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onOpen({ type: "files", moduleId: module._id })}>
+          <FilePlus2 aria-hidden="true" />
+          Add Files
+        </Button>
+      </div>
+      <div className="flex gap-1">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Edit module ${module.title}`}
+          onClick={() => onOpen({ type: "edit-module", module })}
+        >
+          <Pencil aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Edit</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Delete module ${module.title}`}
+          onClick={() => onOpen({ type: "delete-content", target: { kind: "module", module } })}
+        >
+          <Trash2 aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Delete</span>
+        </Button>
+      </div>
+    </>
+  );
+}
