@@ -4,7 +4,8 @@ import { MESSAGES } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
 import { makeAnnouncement, makeCourse, makeEnrollment, makeMaterial, makeSignedInUser } from "./support/factories.js";
-import { EXE, MP4, multipart, PDF } from "./support/multipart.js";
+import { postMaterial } from "./support/materials.js";
+import { EXE, MP4, PDF } from "./support/multipart.js";
 
 let t: TestContext;
 let instructor: Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -21,22 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Auth = Record<string, string>;
 const createMaterial = (
   courseId: string,
-  auth: Auth,
+  auth: Record<string, string>,
   fields: Record<string, string>,
   file?: { filename: string; content: Buffer },
-  area = "instructor",
-) => {
-  const body = multipart(fields, file ? { field: "material", ...file } : undefined);
-  return t.app.inject({
-    method: "POST",
-    url: `/api/${area}/courses/${courseId}/materials`,
-    headers: { ...auth, ...body.headers },
-    payload: body.payload,
-  });
-};
+  area: "instructor" | "admin" = "instructor",
+) => postMaterial(t.app, courseId, auth, fields, { file, area });
 
 const myCourse = () => makeCourse(t.db, { instructor_id: instructor.user.id });
 

@@ -5,11 +5,25 @@ import { MESSAGES } from "./messages.js";
 export const MATERIAL_TYPES = ["pdf", "video", "document", "link"] as const;
 export const materialTypeSchema = z.enum(MATERIAL_TYPES);
 
-const httpUrlSchema = z
-  .string()
+export const MATERIAL_URL_MAX = 2048;
+
+/** Only absolute http(s) addresses with a host: never javascript:, data:, file: or a relative path. */
+function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** The address of a link material. */
+export const materialUrlSchema = z
+  .string({ error: MESSAGES.invalidUrl })
   .trim()
-  .max(2048, MESSAGES.invalidUrl)
-  .regex(/^https?:\/\/\S+$/i, MESSAGES.invalidUrl);
+  .max(MATERIAL_URL_MAX, MESSAGES.urlTooLong)
+  .refine(isHttpUrl, MESSAGES.invalidUrl);
 
 /** The text fields of the multipart material upload; `url` instead of a file makes a link material. */
 export const materialFieldsSchema = z.object({
@@ -19,7 +33,7 @@ export const materialFieldsSchema = z.object({
     .min(1, MESSAGES.titleRequired)
     .max(200, MESSAGES.titleTooLong),
   description: z.string().trim().max(10_000, MESSAGES.descriptionTooLong).default(""),
-  url: httpUrlSchema.optional(),
+  url: materialUrlSchema.optional(),
 });
 export type MaterialFields = z.infer<typeof materialFieldsSchema>;
 
@@ -27,7 +41,7 @@ export const materialUpdateSchema = z.object({
   title: materialFieldsSchema.shape.title.optional(),
   description: z.string().trim().max(10_000, MESSAGES.descriptionTooLong).optional(),
   /** Only for link materials. */
-  url: httpUrlSchema.optional(),
+  url: materialUrlSchema.optional(),
 });
 export type MaterialUpdate = z.infer<typeof materialUpdateSchema>;
 

@@ -124,6 +124,8 @@ export const MESSAGES = {
   categoryCreated: "Category created successfully",
   categoryUpdated: "Category renamed successfully",
   categoryDeleted: "Category deleted successfully",
+  urlTooLong: "The URL must be at most 2048 characters",
+  urlOnlyForLinks: "Only link materials have a URL",
 } as const;
 
 /** '{n} user(s) added to the course.' (spec §8). */

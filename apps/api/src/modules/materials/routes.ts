@@ -93,12 +93,24 @@ export async function materialRoutes(app: FastifyInstance, deps: MaterialRouteDe
     "/courses/:id/materials/:materialId/download",
     {
       onRequest,
-      schema: { tags, ...secured, params: materialParamsSchema, response: { ...failures, 416: mediaFailures[416] } },
+      schema: {
+        tags,
+        ...secured,
+        description: "The file (with range support), or for a link material a redirect to its address.",
+        params: materialParamsSchema,
+        response: { ...failures, 416: mediaFailures[416] },
+      },
     },
     async (request, reply) => {
       const { id, materialId } = request.params;
-      const file = await materials.downloadByManager(currentUser(request), id, materialId, continuesDownload(request));
-      return sendStoredFile(request, reply, storage, file);
+      const target = await materials.downloadByManager(
+        currentUser(request),
+        id,
+        materialId,
+        continuesDownload(request),
+      );
+      if ("link" in target) return reply.redirect(target.link);
+      return sendStoredFile(request, reply, storage, target.file);
     },
   );
 

@@ -16,6 +16,13 @@ const typeOf = (mime: string) =>
 
 export type MaterialService = ReturnType<typeof createMaterialService>;
 
+interface StoredDownload {
+  key: string;
+  mime: string;
+  name: string;
+  download: boolean;
+}
+
 export function createMaterialService({ db, storage }: { db: Kysely<Database>; storage: Storage }) {
   async function materialOf(actor: Actor, courseId: string, materialId: string) {
     await courseToManage(db, actor, courseId);
@@ -25,7 +32,7 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
   }
 
   /** A stored material's file; counts the download unless it is a later range of the same one. */
-  async function fileForDownload(material: repo.MaterialRow | undefined, continuing: boolean) {
+  async function fileForDownload(material: repo.MaterialRow | undefined, continuing: boolean): Promise<StoredDownload> {
     if (!material?.storage_key) throw notFound(MESSAGES.materialNotFound);
     if (!continuing) await repo.countDownload(db, material.id);
     return {
@@ -99,10 +106,13 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
 
     async update(actor: Actor, courseId: string, materialId: string, input: MaterialUpdate) {
       const material = await materialOf(actor, courseId, materialId);
+      if (input.url !== undefined && material.type !== "link") {
+        throw badRequest(MESSAGES.urlOnlyForLinks, [{ path: "url", msg: MESSAGES.urlOnlyForLinks }]);
+      }
       const changes = {
         title: input.title ?? material.title,
         description: input.description ?? material.description,
-        url: material.type === "link" ? (input.url ?? material.url) : material.url,
+        url: input.url ?? material.url,
         updated_at: nowIso(),
       };
       await repo.updateMaterial(db, materialId, changes);
@@ -115,10 +125,20 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
       if (material.storage_key) await storage.remove([material.storage_key]);
     },
 
-    /** Download by a signed-in manager; logged as material_download. */
-    async downloadByManager(actor: Actor, courseId: string, materialId: string, continuing: boolean) {
+    /**
+     * Download by a signed-in manager, logged as material_download: the stored file, or for a link
+     * material the address to go to.
+     */
+    async downloadByManager(
+      actor: Actor,
+      courseId: string,
+      materialId: string,
+      continuing: boolean,
+    ): Promise<{ file: StoredDownload } | { link: string }> {
       const material = await materialOf(actor, courseId, materialId);
-      const file = await fileForDownload(material, continuing);
+      const link = material.type === "link" ? material.url : null;
+      if (link && !continuing) await repo.countDownload(db, material.id);
+      const result = link ? { link } : { file: await fileForDownload(material, continuing) };
       if (!continuing) {
         await logActivity(db, {
           userId: actor.id,
@@ -128,7 +148,7 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
           metadata: { materialId },
         });
       }
-      return file;
+      return result;
     },
 
     /** Download through a signed link (whoever was handed it may read the course). */
