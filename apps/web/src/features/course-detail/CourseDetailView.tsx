@@ -57,13 +57,13 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
           ))}
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab course={course} admin={admin} canManage={area !== null} onOpen={setDialog} />
+          <OverviewTab course={course} admin={admin} area={area} onOpen={setDialog} />
         </TabsContent>
         <TabsContent value="content">
           <ContentTab course={course} area={area} onOpen={setDialog} />
         </TabsContent>
         <TabsContent value="materials">
-          <MaterialsTab course={course} canManage={area !== null} onOpen={setDialog} />
+          <MaterialsTab course={course} area={area} onOpen={setDialog} />
         </TabsContent>
         <TabsContent value="sessions">
           <Suspense fallback={tabFallback}>

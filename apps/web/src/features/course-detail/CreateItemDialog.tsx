@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, moduleCreateSchema } from "@lms/contract";
+import { MESSAGES, materialUrlSchema, moduleCreateSchema } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import { courseContentApi } from "@/api/content";
 import { useInvalidateCourses } from "@/api/managed-courses";
+import { materialsApi } from "@/api/materials";
 import type { CourseArea } from "@/auth/roles";
 import { toWholeNumber } from "@/components/course-form/course-form";
 import { errorId, FormField } from "@/components/FormField";
@@ -24,20 +25,30 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { COURSE_UI, createItemFailure, itemCreatedMessage } from "@/lib/course-messages";
 import { ITEM_LABELS, type ItemKind } from "./dialog-state";
+import { MaterialSourceChoice } from "./materials/MaterialSourceChoice";
 
 const text = z.string().trim().max(10_000, MESSAGES.descriptionTooLong);
-const itemSchema = z.object({
-  title: moduleCreateSchema.shape.title,
-  description: text,
-  order: moduleCreateSchema.shape.order,
-  content: text,
-});
+const itemSchema = z
+  .object({
+    title: moduleCreateSchema.shape.title,
+    description: text,
+    order: moduleCreateSchema.shape.order,
+    content: text,
+    /** Materials only: upload a file, or point to a link at `url`. */
+    source: z.enum(["file", "link"]),
+    url: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.source !== "link") return;
+    const url = materialUrlSchema.safeParse(values.url);
+    if (!url.success) ctx.addIssue({ code: "custom", path: ["url"], message: url.error.issues[0].message });
+  });
 type ItemValues = z.infer<typeof itemSchema>;
 
 const DESCRIPTIONS: Record<ItemKind, string> = {
   module: "A module groups the lessons of one part of the course.",
   lesson: "The lesson is published; add its files afterwards.",
-  material: "A file learners can download from the Materials tab.",
+  material: "A file learners download, or a link they open, from the Materials tab.",
   announcement: "Shown to everyone in the course on the Overview tab.",
 };
 
@@ -56,23 +67,28 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
   const invalidate = useInvalidateCourses();
   const form = useForm<ItemValues>({
     resolver: zodResolver(itemSchema),
-    defaultValues: { title: "", description: "", order: undefined, content: "" },
+    defaultValues: { title: "", description: "", order: undefined, content: "", source: "file", url: "" },
   });
   const { errors } = form.formState;
   const label = ITEM_LABELS[kind];
 
   const create = useMutation({
-    mutationFn: async (values: ItemValues) => {
+    mutationFn: async ({ source, url, ...values }: ItemValues) => {
       const content = courseContentApi(area, courseId);
       if (kind === "module") return content.createModule(values);
       if (kind === "lesson") return content.createLesson(moduleId ?? "", values);
-      if (kind === "material") return content.createMaterial({ ...values, file: file as File });
+      if (kind === "material") {
+        const { title, description } = values;
+        const material = source === "link" ? { url } : { file: file as File };
+        return materialsApi(area, courseId).create({ title, description, ...material });
+      }
       return content.createAnnouncement(values);
     },
     onSuccess: invalidate,
   });
   const busy = create.isPending;
   const titleEmpty = form.watch("title").trim() === "";
+  const source = form.watch("source");
 
   const close = () => {
     if (!busy) onClose();
@@ -84,7 +100,7 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
       toast.error(COURSE_UI.errorTitle, { description: MESSAGES.noModuleSelected });
       return;
     }
-    if (kind === "material" && !file) {
+    if (kind === "material" && values.source === "file" && !file) {
       toast.error(COURSE_UI.errorTitle, { description: MESSAGES.selectFile });
       return;
     }
@@ -136,15 +152,23 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
               <Textarea rows={5} {...field("content")} {...form.register("content")} />
             </FormField>
           )}
+          {kind === "material" && <MaterialSourceChoice disabled={busy} {...form.register("source")} />}
           {kind === "material" && (
-            <FormField id={`${id}-file`} label="File">
-              <Input
-                id={`${id}-file`}
-                type="file"
-                disabled={busy}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
-              />
+            <div hidden={source !== "file"}>
+              <FormField id={`${id}-file`} label="File to upload">
+                <Input
+                  id={`${id}-file`}
+                  type="file"
+                  disabled={busy}
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                  className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
+                />
+              </FormField>
+            </div>
+          )}
+          {kind === "material" && source === "link" && (
+            <FormField id={`${id}-url`} label="URL" error={errors.url?.message}>
+              <Input type="url" inputMode="url" placeholder="https://" {...field("url")} {...form.register("url")} />
             </FormField>
           )}
           <DialogFooter>

@@ -1,20 +1,25 @@
 import type { Announcement } from "@lms/contract";
 import { Megaphone, Plus } from "lucide-react";
+import type { CourseArea } from "@/auth/roles";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { AnnouncementActions } from "./AnnouncementActions";
 
 interface AnnouncementsCardProps {
+  courseId: string;
   announcements: Announcement[];
-  onCreate?: () => void;
+  /** The api area of a course manager, who may post, edit and delete; null for everyone else. */
+  area: CourseArea | null;
+  onCreate: () => void;
 }
 
-export function AnnouncementsCard({ announcements, onCreate }: AnnouncementsCardProps) {
+export function AnnouncementsCard({ courseId, announcements, area, onCreate }: AnnouncementsCardProps) {
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 space-y-0">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <CardTitle className="text-lg">Announcements</CardTitle>
-        {onCreate && (
+        {area && (
           <Button variant="outline" size="sm" onClick={onCreate}>
             <Plus aria-hidden="true" />
             New Announcement
@@ -28,16 +33,21 @@ export function AnnouncementsCard({ announcements, onCreate }: AnnouncementsCard
             No announcements yet.
           </p>
         ) : (
-          <ul className="grid gap-4">
+          <ul aria-label="Announcements" className="grid gap-4">
             {announcements.map((item) => (
-              <li key={item._id} className="grid gap-1 border-l-2 border-primary/40 pl-3">
-                <p className="font-medium">{item.title}</p>
-                <p className="text-xs text-muted-foreground">
-                  {formatDate(item.createdAt)}
-                  {item.author && ` · ${item.author.name}`}
-                </p>
-                {item.description && <p className="text-sm">{item.description}</p>}
-                {item.content && <p className="whitespace-pre-line text-sm text-muted-foreground">{item.content}</p>}
+              <li key={item._id} className="flex gap-2 border-l-2 border-primary/40 pl-3">
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <p className="break-words font-medium">{item.title}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {formatDate(item.createdAt)}
+                    {item.author && ` · ${item.author.name}`}
+                  </p>
+                  {item.description && <p className="break-words text-sm">{item.description}</p>}
+                  {item.content && (
+                    <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{item.content}</p>
+                  )}
+                </div>
+                {area && <AnnouncementActions area={area} courseId={courseId} announcement={item} />}
               </li>
             ))}
           </ul>

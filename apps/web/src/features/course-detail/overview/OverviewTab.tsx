@@ -1,4 +1,5 @@
 import type { CourseDetail } from "@lms/contract";
+import type { CourseArea } from "@/auth/roles";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { OpenDialog } from "../dialog-state";
@@ -11,11 +12,12 @@ import { StatisticsCard } from "./StatisticsCard";
 interface OverviewTabProps {
   course: CourseDetail;
   admin: boolean;
-  canManage: boolean;
+  /** The api area of a course manager; null for everyone else. */
+  area: CourseArea | null;
   onOpen: OpenDialog;
 }
 
-export function OverviewTab({ course, admin, canManage, onOpen }: OverviewTabProps) {
+export function OverviewTab({ course, admin, area, onOpen }: OverviewTabProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="grid content-start gap-6">
@@ -58,8 +60,10 @@ export function OverviewTab({ course, admin, canManage, onOpen }: OverviewTabPro
           }))}
         />
         <AnnouncementsCard
+          courseId={course._id}
           announcements={course.announcements}
-          onCreate={canManage ? () => onOpen({ type: "create", kind: "announcement" }) : undefined}
+          area={area}
+          onCreate={() => onOpen({ type: "create", kind: "announcement" })}
         />
       </div>
       <div className="grid content-start gap-6">

@@ -1,0 +1,53 @@
+import { type Material, MESSAGES } from "@lms/contract";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { messageOf } from "@/api/errors";
+import { useDeleteMaterial } from "@/api/materials";
+import type { CourseArea } from "@/auth/roles";
+import { Button } from "@/components/ui/button";
+import { COURSE_UI } from "@/lib/course-messages";
+import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
+import { EditMaterialDialog } from "./EditMaterialDialog";
+
+const DELETE_FAILED = "Failed to delete the material. Please try again.";
+
+interface MaterialActionsProps {
+  area: CourseArea;
+  courseId: string;
+  material: Material;
+}
+
+/** A course manager's Edit and Delete buttons for one material. */
+export function MaterialActions({ area, courseId, material }: MaterialActionsProps) {
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteMaterial(area, courseId);
+
+  const confirmDelete = (done: () => void) =>
+    remove.mutate(material._id, {
+      onSuccess: (message) => {
+        toast.success(message ?? MESSAGES.materialDeleted);
+        done();
+      },
+      onError: (error) => toast.error(COURSE_UI.errorTitle, { description: messageOf(error, DELETE_FAILED) }),
+    });
+
+  return (
+    <div className="flex items-center gap-1">
+      <Button variant="ghost" size="icon" className="size-9" title="Edit material" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" />
+        <span className="sr-only">Edit material {material.title}</span>
+      </Button>
+      <ConfirmDeleteButton
+        noun="Material"
+        itemTitle={material.title}
+        consequence={material.type === "link" ? undefined : "Its file is deleted too."}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      {editing && (
+        <EditMaterialDialog area={area} courseId={courseId} material={material} onClose={() => setEditing(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Material } from "@lms/contract";
+import { Download, ExternalLink, FileText, FileVideo, Link2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { COURSE_UI } from "@/lib/course-messages";
+import { formatDate, formatSize, plural } from "@/lib/format";
+
+const ICONS = { pdf: FileText, video: FileVideo, document: FileText, link: Link2 } as const;
+const TYPE_LABELS = { pdf: "PDF", video: "Video", document: "Document", link: "Link" } as const;
+
+/** One material: what it is, and Open (links, in a new tab) or Download (files, through their signed url). */
+export function MaterialRow({ material, actions }: { material: Material; actions?: ReactNode }) {
+  const Icon = ICONS[material.type];
+  const isLink = material.type === "link";
+  const missing = () => toast.error(COURSE_UI.downloadFailedTitle, { description: COURSE_UI.noDownloadUrl });
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="break-words font-medium">{material.title}</p>
+          <Badge variant="outline">{TYPE_LABELS[material.type]}</Badge>
+        </div>
+        {material.description && <p className="text-sm text-muted-foreground">{material.description}</p>}
+        {isLink && <p className="truncate text-xs text-muted-foreground">{material.url}</p>}
+        <p className="text-xs text-muted-foreground">
+          {[
+            material.fileName,
+            material.size !== null ? formatSize(material.size) : null,
+            isLink ? null : plural(material.downloads, "download"),
+            formatDate(material.uploadDate),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      </div>
+      <div className="flex items-center gap-2 self-start sm:self-center">
+        {material.url ? (
+          <Button variant="outline" size="sm" asChild>
+            <a
+              href={material.url}
+              {...(isLink ? { target: "_blank", rel: "noopener noreferrer" } : { download: material.fileName ?? "" })}
+            >
+              {isLink ? <ExternalLink aria-hidden="true" /> : <Download aria-hidden="true" />}
+              {isLink ? "Open" : "Download"}
+              <span className="sr-only"> {material.title}</span>
+            </a>
+          </Button>
+        ) : (
+          <Button variant="outline" size="sm" onClick={missing}>
+            <Download aria-hidden="true" />
+            Download
+            <span className="sr-only"> {material.title}</span>
+          </Button>
+        )}
+        {actions}
+      </div>
+    </div>
+  );
+}

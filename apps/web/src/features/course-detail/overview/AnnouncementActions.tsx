@@ -1,0 +1,57 @@
+import { type Announcement, MESSAGES } from "@lms/contract";
+import { Pencil } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useDeleteAnnouncement } from "@/api/announcements";
+import { messageOf } from "@/api/errors";
+import type { CourseArea } from "@/auth/roles";
+import { Button } from "@/components/ui/button";
+import { COURSE_UI } from "@/lib/course-messages";
+import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
+import { EditAnnouncementDialog } from "./EditAnnouncementDialog";
+
+const DELETE_FAILED = "Failed to delete the announcement. Please try again.";
+
+interface AnnouncementActionsProps {
+  area: CourseArea;
+  courseId: string;
+  announcement: Announcement;
+}
+
+/** A course manager's Edit and Delete buttons for one announcement. */
+export function AnnouncementActions({ area, courseId, announcement }: AnnouncementActionsProps) {
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteAnnouncement(area, courseId);
+
+  const confirmDelete = (done: () => void) =>
+    remove.mutate(announcement._id, {
+      onSuccess: (message) => {
+        toast.success(message ?? MESSAGES.announcementDeleted);
+        done();
+      },
+      onError: (error) => toast.error(COURSE_UI.errorTitle, { description: messageOf(error, DELETE_FAILED) }),
+    });
+
+  return (
+    <div className="flex shrink-0 items-start gap-1">
+      <Button variant="ghost" size="icon" className="size-9" title="Edit announcement" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" />
+        <span className="sr-only">Edit announcement {announcement.title}</span>
+      </Button>
+      <ConfirmDeleteButton
+        noun="Announcement"
+        itemTitle={announcement.title}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+      {editing && (
+        <EditAnnouncementDialog
+          area={area}
+          courseId={courseId}
+          announcement={announcement}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </div>
+  );
+}
