@@ -3,7 +3,8 @@ import { DEMO, signIn } from "./support/auth";
 import { apiAs, createCourseWithModule, publish, registerLearner, unique } from "./support/courses";
 import { makePdf } from "./support/files";
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+/** The newest toast with `text` (an earlier one with the same text may still be showing). */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();
@@ -89,7 +90,7 @@ test("an instructor manages link and file materials and announcements; a learner
   const fileUrl = (await materialTitles()).find((m) => m.title === "Week 1 slides")?.url ?? "";
   expect((await request.get(fileUrl)).status()).toBe(200);
   await materials.getByRole("button", { name: "Delete material Week 1 slides" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete Material?" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete Material" });
   await expect(confirm).toContainText("Its file is deleted too.");
   await confirm.getByRole("button", { name: "Delete Material" }).click();
   await expect(toast(page, "Material deleted successfully.")).toBeVisible();
@@ -120,7 +121,7 @@ test("an instructor manages link and file materials and announcements; a learner
 
   await announcements.getByRole("button", { name: "Delete announcement Welcome aboard" }).click();
   await page
-    .getByRole("alertdialog", { name: "Delete Announcement?" })
+    .getByRole("alertdialog", { name: "Delete Announcement" })
     .getByRole("button", { name: "Delete Announcement" })
     .click();
   await expect(toast(page, "Announcement deleted successfully.")).toBeVisible();

@@ -25,26 +25,24 @@ interface ConfirmDeleteButtonProps {
   onConfirm: (done: () => void) => void;
 }
 
-/** A trash icon button that asks before deleting; the dialog stays open while the delete runs. */
+/** A Delete button that asks first; the dialog stays open while the delete runs. */
 export function ConfirmDeleteButton({ noun, itemTitle, consequence, busy, onConfirm }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <Button
         variant="ghost"
-        size="icon"
-        className="size-9 text-destructive hover:text-destructive"
-        title={`Delete ${noun.toLowerCase()}`}
+        size="sm"
+        className="text-destructive hover:text-destructive"
+        aria-label={`Delete ${noun.toLowerCase()} ${itemTitle}`}
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden="true" />
-        <span className="sr-only">
-          Delete {noun.toLowerCase()} {itemTitle}
-        </span>
+        <span className="sr-only sm:not-sr-only">Delete</span>
       </Button>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete {noun}?</AlertDialogTitle>
+          <AlertDialogTitle>Delete {noun}</AlertDialogTitle>
           <AlertDialogDescription>
             Are you sure you want to delete “{itemTitle}”?{consequence ? ` ${consequence}` : ""} This action cannot be
             undone.

@@ -34,9 +34,9 @@ export function MaterialActions({ area, courseId, material }: MaterialActionsPro
 
   return (
     <div className="flex items-center gap-1">
-      <Button variant="ghost" size="icon" className="size-9" title="Edit material" onClick={() => setEditing(true)}>
+      <Button variant="ghost" size="sm" aria-label={`Edit material ${material.title}`} onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" />
-        <span className="sr-only">Edit material {material.title}</span>
+        <span className="sr-only sm:not-sr-only">Edit</span>
       </Button>
       <ConfirmDeleteButton
         noun="Material"

@@ -34,9 +34,14 @@ export function AnnouncementActions({ area, courseId, announcement }: Announceme
 
   return (
     <div className="flex shrink-0 items-start gap-1">
-      <Button variant="ghost" size="icon" className="size-9" title="Edit announcement" onClick={() => setEditing(true)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Edit announcement ${announcement.title}`}
+        onClick={() => setEditing(true)}
+      >
         <Pencil aria-hidden="true" />
-        <span className="sr-only">Edit announcement {announcement.title}</span>
+        <span className="sr-only sm:not-sr-only">Edit</span>
       </Button>
       <ConfirmDeleteButton
         noun="Announcement"
