@@ -1,6 +1,7 @@
 // `npm run bench`: the api's hot reads against a bare Node server in the same run (ARCHITECTURE §9).
 // Part 1 uses the demo database; part 2 the same data grown to 100k users and 10k courses.
 import path from "node:path";
+import { measureFirstLoad } from "./first-load.mjs";
 import { growDatabase } from "./large-data.mjs";
 import { measure, printTable, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";
@@ -48,6 +49,7 @@ async function benchCatalogueAndDetail(label, server) {
 const demo = await startServer({ port: API_PORT, env: { SEED_DEMO: "true" } });
 try {
   await benchCatalogueAndDetail("demo data", demo);
+  await measureFirstLoad(demo.base);
 } finally {
   await demo.stop();
 }
