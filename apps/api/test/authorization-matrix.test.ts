@@ -118,6 +118,7 @@ const MATRIX: Record<string, Access> = {
   ...courseArea("/api/admin", ADMINS),
   "PATCH /api/admin/courses/{id}/status": ADMINS,
   "GET /api/admin/courses/{id}/enrollments": ADMINS,
+  "GET /api/admin/courses/{id}/enrollment-candidates": ADMINS,
   "POST /api/admin/courses/{id}/enrollments": ADMINS,
   "DELETE /api/admin/courses/{id}/enrollments/{userId}": ADMINS,
   "GET /api/instructor/dashboard/materials": STAFF,

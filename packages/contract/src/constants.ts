@@ -33,3 +33,7 @@ export const LIMITS = {
 } as const;
 
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+/** Spec §9: user lists (user management, the course Batch tab). */
+export const USER_PAGE_SIZE_DEFAULT = 10;
+export const USER_SEARCH_DEBOUNCE_MS = 500;

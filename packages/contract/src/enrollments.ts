@@ -47,6 +47,21 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
+/** A user not yet in the course, as the Batch tab offers them for adding. */
+export const enrollmentCandidateSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  status: z.string(),
+  avatar: z.string().nullable(),
+});
+export type EnrollmentCandidate = z.infer<typeof enrollmentCandidateSchema>;
+
+export const enrollmentCandidateListResponseSchema = envelope(
+  z.object({ users: z.array(enrollmentCandidateSchema), pagination: paginationSchema }),
+);
+
 export const studentListResponseSchema = envelope(
   z.object({ students: z.array(studentSchema), pagination: paginationSchema }),
 );

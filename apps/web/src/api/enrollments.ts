@@ -1,4 +1,12 @@
-import type { CourseSummary, EnrolledCourse, Enrollment, Pagination, Student, User } from "@lms/contract";
+import type {
+  CourseSummary,
+  EnrolledCourse,
+  Enrollment,
+  EnrollmentCandidate,
+  Pagination,
+  Student,
+  User,
+} from "@lms/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authKeys } from "./auth";
 import { api } from "./client";
@@ -41,16 +49,41 @@ export function useRateCourse(courseId: string) {
   });
 }
 
-const studentsKey = (courseId: string) => ["courses", "students", courseId] as const;
+/** A page of a Batch list: `search` matches name or e-mail on the server. */
+export interface BatchListParams {
+  page: number;
+  limit: number;
+  search?: string;
+}
 
-/** The Batch tab: users enrolled in a course (admins). */
-export function useStudents(courseId: string) {
+const batchKeys = {
+  students: (courseId: string, params: BatchListParams) => ["courses", "students", courseId, params] as const,
+  candidates: (courseId: string, params: BatchListParams) => ["courses", "candidates", courseId, params] as const,
+};
+
+/** The Batch tab: one page of the users enrolled in a course (admins). */
+export function useStudents(courseId: string, params: BatchListParams) {
   return useQuery({
-    queryKey: studentsKey(courseId),
+    queryKey: batchKeys.students(courseId, params),
     queryFn: async ({ signal }) =>
       (
         await api.get<{ students: Student[]; pagination: Pagination }>(
-          `/admin/courses/${courseId}/enrollments?limit=100`,
+          `/admin/courses/${courseId}/enrollments?${toQuery({ ...params })}`,
+          signal,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The Batch tab: one page of the users not yet in the course, to add (admins). */
+export function useEnrollmentCandidates(courseId: string, params: BatchListParams) {
+  return useQuery({
+    queryKey: batchKeys.candidates(courseId, params),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ users: EnrollmentCandidate[]; pagination: Pagination }>(
+          `/admin/courses/${courseId}/enrollment-candidates?${toQuery({ ...params })}`,
           signal,
         )
       ).data,

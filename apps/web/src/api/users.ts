@@ -24,6 +24,3 @@ function useAdminUsers(params: UserListParams, enabled = true) {
 /** Spec §6: admins load the active instructors (limit 100) to create a course. */
 export const useActiveInstructors = (enabled: boolean) =>
   useAdminUsers({ role: "instructor", status: "active", limit: LIMITS.instructorLookup }, enabled);
-
-/** Users an admin can enroll in a course, searched by name or e-mail. */
-export const useUserSearch = (search: string) => useAdminUsers({ search: search || undefined, limit: 50 });

@@ -2,6 +2,7 @@ import {
   addStudentsResponseSchema,
   addStudentsSchema,
   courseParamsSchema,
+  enrollmentCandidateListResponseSchema,
   enrollmentParamsSchema,
   MESSAGES,
   messageResponseSchema,
@@ -15,12 +16,12 @@ import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser } from "../../auth/guard.js";
 import { failures, pagination } from "../../http/failures.js";
 import type { AreaRouteDeps } from "../courses/area-routes.js";
-import { presentStudent } from "./present.js";
+import { presentCandidate, presentStudent } from "./present.js";
 import type { EnrollmentService } from "./service.js";
 
 const secured = { security: [{ bearerAuth: [] }] };
 
-/** The Batch tab (spec §2, §5): a course's students, adding many at once, removing one. */
+/** The Batch tab (spec §2, §5): a course's students, the users to add, adding many at once, removing one. */
 export async function enrollmentAdminRoutes(
   app: FastifyInstance,
   { guard, allowed, tag, enrollments }: AreaRouteDeps & { enrollments: EnrollmentService },
@@ -46,6 +47,28 @@ export async function enrollmentAdminRoutes(
       return {
         success: true as const,
         data: { students: rows.map(presentStudent), pagination: pagination(request.query, total) },
+      };
+    },
+  );
+
+  r.get(
+    "/courses/:id/enrollment-candidates",
+    {
+      onRequest,
+      schema: {
+        tags,
+        ...secured,
+        description: "Users not enrolled in the course, newest first; `search` matches name or e-mail.",
+        params: courseParamsSchema,
+        querystring: studentListQuerySchema,
+        response: { 200: enrollmentCandidateListResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await enrollments.listCandidates(currentUser(request), request.params.id, request.query);
+      return {
+        success: true as const,
+        data: { users: rows.map(presentCandidate), pagination: pagination(request.query, total) },
       };
     },
   );

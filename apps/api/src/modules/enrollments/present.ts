@@ -1,5 +1,5 @@
-import type { Enrollment, Student } from "@lms/contract";
-import type { EnrollmentRow, StudentRow } from "./repo.js";
+import type { Enrollment, EnrollmentCandidate, Student } from "@lms/contract";
+import type { CandidateRow, EnrollmentRow, StudentRow } from "./repo.js";
 
 export function presentEnrollment(row: EnrollmentRow): Enrollment {
   return {
@@ -27,4 +27,8 @@ export function presentStudent(row: StudentRow): Student {
     enrolledAt: row.enrolled_at,
     completedAt: row.completed_at,
   };
+}
+
+export function presentCandidate(row: CandidateRow): EnrollmentCandidate {
+  return { _id: row.id, name: row.name, email: row.email, role: row.role, status: row.status, avatar: row.avatar };
 }

@@ -1,6 +1,7 @@
 import type { StudentListQuery } from "@lms/contract";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
+import { containsText } from "../../db/text-search.js";
 import type { Database, EnrollmentsTable } from "../../db/types.js";
 
 type Db = Kysely<Database>;
@@ -79,20 +80,30 @@ export async function enrolledAmong(db: Db, courseId: string, userIds: string[])
   return new Set(rows.map((r) => r.user_id));
 }
 
-/** A course's enrolled users, searchable by name or e-mail, newest enrollment first. */
-export async function listStudents(db: Db, courseId: string, query: StudentListQuery) {
-  let base = db
+const USER_TEXT = ["users.name", "users.email"] as const;
+
+/** A course's enrollments joined to their users, narrowed to names or e-mails containing `search`. */
+function enrolledMatching(db: Db, courseId: string, search: string | undefined) {
+  const base = db
     .selectFrom("enrollments")
     .innerJoin("users", "users.id", "enrollments.user_id")
     .where("enrollments.course_id", "=", courseId);
-  if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(
-      sql<boolean>`(lower(users.name) like ${pattern} escape '\\' or lower(users.email) like ${pattern} escape '\\')`,
-    );
-  }
+  return search ? base.where(containsText(USER_TEXT, search)) : base;
+}
+
+/** How many of the course's students match; without a search the course index alone answers. */
+async function countEnrolled(db: Db, courseId: string, search: string | undefined): Promise<number> {
+  const matching = search
+    ? enrolledMatching(db, courseId, search)
+    : db.selectFrom("enrollments").where("enrollments.course_id", "=", courseId);
+  const row = await matching.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A course's enrolled users, searchable by name or e-mail, newest enrollment first. */
+export async function listStudents(db: Db, courseId: string, query: StudentListQuery) {
   const [rows, total] = await Promise.all([
-    base
+    enrolledMatching(db, courseId, query.search)
       .select([
         "users.id",
         "users.name",
@@ -111,11 +122,46 @@ export async function listStudents(db: Db, courseId: string, query: StudentListQ
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+    countEnrolled(db, courseId, query.search),
   ]);
-  return { rows, total: Number(total.count) };
+  return { rows, total };
 }
 export type StudentRow = Awaited<ReturnType<typeof listStudents>>["rows"][number];
+
+/**
+ * Users not enrolled in the course (the Batch tab's "add users" list), newest first, searchable
+ * by name or e-mail. The page walks the users' creation index and skips the enrolled ones through
+ * the (user_id, course_id) unique index. The total is all matching users minus the matching
+ * enrolled ones: two counts the indexes answer, instead of probing enrollments for every user.
+ */
+export async function listCandidates(db: Db, courseId: string, query: StudentListQuery) {
+  const users = query.search
+    ? db.selectFrom("users").where(containsText(USER_TEXT, query.search))
+    : db.selectFrom("users");
+  const [rows, matching, enrolled] = await Promise.all([
+    users
+      .select(["users.id", "users.name", "users.email", "users.role", "users.status", "users.avatar"])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("enrollments")
+              .select("enrollments.id")
+              .whereRef("enrollments.user_id", "=", "users.id")
+              .where("enrollments.course_id", "=", courseId),
+          ),
+        ),
+      )
+      .orderBy("users.created_at", "desc")
+      .orderBy("users.id", "desc")
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    users.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+    countEnrolled(db, courseId, query.search),
+  ]);
+  return { rows, total: Math.max(0, Number(matching.count) - enrolled) };
+}
+export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>["rows"][number];
 
 /** A user's enrollments, most recently used first. */
 export async function listUserEnrollments(db: Db, userId: string, { page, limit }: { page: number; limit: number }) {

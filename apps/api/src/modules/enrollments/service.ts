@@ -83,6 +83,12 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
       return repo.listStudents(db, courseId, query);
     },
 
+    /** Users an admin can still add to the course. */
+    async listCandidates(actor: Actor, courseId: string, query: StudentListQuery) {
+      await courseForAdmin(actor, courseId);
+      return repo.listCandidates(db, courseId, query);
+    },
+
     /** Admins add many users at once; those already enrolled are left as they are. */
     async addStudents(actor: Actor, courseId: string, userIds: string[]) {
       const course = await courseForAdmin(actor, courseId);

@@ -1,45 +1,39 @@
-import { addStudentsSchema } from "@lms/contract";
-import { Search, UserPlus, X } from "lucide-react";
+import { addStudentsSchema, USER_PAGE_SIZE_DEFAULT } from "@lms/contract";
+import { UserPlus, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { useAddStudents } from "@/api/enrollments";
+import { useAddStudents, useEnrollmentCandidates } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
-import { useUserSearch } from "@/api/users";
 import { ErrorState } from "@/components/ErrorState";
+import { Pagination } from "@/components/Pagination";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
-import { useDebouncedValue } from "@/lib/useDebouncedValue";
+import { cn } from "@/lib/utils";
+import { useFitPage, usePagedSearch } from "./paging";
+import { SearchField } from "./SearchField";
+import { SelectedUsers } from "./SelectedUsers";
+import { allPicked, isFull, SELECTION_MAX, type Selection, toggle, togglePage, without } from "./selection";
 
-const SEARCH_DEBOUNCE_MS = 500;
-
-/** All other users, searchable by name or e-mail, to add one at a time or several at once. */
-export function AddStudents({
-  courseId,
-  enrolledIds,
-  ready,
-}: {
-  courseId: string;
-  enrolledIds: Set<string>;
-  ready: boolean;
-}) {
-  const [term, setTerm] = useState("");
-  const search = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const users = useUserSearch(search);
+/**
+ * The users not in the course, a page at a time, searched by name or e-mail on the server; add
+ * one, or pick several across pages and searches and add them together.
+ */
+export function AddStudents({ courseId }: { courseId: string }) {
+  const { term, setTerm, search, page, setPage } = usePagedSearch();
+  const [selected, setSelected] = useState<Selection>(new Map());
+  const candidates = useEnrollmentCandidates(courseId, {
+    page,
+    limit: USER_PAGE_SIZE_DEFAULT,
+    search: search || undefined,
+  });
   const add = useAddStudents(courseId);
-  const candidates = ready ? users.data?.users.filter((u) => !enrolledIds.has(u._id)) : undefined;
-
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const data = candidates.data;
+  const users = data?.users ?? [];
+  const full = isFull(selected);
+  useFitPage(page, candidates.isPlaceholderData ? undefined : data?.pagination.pages, setPage);
 
   /** Spec §5 "Add students": ids must be 24-character hex; an empty list is skipped. */
   const addUsers = (ids: string[]) => {
@@ -52,7 +46,7 @@ export function AddStudents({
     add.mutate(parsed.data.userIds, {
       onSuccess: ({ message }) => {
         toast.success(message ?? COURSE_UI.successTitle);
-        setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+        setSelected((current) => without(current, ids));
       },
       onError: (error) =>
         toast.error(COURSE_UI.errorTitle, { description: messageOf(error, COURSE_UI.addUsersFailed) }),
@@ -63,74 +57,94 @@ export function AddStudents({
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Add users</CardTitle>
-        <CardDescription>Search by name or e-mail, then add one user or a selection.</CardDescription>
+        <CardDescription>
+          Search by name or e-mail, then add one user or pick several, on any page, and add them together.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search users by name or e-mail"
-            placeholder="Search users..."
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label="Search users by name or e-mail"
+          placeholder="Search users..."
+          value={term}
+          onChange={setTerm}
+        />
         <div className="flex flex-wrap items-center gap-2">
-          <Button size="sm" disabled={selected.size === 0 || add.isPending} onClick={() => addUsers([...selected])}>
+          <Button
+            size="sm"
+            disabled={selected.size === 0 || add.isPending}
+            onClick={() => addUsers([...selected.keys()])}
+          >
             {add.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
             Add selected ({selected.size})
           </Button>
-          <Button variant="ghost" size="sm" disabled={selected.size === 0} onClick={() => setSelected(new Set())}>
+          <Button variant="ghost" size="sm" disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
             <X aria-hidden="true" />
             Clear selection
           </Button>
+          {full && (
+            <span className="text-xs text-muted-foreground">At most {SELECTION_MAX} users can be added at once.</span>
+          )}
         </div>
-        {users.isError ? (
-          <ErrorState title="We couldn't load the users" onRetry={() => void users.refetch()} />
-        ) : !candidates ? (
+        <SelectedUsers selection={selected} onUnselect={(id) => setSelected((current) => without(current, [id]))} />
+        {candidates.isError && !data ? (
+          <ErrorState title="We couldn't load the users" onRetry={() => void candidates.refetch()} />
+        ) : !data ? (
           <div className="flex justify-center py-6">
             <Spinner className="size-6" label="Loading users" />
           </div>
-        ) : candidates.length === 0 ? (
+        ) : users.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted-foreground">
             {search ? "No other users match your search." : "Every user is already in this course."}
           </p>
         ) : (
-          <ul aria-label="Users to add" className="grid max-h-[28rem] gap-2 overflow-y-auto">
-            {candidates.map((user) => (
-              <li key={user._id} className="flex items-center gap-3 rounded-lg border p-3">
-                <input
-                  type="checkbox"
-                  className="size-4 shrink-0 accent-primary"
-                  checked={selected.has(user._id)}
-                  onChange={() => toggle(user._id)}
-                  aria-label={`Select ${user.name}`}
-                />
-                <UserAvatar user={user} className="size-8" />
-                <div className="grid min-w-0 flex-1">
-                  <span className="truncate font-medium">{user.name}</span>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {user.email} · {user.role}
-                  </span>
-                </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={add.isPending}
-                  onClick={() => addUsers([user._id])}
-                  aria-label={`Add ${user.name}`}
-                >
-                  <UserPlus aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">Add</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <label className="flex items-center gap-3 px-3 text-sm text-muted-foreground">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={allPicked(selected, users)}
+                disabled={full && !allPicked(selected, users)}
+                onChange={() => setSelected((current) => togglePage(current, users))}
+              />
+              Select all on this page
+            </label>
+            <ul
+              aria-label="Users to add"
+              aria-busy={candidates.isPlaceholderData}
+              className={cn("grid gap-2", candidates.isPlaceholderData && "opacity-60")}
+            >
+              {users.map((user) => (
+                <li key={user._id} className="flex items-center gap-3 rounded-lg border p-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 shrink-0 accent-primary"
+                    checked={selected.has(user._id)}
+                    disabled={full && !selected.has(user._id)}
+                    onChange={() => setSelected((current) => toggle(current, user))}
+                    aria-label={`Select ${user.name}`}
+                  />
+                  <UserAvatar user={{ name: user.name, profile: { avatar: user.avatar } }} className="size-8" />
+                  <div className="grid min-w-0 flex-1">
+                    <span className="truncate font-medium">{user.name}</span>
+                    <span className="truncate text-xs text-muted-foreground">
+                      {user.email} · {user.role}
+                    </span>
+                  </div>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={add.isPending}
+                    onClick={() => addUsers([user._id])}
+                    aria-label={`Add ${user.name}`}
+                  >
+                    <UserPlus aria-hidden="true" />
+                    <span className="sr-only sm:not-sr-only">Add</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label="Users to add pages" />
+          </>
         )}
       </CardContent>
     </Card>

@@ -1,26 +1,28 @@
-import type { Pagination, Student } from "@lms/contract";
-import type { UseQueryResult } from "@tanstack/react-query";
+import { type Student, USER_PAGE_SIZE_DEFAULT } from "@lms/contract";
 import { UserMinus, Users } from "lucide-react";
 import { toast } from "sonner";
-import { useRemoveStudent } from "@/api/enrollments";
+import { useRemoveStudent, useStudents } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
+import { Pagination } from "@/components/Pagination";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useFitPage, usePagedSearch } from "./paging";
+import { SearchField } from "./SearchField";
 
-interface EnrolledStudentsProps {
-  courseId: string;
-  students: UseQueryResult<{ students: Student[]; pagination: Pagination }>;
-}
-
-export function EnrolledStudents({ courseId, students }: EnrolledStudentsProps) {
+/** The course's students, a page at a time, searched by name or e-mail on the server. */
+export function EnrolledStudents({ courseId }: { courseId: string }) {
+  const { term, setTerm, search, page, setPage } = usePagedSearch();
+  const students = useStudents(courseId, { page, limit: USER_PAGE_SIZE_DEFAULT, search: search || undefined });
   const remove = useRemoveStudent(courseId);
-  const list = students.data?.students;
+  const data = students.data;
+  useFitPage(page, students.isPlaceholderData ? undefined : data?.pagination.pages, setPage);
 
   const removeOne = (student: Student) =>
     remove.mutate(student._id, {
@@ -34,42 +36,63 @@ export function EnrolledStudents({ courseId, students }: EnrolledStudentsProps) 
       <CardHeader>
         <CardTitle className="text-lg">Enrolled students</CardTitle>
         <CardDescription>
-          {students.data ? `${students.data.pagination.total} in this course` : "Users enrolled in this course."}
+          {!data
+            ? "Users enrolled in this course."
+            : search
+              ? `${data.pagination.total} matching "${search}"`
+              : `${data.pagination.total} in this course`}
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        {students.isError ? (
+      <CardContent className="grid gap-4">
+        <SearchField
+          label="Search enrolled students by name or e-mail"
+          placeholder="Search students..."
+          value={term}
+          onChange={setTerm}
+        />
+        {students.isError && !data ? (
           <ErrorState title="We couldn't load the students" onRetry={() => void students.refetch()} />
-        ) : !list ? (
+        ) : !data ? (
           <div className="flex justify-center py-6">
             <Spinner className="size-6" label="Loading students" />
           </div>
-        ) : list.length === 0 ? (
-          <EmptyState icon={Users} title="No students yet" description="Add users from the list to enroll them." />
+        ) : data.students.length === 0 ? (
+          search ? (
+            <p className="py-4 text-center text-sm text-muted-foreground">No students match your search.</p>
+          ) : (
+            <EmptyState icon={Users} title="No students yet" description="Add users from the list to enroll them." />
+          )
         ) : (
-          <ul aria-label="Enrolled students" className="grid gap-2">
-            {list.map((student) => (
-              <li key={student._id} className="flex items-center gap-3 rounded-lg border p-3">
-                <UserAvatar user={{ name: student.name, profile: { avatar: student.avatar } }} />
-                <div className="grid min-w-0 flex-1">
-                  <span className="truncate font-medium">{student.name}</span>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {student.email} · {student.progress}% · since {formatDate(student.enrolledAt)}
-                  </span>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={remove.isPending && remove.variables === student._id}
-                  onClick={() => removeOne(student)}
-                  aria-label={`Remove ${student.name}`}
-                >
-                  <UserMinus aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">Remove</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul
+              aria-label="Enrolled students"
+              aria-busy={students.isPlaceholderData}
+              className={cn("grid gap-2", students.isPlaceholderData && "opacity-60")}
+            >
+              {data.students.map((student) => (
+                <li key={student._id} className="flex items-center gap-3 rounded-lg border p-3">
+                  <UserAvatar user={{ name: student.name, profile: { avatar: student.avatar } }} />
+                  <div className="grid min-w-0 flex-1">
+                    <span className="truncate font-medium">{student.name}</span>
+                    <span className="truncate text-xs text-muted-foreground">
+                      {student.email} · {student.progress}% · since {formatDate(student.enrolledAt)}
+                    </span>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={remove.isPending && remove.variables === student._id}
+                    onClick={() => removeOne(student)}
+                    aria-label={`Remove ${student.name}`}
+                  >
+                    <UserMinus aria-hidden="true" />
+                    <span className="sr-only sm:not-sr-only">Remove</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label="Enrolled students pages" />
+          </>
         )}
       </CardContent>
     </Card>
