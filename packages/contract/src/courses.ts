@@ -13,6 +13,8 @@ export const courseStatsSchema = z.object({
   completions: z.number().int(),
   averageRating: z.number(),
   totalRatings: z.number().int(),
+  /** Mean progress percent of the course's enrollments: in managed lists and the detail, not the catalogue. */
+  averageProgress: z.number().int().optional(),
 });
 
 /** A course as the catalogue and the home page show it. */
@@ -144,3 +146,12 @@ export const managedCourseListQuerySchema = paginationQuerySchema.extend({
   status: z.enum(["published", "draft"]).optional(),
 });
 export type ManagedCourseListQuery = z.infer<typeof managedCourseListQuerySchema>;
+
+/** A managed list's course always carries its learners' average progress. */
+export const managedCourseSummarySchema = courseSummarySchema.extend({
+  stats: courseStatsSchema.extend({ averageProgress: z.number().int() }),
+});
+export type ManagedCourseSummary = z.infer<typeof managedCourseSummarySchema>;
+export const managedCourseListResponseSchema = envelope(
+  z.object({ courses: z.array(managedCourseSummarySchema), pagination: paginationSchema }),
+);

@@ -3,6 +3,7 @@ import * as m001 from "./migrations/001_foundation.js";
 import * as m002 from "./migrations/002_course_content.js";
 import * as m003 from "./migrations/003_sessions.js";
 import * as m004 from "./migrations/004_course_order_indexes.js";
+import * as m005 from "./migrations/005_enrollment_progress_index.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "002_course_content": m002,
   "003_sessions": m003,
   "004_course_order_indexes": m004,
+  "005_enrollment_progress_index": m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,8 +1,8 @@
-import type { Course, CourseCreate, CourseUpdate } from "@lms/contract";
+import type { Course, CourseCreate, CourseUpdate, ManagedCourseSummary, Pagination } from "@lms/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CourseArea } from "@/auth/roles";
 import { api } from "./client";
-import { type CourseList, courseKeys, toQuery } from "./courses";
+import { courseKeys, toQuery } from "./courses";
 
 export interface ManagedCourseParams {
   page: number;
@@ -17,7 +17,12 @@ export function useManagedCourses(area: CourseArea | null, params: ManagedCourse
     queryKey: ["courses", "managed", area, params],
     enabled: area !== null,
     queryFn: async ({ signal }) =>
-      (await api.get<CourseList>(`${area}/courses?${toQuery({ ...params })}`, signal)).data,
+      (
+        await api.get<{ courses: ManagedCourseSummary[]; pagination: Pagination }>(
+          `${area}/courses?${toQuery({ ...params })}`,
+          signal,
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
 }

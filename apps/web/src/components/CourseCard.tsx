@@ -1,5 +1,5 @@
 import type { CourseSummary } from "@lms/contract";
-import { BookOpen, Clock, Star, Users } from "lucide-react";
+import { BookOpen, Clock, Star, TrendingUp, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -33,12 +33,14 @@ interface CourseCardProps {
   course: CourseSummary;
   /** The learner's progress in percent: shown instead of level and price. */
   progress?: number;
+  /** For the course's managers: the mean progress of its learners in percent. */
+  averageProgress?: number;
   /** A badge in the top right corner, for example Published, Draft or Enrolled. */
   corner?: ReactNode;
 }
 
 /** A catalogue card; the whole card is one link to the course. */
-export function CourseCard({ course, progress, corner }: CourseCardProps) {
+export function CourseCard({ course, progress, averageProgress, corner }: CourseCardProps) {
   const rated = course.stats.totalRatings > 0;
   return (
     <Link
@@ -79,6 +81,12 @@ export function CourseCard({ course, progress, corner }: CourseCardProps) {
               formatRating(course.stats)
             )}
           </li>
+          {averageProgress !== undefined && (
+            <li className="flex items-center gap-1.5" title="Average progress of the course's learners">
+              <TrendingUp aria-hidden="true" className="size-4" />
+              {averageProgress}% avg. progress
+            </li>
+          )}
         </ul>
         {progress === undefined ? (
           <div className="flex items-center justify-between border-t pt-3">

@@ -1,11 +1,11 @@
 import {
   courseDetailResponseSchema,
-  courseListResponseSchema,
   courseParamsSchema,
   courseResponseSchema,
   courseStatusSchema,
   MESSAGES,
   managedCourseListQuerySchema,
+  managedCourseListResponseSchema,
 } from "@lms/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -15,7 +15,7 @@ import { failures, pagination } from "../../http/failures.js";
 import { sendJson } from "../../http/send-json.js";
 import type { Actor } from "../../policies/index.js";
 import { registerCourseAuthoring } from "./authoring-routes.js";
-import { presentCourse, presentCourseSummary } from "./present.js";
+import { presentCourse, presentManagedCourse } from "./present.js";
 import type { CourseReader } from "./reader.js";
 import type { CourseService } from "./service.js";
 
@@ -48,14 +48,14 @@ export async function courseAreaRoutes(
         tags,
         ...secured,
         querystring: managedCourseListQuerySchema,
-        response: { 200: courseListResponseSchema, ...failures },
+        response: { 200: managedCourseListResponseSchema, ...failures },
       },
     },
     async (request) => {
       const { rows, total } = await courses.listManaged(currentUser(request), request.query);
       return {
         success: true as const,
-        data: { courses: rows.map(presentCourseSummary), pagination: pagination(request.query, total) },
+        data: { courses: rows.map(presentManagedCourse), pagination: pagination(request.query, total) },
       };
     },
   );

@@ -1,4 +1,4 @@
-import type { Course, CourseSummary } from "@lms/contract";
+import type { Course, CourseSummary, ManagedCourseSummary } from "@lms/contract";
 import { fromFlag } from "../../db/ids.js";
 import type { CourseRow } from "./repo.js";
 
@@ -37,6 +37,12 @@ export function presentCourseSummary(row: CourseRow): CourseSummary {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** A course in a managed list: its summary and its learners' average progress. */
+export function presentManagedCourse(row: CourseRow & { average_progress: number }): ManagedCourseSummary {
+  const summary = presentCourseSummary(row);
+  return { ...summary, stats: { ...summary.stats, averageProgress: row.average_progress } };
 }
 
 /** A course with all its own fields. */

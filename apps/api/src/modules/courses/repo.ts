@@ -165,6 +165,21 @@ export async function averageProgress(db: Db, courseId: string): Promise<number>
   return Math.round(Number(row?.average ?? 0));
 }
 
+/**
+ * `averageProgress` for a page of courses in one grouped query over the enrollments' course index;
+ * a course without enrollments is absent from the map.
+ */
+export async function averageProgressByCourse(db: Db, courseIds: string[]): Promise<Map<string, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("enrollments")
+    .select(["course_id", (eb) => eb.fn.avg<number | string | null>("progress").as("average")])
+    .where("course_id", "in", courseIds)
+    .groupBy("course_id")
+    .execute();
+  return new Map(rows.map((r) => [r.course_id, Math.round(Number(r.average ?? 0))]));
+}
+
 export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseWithNames>>>;
 
 /** Stored recording files of the course's sessions (recordings hosted by a meeting provider have none). */

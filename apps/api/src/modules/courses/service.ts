@@ -60,9 +60,15 @@ export function createCourseService({ db, storage }: { db: Kysely<Database>; sto
   }
 
   return {
-    /** Admins see every course; instructors the ones they teach. */
-    listManaged: (actor: Actor, query: ManagedCourseListQuery) =>
-      repo.listManagedCourses(db, isAdmin(actor) ? null : actor.id, query),
+    /** Admins see every course; instructors the ones they teach; each with its learners' average progress. */
+    async listManaged(actor: Actor, query: ManagedCourseListQuery) {
+      const { rows, total } = await repo.listManagedCourses(db, isAdmin(actor) ? null : actor.id, query);
+      const averages = await repo.averageProgressByCourse(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { rows: rows.map((row) => ({ ...row, average_progress: averages.get(row.id) ?? 0 })), total };
+    },
 
     async create(actor: Actor, input: CourseCreate) {
       if (!canCreateCourse(actor)) throw forbidden(MESSAGES.forbidden);

@@ -23,7 +23,7 @@ const EMPTY = {
   },
 } as const;
 
-/** Admins: every course with enrollments and rating; instructors: the courses they teach. */
+/** Admins: every course; instructors: the courses they teach; with enrollments, rating and learners' average progress. */
 export function ManagedCourses({ area, filters }: { area: CourseArea; filters: CourseFilters }) {
   const courses = useManagedCourses(area, {
     page: filters.page,
@@ -62,6 +62,7 @@ export function ManagedCourses({ area, filters }: { area: CourseArea; filters: C
               <li key={course._id} className="grid">
                 <CourseCard
                   course={course}
+                  averageProgress={course.stats.averageProgress}
                   corner={
                     <CornerBadge variant={course.published ? "success" : "secondary"}>
                       {course.published ? "Published" : "Draft"}
