@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, LessonProgressTable } from "../../db/types.js";
+import { findEnrollment } from "../enrollments/repo.js";
 
 type Db = Kysely<Database>;
 export type ProgressRow = Selectable<LessonProgressTable>;
@@ -77,48 +78,21 @@ export const userCourseProgress = (db: Db, userId: string, courseId: string) =>
     .where("user_id", "=", userId)
     .execute();
 
-const enrollmentProgressRows = compiledOnce((db, userId: string, courseId: string) =>
+const fileProgressRows = compiledOnce((db, userId: string, courseId: string) =>
   db
-    .selectFrom("enrollments")
-    .leftJoin("lesson_progress", (join) =>
-      join
-        .onRef("lesson_progress.user_id", "=", "enrollments.user_id")
-        .onRef("lesson_progress.course_id", "=", "enrollments.course_id"),
-    )
-    .selectAll("enrollments")
-    .select([
-      "lesson_progress.file_id",
-      "lesson_progress.lesson_id",
-      "lesson_progress.position",
-      "lesson_progress.duration",
-      "lesson_progress.completed",
-      "lesson_progress.viewed_at",
-    ])
-    .where("enrollments.user_id", "=", userId)
-    .where("enrollments.course_id", "=", courseId),
+    .selectFrom("lesson_progress")
+    .select(["file_id", "lesson_id", "position", "duration", "completed", "viewed_at"])
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", userId),
 );
 
-/** A user's enrollment in a course and their progress on its files, in one query (course detail). */
+/**
+ * A user's enrollment in a course and, when enrolled, their progress on its files (course detail).
+ * Two small queries: one joined query repeats the enrollment on every progress row, which costs more.
+ */
 export async function enrollmentWithProgress(db: Db, userId: string, courseId: string) {
-  const rows = await enrollmentProgressRows(db, userId, courseId);
-  const first = rows[0];
-  if (!first) return { enrollment: undefined, progress: [] };
-  const { file_id, lesson_id, position, duration, completed, viewed_at, ...enrollment } = first;
-  const progress = rows.flatMap((r) =>
-    r.file_id === null || r.lesson_id === null
-      ? []
-      : [
-          {
-            file_id: r.file_id,
-            lesson_id: r.lesson_id,
-            position: r.position ?? 0,
-            duration: r.duration ?? 0,
-            completed: r.completed ?? 0,
-            viewed_at: r.viewed_at ?? "",
-          },
-        ],
-  );
-  return { enrollment, progress };
+  const enrollment = await findEnrollment(db, userId, courseId);
+  return { enrollment, progress: enrollment ? await fileProgressRows(db, userId, courseId) : [] };
 }
 
 export async function hasViewedLesson(db: Db, userId: string, lessonId: string): Promise<boolean> {
