@@ -5,7 +5,6 @@ import type {
   Lesson,
   LessonFile,
   LessonUpdate,
-  Material,
   ModuleCreate,
   ModuleUpdate,
 } from "@lms/contract";
@@ -45,14 +44,6 @@ export function courseContentApi(area: CourseArea, courseId: string) {
       const body = new FormData();
       body.append("content", file, file.name);
       return (await api.post<{ file: LessonFile }>(`${lessonPath(moduleId, lessonId)}/content`, body)).data.file;
-    },
-    /** Multipart: title, description and the file in `material`. */
-    createMaterial: async (input: { title: string; description: string; file: File }) => {
-      const body = new FormData();
-      body.append("title", input.title);
-      body.append("description", input.description);
-      body.append("material", input.file, input.file.name);
-      return (await api.post<{ material: Material }>(`${base}/materials`, body)).data.material;
     },
     createAnnouncement: async (input: Partial<AnnouncementCreate>) =>
       (await api.post<{ announcement: Announcement }>(`${base}/announcements`, input)).data.announcement,

@@ -13,6 +13,14 @@ interface FormFieldProps {
 
 export const errorId = (id: string) => `${id}-error`;
 
+/** A FormField control's own props: its id, and while `error` is set, aria-invalid and the error's id. */
+export const controlProps = (id: string, error: unknown, disabled: boolean) => ({
+  id,
+  disabled,
+  "aria-invalid": !!error,
+  "aria-describedby": error ? errorId(id) : undefined,
+});
+
 export function FormField({ id, label, error, aside, children }: FormFieldProps) {
   return (
     <div className="grid gap-2">

@@ -1,17 +1,7 @@
 import { MESSAGES } from "@lms/contract";
 import { useState } from "react";
 import { useAuth } from "@/auth/auth-context";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { logout } = useAuth();
@@ -25,20 +15,14 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{MESSAGES.confirmLogoutTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{MESSAGES.confirmLogoutBody}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm variant="destructive" onClick={signOut} disabled={busy}>
-            {busy && <Spinner />}
-            Sign Out
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MESSAGES.confirmLogoutTitle}
+      description={MESSAGES.confirmLogoutBody}
+      confirmLabel="Sign Out"
+      busy={busy}
+      onConfirm={signOut}
+    />
   );
 }

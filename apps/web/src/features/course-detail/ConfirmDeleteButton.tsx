@@ -1,17 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 
 interface ConfirmDeleteButtonProps {
   /** What is deleted, e.g. "Material"; names the button, the dialog and its confirm button. */
@@ -29,7 +19,7 @@ interface ConfirmDeleteButtonProps {
 export function ConfirmDeleteButton({ noun, itemTitle, consequence, busy, onConfirm }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+    <>
       <Button
         variant="ghost"
         size="sm"
@@ -40,22 +30,20 @@ export function ConfirmDeleteButton({ noun, itemTitle, consequence, busy, onConf
         <Trash2 aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Delete</span>
       </Button>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {noun}</AlertDialogTitle>
-          <AlertDialogDescription>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Delete ${noun}`}
+        description={
+          <>
             Are you sure you want to delete “{itemTitle}”?{consequence ? ` ${consequence}` : ""} This action cannot be
             undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm variant="destructive" disabled={busy} onClick={() => onConfirm(() => setOpen(false))}>
-            {busy && <Spinner />}
-            Delete {noun}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+          </>
+        }
+        confirmLabel={`Delete ${noun}`}
+        busy={busy}
+        onConfirm={() => onConfirm(() => setOpen(false))}
+      />
+    </>
   );
 }

@@ -10,18 +10,9 @@ import { useInvalidateCourses } from "@/api/managed-courses";
 import { materialsApi } from "@/api/materials";
 import type { CourseArea } from "@/auth/roles";
 import { toWholeNumber } from "@/components/course-form/course-form";
-import { errorId, FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/FormDialog";
+import { controlProps, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { COURSE_UI, createItemFailure, itemCreatedMessage } from "@/lib/course-messages";
 import { ITEM_LABELS, type ItemKind } from "./dialog-state";
@@ -90,10 +81,6 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
   const titleEmpty = form.watch("title").trim() === "";
   const source = form.watch("source");
 
-  const close = () => {
-    if (!busy) onClose();
-  };
-
   const submit = form.handleSubmit((values) => {
     if (busy) return;
     if (kind === "lesson" && !moduleId) {
@@ -113,75 +100,61 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
     });
   });
 
-  const field = (name: keyof ItemValues) => ({
-    id: `${id}-${name}`,
-    disabled: busy,
-    "aria-invalid": !!errors[name],
-    "aria-describedby": errors[name] ? errorId(`${id}-${name}`) : undefined,
-  });
+  const field = (name: keyof ItemValues) => controlProps(`${id}-${name}`, errors[name], busy);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{kind === "material" ? "Upload Material" : `Add ${label}`}</DialogTitle>
-          <DialogDescription>{DESCRIPTIONS[kind]}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-            <Input {...field("title")} {...form.register("title")} />
+    <FormDialog
+      title={kind === "material" ? "Upload Material" : `Add ${label}`}
+      description={DESCRIPTIONS[kind]}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Create"
+      submitDisabled={titleEmpty}
+    >
+      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <Input {...field("title")} {...form.register("title")} />
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...field("description")} {...form.register("description")} />
+      </FormField>
+      {kind === "module" && (
+        <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            placeholder="After the last module"
+            {...field("order")}
+            {...form.register("order", { setValueAs: (v) => (v === "" ? undefined : toWholeNumber(v)) })}
+          />
+        </FormField>
+      )}
+      {kind === "announcement" && (
+        <FormField id={`${id}-content`} label="Content" error={errors.content?.message}>
+          <Textarea rows={5} {...field("content")} {...form.register("content")} />
+        </FormField>
+      )}
+      {kind === "material" && <MaterialSourceChoice disabled={busy} {...form.register("source")} />}
+      {kind === "material" && (
+        <div hidden={source !== "file"}>
+          <FormField id={`${id}-file`} label="File to upload">
+            <Input
+              id={`${id}-file`}
+              type="file"
+              disabled={busy}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
+            />
           </FormField>
-          <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-            <Textarea rows={3} {...field("description")} {...form.register("description")} />
-          </FormField>
-          {kind === "module" && (
-            <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                placeholder="After the last module"
-                {...field("order")}
-                {...form.register("order", { setValueAs: (v) => (v === "" ? undefined : toWholeNumber(v)) })}
-              />
-            </FormField>
-          )}
-          {kind === "announcement" && (
-            <FormField id={`${id}-content`} label="Content" error={errors.content?.message}>
-              <Textarea rows={5} {...field("content")} {...form.register("content")} />
-            </FormField>
-          )}
-          {kind === "material" && <MaterialSourceChoice disabled={busy} {...form.register("source")} />}
-          {kind === "material" && (
-            <div hidden={source !== "file"}>
-              <FormField id={`${id}-file`} label="File to upload">
-                <Input
-                  id={`${id}-file`}
-                  type="file"
-                  disabled={busy}
-                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                  className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
-                />
-              </FormField>
-            </div>
-          )}
-          {kind === "material" && source === "link" && (
-            <FormField id={`${id}-url`} label="URL" error={errors.url?.message}>
-              <Input type="url" inputMode="url" placeholder="https://" {...field("url")} {...form.register("url")} />
-            </FormField>
-          )}
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={titleEmpty || busy}>
-              {busy && <Spinner />}
-              Create
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+      {kind === "material" && source === "link" && (
+        <FormField id={`${id}-url`} label="URL" error={errors.url?.message}>
+          <Input type="url" inputMode="url" placeholder="https://" {...field("url")} {...form.register("url")} />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

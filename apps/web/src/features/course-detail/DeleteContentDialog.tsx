@@ -1,21 +1,9 @@
-import { toast } from "sonner";
 import { useDeleteContent } from "@/api/content";
-import { messageOf } from "@/api/errors";
 import type { CourseArea } from "@/auth/roles";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Spinner } from "@/components/ui/spinner";
-import { COURSE_UI } from "@/lib/course-messages";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { contentTarget, deleteCopy } from "./content/delete-copy";
 import type { ContentDeleteTarget } from "./dialog-state";
+import { mutationToasts } from "./mutation-toasts";
 
 interface DeleteContentDialogProps {
   area: CourseArea;
@@ -31,29 +19,20 @@ export function DeleteContentDialog({ area, courseId, target, onClose }: DeleteC
   const busy = remove.isPending;
 
   const confirm = () =>
-    remove.mutate(contentTarget(target), {
-      onSuccess: (message) => {
-        toast.success(message ?? copy.success);
-        onClose();
-      },
-      onError: (error) => toast.error(COURSE_UI.errorTitle, { description: messageOf(error, copy.failure) }),
-    });
+    remove.mutate(
+      contentTarget(target),
+      mutationToasts(onClose, (message) => message ?? copy.success, copy.failure),
+    );
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{copy.title}</AlertDialogTitle>
-          <AlertDialogDescription>{copy.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm variant="destructive" onClick={confirm} disabled={busy}>
-            {busy && <Spinner />}
-            {copy.confirm}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={copy.title}
+      description={copy.description}
+      confirmLabel={copy.confirm}
+      busy={busy}
+      onConfirm={confirm}
+    />
   );
 }

@@ -2,26 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type CourseModule, MESSAGES, moduleCreateSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { useUpdateModule } from "@/api/content";
-import { messageOf } from "@/api/errors";
 import type { CourseArea } from "@/auth/roles";
 import { toWholeNumber } from "@/components/course-form/course-form";
-import { errorId, FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/FormDialog";
+import { controlProps, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { COURSE_UI } from "@/lib/course-messages";
+import { mutationToasts } from "./mutation-toasts";
 
 const moduleSchema = z.object({
   title: moduleCreateSchema.shape.title,
@@ -51,59 +40,36 @@ export function EditModuleDialog({ area, courseId, module, onClose }: EditModule
   const submit = form.handleSubmit((input) =>
     update.mutate(
       { moduleId: module._id, input },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.moduleUpdated);
-          onClose();
-        },
-        onError: (error) =>
-          toast.error(COURSE_UI.errorTitle, { description: messageOf(error, "Failed to update the module.") }),
-      },
+      mutationToasts(onClose, () => MESSAGES.moduleUpdated, "Failed to update the module."),
     ),
   );
 
-  const field = (name: keyof ModuleValues) => ({
-    id: `${id}-${name}`,
-    disabled: busy,
-    "aria-invalid": !!errors[name],
-    "aria-describedby": errors[name] ? errorId(`${id}-${name}`) : undefined,
-  });
+  const field = (name: keyof ModuleValues) => controlProps(`${id}-${name}`, errors[name], busy);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Module</DialogTitle>
-          <DialogDescription>Modules are listed by their order, lowest first.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-            <Input {...field("title")} {...form.register("title")} />
-          </FormField>
-          <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-            <Textarea rows={3} {...field("description")} {...form.register("description")} />
-          </FormField>
-          <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              {...field("order")}
-              {...form.register("order", { setValueAs: toWholeNumber })}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner />}
-              Save Changes
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Edit Module"
+      description="Modules are listed by their order, lowest first."
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <Input {...field("title")} {...form.register("title")} />
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...field("description")} {...form.register("description")} />
+      </FormField>
+      <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...field("order")}
+          {...form.register("order", { setValueAs: toWholeNumber })}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,25 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Material, MESSAGES, materialFieldsSchema, materialUrlSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
-import { messageOf } from "@/api/errors";
 import { useUpdateMaterial } from "@/api/materials";
 import type { CourseArea } from "@/auth/roles";
-import { errorId, FormField } from "@/components/FormField";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormDialog } from "@/components/FormDialog";
+import { controlProps, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { COURSE_UI } from "@/lib/course-messages";
+import { mutationToasts } from "../mutation-toasts";
 
 const fileSchema = materialFieldsSchema.pick({ title: true }).extend({
   description: z.string().trim().max(10_000, MESSAGES.descriptionTooLong),
@@ -56,57 +45,35 @@ export function EditMaterialDialog({ area, courseId, material, onClose }: EditMa
   const submit = form.handleSubmit((input) =>
     update.mutate(
       { materialId: material._id, input },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message ?? MESSAGES.materialUpdated);
-          onClose();
-        },
-        onError: (error) => toast.error(COURSE_UI.errorTitle, { description: messageOf(error, UPDATE_FAILED) }),
-      },
+      mutationToasts(onClose, ({ message }) => message ?? MESSAGES.materialUpdated, UPDATE_FAILED),
     ),
   );
 
-  const field = (name: keyof MaterialValues) => ({
-    id: `${id}-${name}`,
-    disabled: busy,
-    "aria-invalid": !!errors[name],
-    "aria-describedby": errors[name] ? errorId(`${id}-${name}`) : undefined,
-  });
+  const field = (name: keyof MaterialValues) => controlProps(`${id}-${name}`, errors[name], busy);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit Material</DialogTitle>
-          <DialogDescription>
-            {isLink
-              ? "Learners open the link from the Materials tab."
-              : "The file stays as it is; to replace it, upload a new material."}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-            <Input {...field("title")} {...form.register("title")} />
-          </FormField>
-          <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-            <Textarea rows={3} {...field("description")} {...form.register("description")} />
-          </FormField>
-          {isLink && (
-            <FormField id={`${id}-url`} label="URL" error={errors.url?.message}>
-              <Input type="url" inputMode="url" {...field("url")} {...form.register("url")} />
-            </FormField>
-          )}
-          <DialogFooter>
-            <Button variant="outline" disabled={busy} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <Spinner />}
-              Save Changes
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Edit Material"
+      description={
+        isLink
+          ? "Learners open the link from the Materials tab."
+          : "The file stays as it is; to replace it, upload a new material."
+      }
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <Input {...field("title")} {...form.register("title")} />
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...field("description")} {...form.register("description")} />
+      </FormField>
+      {isLink && (
+        <FormField id={`${id}-url`} label="URL" error={errors.url?.message}>
+          <Input type="url" inputMode="url" {...field("url")} {...form.register("url")} />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
 import { type Material, MESSAGES } from "@lms/contract";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
-import { messageOf } from "@/api/errors";
 import { useDeleteMaterial } from "@/api/materials";
 import type { CourseArea } from "@/auth/roles";
 import { Button } from "@/components/ui/button";
-import { COURSE_UI } from "@/lib/course-messages";
 import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
+import { mutationToasts } from "../mutation-toasts";
 import { EditMaterialDialog } from "./EditMaterialDialog";
 
 const DELETE_FAILED = "Failed to delete the material. Please try again.";
@@ -24,13 +22,10 @@ export function MaterialActions({ area, courseId, material }: MaterialActionsPro
   const remove = useDeleteMaterial(area, courseId);
 
   const confirmDelete = (done: () => void) =>
-    remove.mutate(material._id, {
-      onSuccess: (message) => {
-        toast.success(message ?? MESSAGES.materialDeleted);
-        done();
-      },
-      onError: (error) => toast.error(COURSE_UI.errorTitle, { description: messageOf(error, DELETE_FAILED) }),
-    });
+    remove.mutate(
+      material._id,
+      mutationToasts(done, (message) => message ?? MESSAGES.materialDeleted, DELETE_FAILED),
+    );
 
   return (
     <div className="flex items-center gap-1">

@@ -1,13 +1,11 @@
 import { type Announcement, MESSAGES } from "@lms/contract";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { useDeleteAnnouncement } from "@/api/announcements";
-import { messageOf } from "@/api/errors";
 import type { CourseArea } from "@/auth/roles";
 import { Button } from "@/components/ui/button";
-import { COURSE_UI } from "@/lib/course-messages";
 import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
+import { mutationToasts } from "../mutation-toasts";
 import { EditAnnouncementDialog } from "./EditAnnouncementDialog";
 
 const DELETE_FAILED = "Failed to delete the announcement. Please try again.";
@@ -24,13 +22,10 @@ export function AnnouncementActions({ area, courseId, announcement }: Announceme
   const remove = useDeleteAnnouncement(area, courseId);
 
   const confirmDelete = (done: () => void) =>
-    remove.mutate(announcement._id, {
-      onSuccess: (message) => {
-        toast.success(message ?? MESSAGES.announcementDeleted);
-        done();
-      },
-      onError: (error) => toast.error(COURSE_UI.errorTitle, { description: messageOf(error, DELETE_FAILED) }),
-    });
+    remove.mutate(
+      announcement._id,
+      mutationToasts(done, (message) => message ?? MESSAGES.announcementDeleted, DELETE_FAILED),
+    );
 
   return (
     <div className="flex shrink-0 items-start gap-1">

@@ -8,10 +8,10 @@ import { useActiveInstructors } from "@/api/users";
 import { CourseFormFields } from "@/components/course-form/CourseFormFields";
 import { courseToForm, formToPayload, LANGUAGE_LABELS } from "@/components/course-form/course-form";
 import { useCourseForm } from "@/components/course-form/useCourseForm";
+import { FormActions } from "@/components/FormActions";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatPrice } from "@/lib/format";
 
@@ -76,13 +76,7 @@ export function CourseInfoEditor({ course }: { course: CourseDetail }) {
               categorySlot={<CategoryField name={course.category} />}
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={cancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy && <Spinner />}
-                Save Changes
-              </Button>
+              <FormActions busy={busy} onCancel={cancel} />
             </div>
           </form>
         ) : (

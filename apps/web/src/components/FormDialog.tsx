@@ -1,0 +1,43 @@
+import type { FormEventHandler, ReactNode } from "react";
+import { FormActions } from "@/components/FormActions";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+
+interface FormDialogProps {
+  title: string;
+  description: string;
+  /** While the submit runs: both buttons are disabled and the dialog cannot be closed. */
+  busy: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onClose: () => void;
+  submitLabel?: string;
+  submitDisabled?: boolean;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/** An open dialog around one form, with Cancel and submit buttons in its footer. */
+export function FormDialog({ title, description, busy, onSubmit, onClose, children, ...actions }: FormDialogProps) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          {children}
+          <DialogFooter>
+            <FormActions busy={busy} onCancel={onClose} {...actions} />
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
