@@ -5,7 +5,11 @@ import autocannon from "autocannon";
 export const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+const WARM_UP_SECONDS = 2;
+
+/** Warms the server up (JIT, caches) for a moment, then measures for DURATION_SECONDS. */
 export async function measure(name, url, headers = {}) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0)

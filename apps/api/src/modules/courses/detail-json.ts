@@ -1,17 +1,16 @@
-import { type CourseDetail, courseDetailSchema, type FileProgress, lessonFileSchema } from "@lms/contract";
+import { type CourseDetail, courseDetailSchema, type FileProgress } from "@lms/contract";
 import type { z } from "zod";
 
 /**
  * The course detail answer is the largest one learners fetch, so it is serialised in parts: what
  * every reader of the course sees alike is validated and serialised once per snapshot, and only
- * the reader's own part (progress, enrollment, syllabus) per request. Every part still goes
- * through its response schema before it leaves the server.
+ * the reader's own part (progress, enrollment, syllabus) per request. Every part goes through its
+ * response schema before it leaves the server, except each file's progress, written key by key.
  */
 const PER_READER = { syllabus: true, prerequisites: true, progress: true, enrollment: true, canManage: true } as const;
 const LISTS = { modules: true, materials: true, announcements: true } as const;
 const courseFieldsSchema = courseDetailSchema.omit({ ...PER_READER, ...LISTS });
 const readerFieldsSchema = courseDetailSchema.pick(PER_READER);
-const filePartSchema = lessonFileSchema.shape.progress.unwrap();
 
 type CourseFields = z.input<typeof courseFieldsSchema>;
 type ReaderFields = z.input<typeof readerFieldsSchema>;
@@ -60,6 +59,13 @@ export function serialiseShared(shared: {
   };
 }
 
+const numberJson = (n: number) => (Number.isFinite(n) ? String(n) : "0");
+
+/** A file's `progress` value, written key by key (the lesson file schema's four) from a typed record. */
+const fileProgressJson = (p: FileProgress) =>
+  `{"position":${numberJson(p.position)},"duration":${numberJson(p.duration)},` +
+  `"completed":${p.completed ? "true" : "false"},"viewedAt":${JSON.stringify(p.viewedAt)}}`;
+
 /** The whole `{ success, data: { course } }` answer for one reader. */
 export function serialiseDetail(
   shared: SerialisedShared,
@@ -70,7 +76,7 @@ export function serialiseDetail(
   let modules = parts[0] ?? "";
   for (let i = 0; i < fileIds.length; i++) {
     const progress = progressByFile.get(fileIds[i] as string);
-    modules += (progress ? JSON.stringify(filePartSchema.parse(progress)) : "null") + parts[i + 1];
+    modules += (progress ? fileProgressJson(progress) : "null") + parts[i + 1];
   }
   const readerFields = withoutBraces(JSON.stringify(readerFieldsSchema.parse(reader)));
   return (

@@ -1,4 +1,4 @@
-import { type CourseModule, type FileProgress, MESSAGES, type PublicCourse } from "@lms/contract";
+import { MESSAGES, type PublicCourse } from "@lms/contract";
 import type { Kysely } from "kysely";
 import type { ReadCaches } from "../../cache/read-caches.js";
 import { fromFlag } from "../../db/ids.js";
@@ -18,28 +18,9 @@ import { findEnrollment } from "../enrollments/repo.js";
 import { presentCourseProgress, presentFileProgress } from "../progress/present.js";
 import { enrollmentWithProgress } from "../progress/repo.js";
 import { serialiseDetail } from "./detail-json.js";
+import { walkedPath } from "./learning-path.js";
 import { presentCourse } from "./present.js";
 import { type CourseOutline, createCourseSnapshots, type SharedDetail } from "./snapshots.js";
-
-/** Syllabus and prerequisites, from the content tree and the reader's progress in it. */
-function learningPath(modules: CourseModule[], requirements: string[], progressByFile: Map<string, FileProgress>) {
-  const syllabus = modules.flatMap((m) =>
-    m.lessons.map((l) => ({ _id: l._id, title: l.title, viewed: l.files.some((f) => progressByFile.has(f._id)) })),
-  );
-  const firstVideos = (modules[0]?.lessons ?? []).flatMap((l) =>
-    l.files
-      .filter((f) => f.type.startsWith("video/"))
-      .map((f, _, videos) => ({
-        title: videos.length > 1 ? `${l.title} (${f.name})` : l.title,
-        type: "video",
-        completed: progressByFile.get(f._id)?.completed ?? false,
-      })),
-  );
-  return {
-    syllabus,
-    prerequisites: [...requirements.map((title) => ({ title, type: "requirement", completed: false })), ...firstVideos],
-  };
-}
 
 function presentOutline(outline: CourseOutline): PublicCourse["modules"] {
   const lessonsByModule = groupBy(outline.lessons, (l) => l.module_id);
@@ -104,7 +85,7 @@ export function createCourseReader(deps: { db: Kysely<Database>; signer: UrlSign
       return serialiseDetail(
         shared.serialised,
         {
-          ...learningPath(shared.modules, shared.requirements, progressByFile),
+          ...walkedPath(shared.path, progressByFile),
           progress: enrollment ? presentCourseProgress(countProgress(shared, completed), enrollment) : null,
           enrollment: enrollment ? presentEnrollment(enrollment) : null,
           canManage: canManageCourse(actor, course),

@@ -1,4 +1,3 @@
-import type { CourseModule } from "@lms/contract";
 import type { Kysely } from "kysely";
 import type { ReadCaches } from "../../cache/read-caches.js";
 import { fromFlag } from "../../db/ids.js";
@@ -11,6 +10,7 @@ import { loadCourseContent, loadOutline } from "../content/repo.js";
 import { presentMaterial } from "../materials/present.js";
 import { listMaterials } from "../materials/repo.js";
 import { type SerialisedShared, serialiseShared } from "./detail-json.js";
+import { type LearningPath, learningPathOf } from "./learning-path.js";
 import { presentCourse, presentCourseStats } from "./present.js";
 import { averageProgress, type CourseRow, findCourseWithNames } from "./repo.js";
 
@@ -22,9 +22,7 @@ const MAX_DETAIL_SNAPSHOTS = 200;
 
 /** The part of a course's detail that is the same for every reader allowed the same lessons. */
 export interface SharedDetail {
-  /** The content tree without anyone's progress. */
-  modules: CourseModule[];
-  requirements: string[];
+  path: LearningPath;
   /** Kind of every file in a published lesson: what a learner's progress is counted against. */
   countedFiles: Map<string, "video" | "resource">;
   totalVideos: number;
@@ -72,8 +70,7 @@ export function createCourseSnapshots({
     const modules = presentContentTree(content, signer);
     const courseFields = presentCourse(course);
     return {
-      modules,
-      requirements: courseFields.requirements,
+      path: learningPathOf(modules, courseFields.requirements),
       countedFiles,
       totalVideos,
       totalResources: countedFiles.size - totalVideos,
