@@ -5,7 +5,7 @@ import autocannon from "autocannon";
 export const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-const WARM_UP_SECONDS = 2;
+const WARM_UP_SECONDS = 5;
 
 /** Warms the server up (JIT, caches) for a moment, then measures for DURATION_SECONDS. */
 export async function measure(name, url, headers = {}) {
