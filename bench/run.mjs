@@ -63,7 +63,7 @@ for (const cacheSeconds of ["1", "0"]) {
   });
   try {
     await benchCatalogueAndDetail(
-      `100k users, 10k courses, public cache ${cacheSeconds === "0" ? "off" : "on"}`,
+      `100k users, 10k courses, read caches ${cacheSeconds === "0" ? "off" : "on"}`,
       large,
     );
   } finally {
