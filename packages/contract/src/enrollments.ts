@@ -31,22 +31,6 @@ export const studentListQuerySchema = paginationQuerySchema.extend({
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 
-/** A user enrolled in a course, as the Batch tab lists them. */
-export const studentSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string(),
-  status: z.string(),
-  avatar: z.string().nullable(),
-  enrollmentStatus: enrollmentStatusSchema,
-  progress: z.number().int(),
-  rating: z.number().int().nullable(),
-  enrolledAt: z.string(),
-  completedAt: z.string().nullable(),
-});
-export type Student = z.infer<typeof studentSchema>;
-
 /** A user not yet in the course, as the Batch tab offers them for adding. */
 export const enrollmentCandidateSchema = z.object({
   _id: z.string(),
@@ -57,6 +41,16 @@ export const enrollmentCandidateSchema = z.object({
   avatar: z.string().nullable(),
 });
 export type EnrollmentCandidate = z.infer<typeof enrollmentCandidateSchema>;
+
+/** A user enrolled in a course, as the Batch tab lists them: the user and their enrollment. */
+export const studentSchema = enrollmentCandidateSchema.extend({
+  enrollmentStatus: enrollmentStatusSchema,
+  progress: z.number().int(),
+  rating: z.number().int().nullable(),
+  enrolledAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Student = z.infer<typeof studentSchema>;
 
 export const enrollmentCandidateListResponseSchema = envelope(
   z.object({ users: z.array(enrollmentCandidateSchema), pagination: paginationSchema }),

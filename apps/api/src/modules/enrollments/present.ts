@@ -15,12 +15,7 @@ export function presentEnrollment(row: EnrollmentRow): Enrollment {
 
 export function presentStudent(row: StudentRow): Student {
   return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    status: row.status,
-    avatar: row.avatar,
+    ...presentCandidate(row),
     enrollmentStatus: row.enrollment_status as Student["enrollmentStatus"],
     progress: row.progress,
     rating: row.rating,
