@@ -62,10 +62,7 @@ for (const cacheSeconds of ["1", "0"]) {
     env: { DATA_DIR: demo.dataDir, READ_CACHE_SECONDS: cacheSeconds },
   });
   try {
-    await benchCatalogueAndDetail(
-      `100k users, 10k courses, read caches ${cacheSeconds === "0" ? "off" : "on"}`,
-      large,
-    );
+    await benchCatalogueAndDetail(`100k users, 10k courses, read caches ${cacheSeconds === "0" ? "off" : "on"}`, large);
   } finally {
     await large.stop();
   }
