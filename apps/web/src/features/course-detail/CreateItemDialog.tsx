@@ -12,6 +12,7 @@ import type { CourseArea } from "@/auth/roles";
 import { toWholeNumber } from "@/components/course-form/course-form";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
+import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { COURSE_UI, createItemFailure, itemCreatedMessage } from "@/lib/course-messages";
@@ -112,12 +113,13 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
       submitLabel="Create"
       submitDisabled={titleEmpty}
     >
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <Input {...field("title")} {...form.register("title")} />
-      </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        <Textarea rows={3} {...field("description")} {...form.register("description")} />
-      </FormField>
+      <TitleDescriptionFields
+        id={id}
+        errors={errors}
+        busy={busy}
+        title={form.register("title")}
+        description={form.register("description")}
+      />
       {kind === "module" && (
         <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
           <Input

@@ -6,9 +6,7 @@ import { z } from "zod";
 import { useUpdateLesson } from "@/api/content";
 import type { CourseArea } from "@/auth/roles";
 import { FormDialog } from "@/components/FormDialog";
-import { controlProps, FormField } from "@/components/FormField";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { mutationToasts } from "./mutation-toasts";
 
 const lessonSchema = z.object({
@@ -52,12 +50,13 @@ export function EditLessonDialog({ area, courseId, moduleId, lesson, onClose }: 
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <Input {...controlProps(`${id}-title`, errors.title, busy)} {...form.register("title")} />
-      </FormField>
-      <FormField id={`${id}-description`} label="Description">
-        <Textarea id={`${id}-description`} rows={3} disabled={busy} {...form.register("description")} />
-      </FormField>
+      <TitleDescriptionFields
+        id={id}
+        errors={errors}
+        busy={busy}
+        title={form.register("title")}
+        description={form.register("description")}
+      />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" disabled={busy} {...form.register("isPublished")} />
         Published

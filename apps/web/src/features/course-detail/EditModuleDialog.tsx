@@ -8,8 +8,8 @@ import type { CourseArea } from "@/auth/roles";
 import { toWholeNumber } from "@/components/course-form/course-form";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
+import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { mutationToasts } from "./mutation-toasts";
 
 const moduleSchema = z.object({
@@ -54,12 +54,13 @@ export function EditModuleDialog({ area, courseId, module, onClose }: EditModule
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <Input {...field("title")} {...form.register("title")} />
-      </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        <Textarea rows={3} {...field("description")} {...form.register("description")} />
-      </FormField>
+      <TitleDescriptionFields
+        id={id}
+        errors={errors}
+        busy={busy}
+        title={form.register("title")}
+        description={form.register("description")}
+      />
       <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
         <Input
           type="number"

@@ -7,8 +7,8 @@ import { useUpdateMaterial } from "@/api/materials";
 import type { CourseArea } from "@/auth/roles";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
+import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { mutationToasts } from "../mutation-toasts";
 
 const fileSchema = materialFieldsSchema.pick({ title: true }).extend({
@@ -63,12 +63,13 @@ export function EditMaterialDialog({ area, courseId, material, onClose }: EditMa
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <Input {...field("title")} {...form.register("title")} />
-      </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        <Textarea rows={3} {...field("description")} {...form.register("description")} />
-      </FormField>
+      <TitleDescriptionFields
+        id={id}
+        errors={errors}
+        busy={busy}
+        title={form.register("title")}
+        description={form.register("description")}
+      />
       {isLink && (
         <FormField id={`${id}-url`} label="URL" error={errors.url?.message}>
           <Input type="url" inputMode="url" {...field("url")} {...form.register("url")} />

@@ -7,7 +7,7 @@ import { useUpdateAnnouncement } from "@/api/announcements";
 import type { CourseArea } from "@/auth/roles";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
-import { Input } from "@/components/ui/input";
+import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Textarea } from "@/components/ui/textarea";
 import { mutationToasts } from "../mutation-toasts";
 
@@ -53,12 +53,13 @@ export function EditAnnouncementDialog({ area, courseId, announcement, onClose }
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <Input {...field("title")} {...form.register("title")} />
-      </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        <Textarea rows={3} {...field("description")} {...form.register("description")} />
-      </FormField>
+      <TitleDescriptionFields
+        id={id}
+        errors={errors}
+        busy={busy}
+        title={form.register("title")}
+        description={form.register("description")}
+      />
       <FormField id={`${id}-content`} label="Content" error={errors.content?.message}>
         <Textarea rows={5} {...field("content")} {...form.register("content")} />
       </FormField>

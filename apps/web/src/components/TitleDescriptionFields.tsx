@@ -1,0 +1,27 @@
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { controlProps, FormField } from "@/components/FormField";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+
+interface TitleDescriptionFieldsProps {
+  /** The form's `useId()`; the controls get `${id}-title` and `${id}-description`. */
+  id: string;
+  errors: { title?: FieldError; description?: FieldError };
+  busy: boolean;
+  title: UseFormRegisterReturn<"title">;
+  description: UseFormRegisterReturn<"description">;
+}
+
+/** The Title input and Description textarea that the create and edit dialogs open with. */
+export function TitleDescriptionFields({ id, errors, busy, title, description }: TitleDescriptionFieldsProps) {
+  return (
+    <>
+      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+        <Input {...controlProps(`${id}-title`, errors.title, busy)} {...title} />
+      </FormField>
+      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+        <Textarea rows={3} {...controlProps(`${id}-description`, errors.description, busy)} {...description} />
+      </FormField>
+    </>
+  );
+}
