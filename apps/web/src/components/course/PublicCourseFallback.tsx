@@ -1,11 +1,7 @@
-import { SearchX } from "lucide-react";
-import { Link } from "react-router";
 import { usePublicCourse } from "@/api/course-detail";
-import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
-import { StateScreen } from "@/components/StateScreen";
-import { Button } from "@/components/ui/button";
 import { COURSE_UI } from "@/lib/course-messages";
+import { CourseLoadError, CourseNotFound } from "./CourseStates";
 import { statusOf } from "./not-enrolled";
 import { PublicCourseView } from "./PublicCourseView";
 
@@ -15,19 +11,9 @@ export function PublicCourseFallback({ courseId, notice }: { courseId: string; n
   if (course.isPending) return <PageLoader label="Loading course" />;
   if (course.isError) {
     if (statusOf(course.error) === 404) {
-      return (
-        <StateScreen icon={SearchX} title={COURSE_UI.courseNotFoundTitle} description={COURSE_UI.courseNotFoundBody}>
-          <Button asChild>
-            <Link to="/courses">Back to Courses</Link>
-          </Button>
-        </StateScreen>
-      );
+      return <CourseNotFound />;
     }
-    return (
-      <div className="mx-auto w-full max-w-lg px-4 py-16">
-        <ErrorState title={COURSE_UI.loadCourseFailed} onRetry={() => void course.refetch()} />
-      </div>
-    );
+    return <CourseLoadError title={COURSE_UI.loadCourseFailed} onRetry={() => void course.refetch()} />;
   }
   return <PublicCourseView course={course.data} notice={notice} />;
 }

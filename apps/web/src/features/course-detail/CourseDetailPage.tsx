@@ -1,21 +1,14 @@
-import { SearchX, ShieldAlert } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { ShieldAlert } from "lucide-react";
+import { useParams } from "react-router";
 import { useCourseDetail } from "@/api/course-detail";
 import { useAuth } from "@/auth/auth-context";
+import { BackToCourses, CourseLoadError, CourseNotFound } from "@/components/course/CourseStates";
 import { isNotEnrolled, statusOf } from "@/components/course/not-enrolled";
 import { PublicCourseFallback } from "@/components/course/PublicCourseFallback";
-import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
 import { StateScreen } from "@/components/StateScreen";
-import { Button } from "@/components/ui/button";
 import { COURSE_UI } from "@/lib/course-messages";
 import { CourseDetailView } from "./CourseDetailView";
-
-const backToCourses = (
-  <Button asChild>
-    <Link to="/courses">Back to Courses</Link>
-  </Button>
-);
 
 /** /courses/{id} and /instructor/courses/{id}: the full course, or the state that explains why not. */
 export function CourseDetailPage() {
@@ -28,11 +21,7 @@ export function CourseDetailPage() {
     const status = statusOf(detail.error);
     if (isNotEnrolled(detail.error)) return <PublicCourseFallback courseId={courseId} />;
     if (status === 404 || status === 400) {
-      return (
-        <StateScreen icon={SearchX} title={COURSE_UI.courseNotFoundTitle} description={COURSE_UI.courseNotFoundBody}>
-          {backToCourses}
-        </StateScreen>
-      );
+      return <CourseNotFound />;
     }
     if (status === 403) {
       return (
@@ -42,15 +31,11 @@ export function CourseDetailPage() {
           title={COURSE_UI.accessDeniedTitle}
           description={COURSE_UI.accessDeniedCourse}
         >
-          {backToCourses}
+          <BackToCourses />
         </StateScreen>
       );
     }
-    return (
-      <div className="mx-auto w-full max-w-lg px-4 py-16">
-        <ErrorState title={COURSE_UI.loadDetailFailed} onRetry={() => void detail.refetch()} />
-      </div>
-    );
+    return <CourseLoadError title={COURSE_UI.loadDetailFailed} onRetry={() => void detail.refetch()} />;
   }
   return <CourseDetailView course={detail.data} role={user.role} />;
 }

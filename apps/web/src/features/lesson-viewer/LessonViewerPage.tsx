@@ -2,9 +2,9 @@ import { SearchX, ShieldAlert } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { useCourseDetail } from "@/api/course-detail";
 import { useAuth } from "@/auth/auth-context";
+import { CourseLoadError, CourseNotFound } from "@/components/course/CourseStates";
 import { isNotEnrolled, statusOf } from "@/components/course/not-enrolled";
 import { PublicCourseFallback } from "@/components/course/PublicCourseFallback";
-import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
 import { ProfileUnavailable } from "@/components/ProfileUnavailable";
 import { StateScreen } from "@/components/StateScreen";
@@ -47,19 +47,9 @@ export function LessonViewerPage() {
       );
     }
     if (status === 404 || status === 400) {
-      return (
-        <StateScreen icon={SearchX} title={COURSE_UI.courseNotFoundTitle} description={COURSE_UI.courseNotFoundBody}>
-          <Button asChild>
-            <Link to="/courses">Back to Courses</Link>
-          </Button>
-        </StateScreen>
-      );
+      return <CourseNotFound />;
     }
-    return (
-      <div className="mx-auto w-full max-w-lg px-4 py-16">
-        <ErrorState title={COURSE_UI.loadCourseFailed} onRetry={() => void detail.refetch()} />
-      </div>
-    );
+    return <CourseLoadError title={COURSE_UI.loadCourseFailed} onRetry={() => void detail.refetch()} />;
   }
 
   const course = detail.data;
