@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatHours, formatRating, plural } from "@/lib/format";
 import { EnrollPanel } from "./EnrollPanel";
+import { TextList } from "./TextList";
 
 /** What a visitor who is not enrolled may see of a course, with the way to enroll. */
 export function PublicCourseView({ course, notice }: { course: PublicCourse; notice?: string }) {
@@ -95,19 +96,6 @@ export function PublicCourseView({ course, notice }: { course: PublicCourse; not
           <EnrollPanel course={course} />
         </div>
       </div>
-    </div>
-  );
-}
-
-function TextList({ title, items }: { title: string; items: string[] }) {
-  return (
-    <div className="grid gap-2">
-      <h3 className="font-medium">{title}</h3>
-      <ul className="list-disc grid gap-1 pl-5 text-sm">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CourseDetail } from "@lms/contract";
 import type { CourseArea } from "@/auth/roles";
+import { TextList } from "@/components/course/TextList";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { OpenDialog } from "../dialog-state";
@@ -28,14 +29,7 @@ export function OverviewTab({ course, admin, area, onOpen }: OverviewTabProps) {
           <CardContent className="grid gap-4">
             <p className="whitespace-pre-line">{course.description}</p>
             {course.learningOutcomes.length > 0 && (
-              <div className="grid gap-2">
-                <h3 className="font-medium">What you will learn</h3>
-                <ul className="grid list-disc gap-1 pl-5 text-sm">
-                  {course.learningOutcomes.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
+              <TextList title="What you will learn" items={course.learningOutcomes} />
             )}
             {course.tags.length > 0 && (
               <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
