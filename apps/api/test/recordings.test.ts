@@ -279,6 +279,9 @@ describe("managing recordings", () => {
     ).toBe(403);
     const empty = await t.app.inject({ method: "PUT", url, headers: w.instructor.auth, payload: {} });
     expect(empty.statusCode).toBe(400);
+    // A duration past a week (the upload's own cap) is refused, not stored or overflowing the column.
+    const huge = await t.app.inject({ method: "PUT", url, headers: w.instructor.auth, payload: { duration: 2 ** 31 } });
+    expect(huge.statusCode).toBe(400);
     const renamed = await t.app.inject({
       method: "PUT",
       url,

@@ -5,6 +5,8 @@ import { SESSION_MESSAGES as M } from "./session-messages.js";
 /** Recording upload maximum (spec §9): 500 MB. */
 export const RECORDING_MAX_MB = 500;
 export const RECORDING_MAX_BYTES = RECORDING_MAX_MB * 1024 * 1024;
+/** The longest recording, in seconds, an upload or an edit may state (a week). */
+export const RECORDING_DURATION_MAX_SECONDS = 7 * 24 * 3600;
 /** Multipart field names of the upload (spec §7). */
 export const RECORDING_UPLOAD_FIELDS = { file: "recording", title: "title", duration: "duration" } as const;
 
@@ -38,7 +40,7 @@ export const recordingListQuerySchema = paginationQuerySchema.extend({ courseId:
 export const updateRecordingRequestSchema = z
   .object({
     title: z.string().trim().min(1, M.requiredFields).max(200, M.titleTooLong).optional(),
-    duration: z.number().int().min(0).optional(),
+    duration: z.number().int().min(0).max(RECORDING_DURATION_MAX_SECONDS).optional(),
   })
   .refine((body) => body.title !== undefined || body.duration !== undefined, M.nothingToUpdate);
 

@@ -1,4 +1,9 @@
-import { SESSION_MESSAGES as M, RECORDING_MAX_BYTES, RECORDING_UPLOAD_FIELDS } from "@lms/contract";
+import {
+  SESSION_MESSAGES as M,
+  RECORDING_DURATION_MAX_SECONDS,
+  RECORDING_MAX_BYTES,
+  RECORDING_UPLOAD_FIELDS,
+} from "@lms/contract";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { badRequest } from "../../http/errors.js";
@@ -9,12 +14,7 @@ const PARSER_FILE_LIMIT = RECORDING_MAX_BYTES + 1024 * 1024;
 
 const fieldsSchema = z.object({
   title: z.string().trim().max(200, M.titleTooLong).optional(),
-  duration: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 24 * 3600)
-    .optional(),
+  duration: z.coerce.number().int().min(0).max(RECORDING_DURATION_MAX_SECONDS).optional(),
 });
 
 /**
