@@ -30,19 +30,16 @@ export async function meetingRoutes(app: FastifyInstance, ctx: LiveContext): Pro
   const r = app.withTypeProvider<ZodTypeProvider>();
   const staff = allowOnly(guard, canScheduleSessions);
 
-  const answer = (row: SessionRow) => {
-    const existing = meeting.existing(row);
-    if (!existing) throw conflict(M.noMeeting);
-    return {
-      success: true as const,
-      data: { meeting: { sessionId: row.id, provider: ctx.provider.name, meetingId: existing.meetingId } },
-    };
-  };
+  /** The session's meeting; a 409 when it has none. */
   const withMeeting = (row: SessionRow) => {
     const existing = meeting.existing(row);
     if (!existing) throw conflict(M.noMeeting);
     return existing;
   };
+  const answer = (row: SessionRow) => ({
+    success: true as const,
+    data: { meeting: { sessionId: row.id, provider: ctx.provider.name, meetingId: withMeeting(row).meetingId } },
+  });
 
   r.post(
     "/sessions/zoom/create",
