@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database, SessionsTable } from "../../db/types.js";
+import { latestRecordingId } from "./repo.js";
 
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database & { s: SessionsTable }, "s">;
@@ -30,16 +31,7 @@ function learnerRows(db: Db, userId: string) {
       "c.title as course_title",
       "i.name as instructor_name",
     ])
-    .select((eb) => [
-      eb
-        .selectFrom("recordings as r")
-        .whereRef("r.session_id", "=", "s.id")
-        .select("r.id")
-        .orderBy("r.recorded_at", "desc")
-        .limit(1)
-        .as("latest_recording_id"),
-      attended(eb, userId).as("attended"),
-    ]);
+    .select((eb) => [latestRecordingId(eb), attended(eb, userId).as("attended")]);
 }
 export type LearnerSessionRow = Awaited<ReturnType<ReturnType<typeof learnerRows>["execute"]>>[number];
 

@@ -5,6 +5,16 @@ import type { Database, SessionsTable } from "../../db/types.js";
 type Db = Kysely<Database>;
 type SessionEb = ExpressionBuilder<Database & { s: SessionsTable }, "s">;
 
+/** The id of the session's newest recording (null when it has none), as `latest_recording_id`. */
+export const latestRecordingId = (eb: SessionEb) =>
+  eb
+    .selectFrom("recordings as r")
+    .whereRef("r.session_id", "=", "s.id")
+    .select("r.id")
+    .orderBy("r.recorded_at", "desc")
+    .limit(1)
+    .as("latest_recording_id");
+
 /** Sessions with what every answer shows: course title, instructor, participant count, recordings. */
 function sessionRows(db: Db) {
   return db
@@ -24,13 +34,7 @@ function sessionRows(db: Db) {
         .whereRef("a.session_id", "=", "s.id")
         .select((e) => e.fn.countAll<number>().as("n"))
         .as("participants"),
-      eb
-        .selectFrom("recordings as r")
-        .whereRef("r.session_id", "=", "s.id")
-        .select("r.id")
-        .orderBy("r.recorded_at", "desc")
-        .limit(1)
-        .as("latest_recording_id"),
+      latestRecordingId(eb),
     ]);
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
