@@ -73,6 +73,7 @@ test("an instructor edits a module and deletes a file, a lesson and a module; le
   expect((await detail()).modules[0].lessons[0].files.map((f) => f.name)).toEqual(["slides.pdf"]);
 
   // Delete a lesson.
+  await expect(content.getByRole("link", { name: /^Setup/ })).toBeVisible();
   await content.getByRole("button", { name: "Delete lesson Setup" }).click();
   confirm = page.getByRole("alertdialog", { name: "Delete Lesson" });
   await expect(confirm).toContainText("Are you sure you want to delete the lesson “Setup”?");
@@ -88,6 +89,8 @@ test("an instructor edits a module and deletes a file, a lesson and a module; le
   await expect(confirm).toContainText("Its 1 lesson and 0 files are deleted with it.");
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
+  // Still on screen under the name the checks below expect to be gone, so their toHaveCount(0) can fail.
+  await expect(content.getByRole("button", { name: /^Module 2: Deep dive/ })).toBeVisible();
   expect((await detail()).modules).toHaveLength(2);
   await content.getByRole("button", { name: "Delete module Deep dive" }).click();
   await confirm.getByRole("button", { name: "Delete Module" }).click();
