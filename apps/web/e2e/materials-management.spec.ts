@@ -108,6 +108,13 @@ test("an instructor manages link and file materials and announcements; a learner
   await expect(toast(page, "Announcement created successfully.")).toBeVisible();
   const announcements = page.getByRole("list", { name: "Announcements" });
   await expect(announcements.getByText("Read chapter one first.")).toBeVisible();
+  const storedAnnouncements = async () =>
+    (
+      await instructorApi.get<{ announcements: { title: string; content: string }[] }>(
+        `/instructor/courses/${courseId}/announcements`,
+      )
+    ).announcements;
+  expect(await storedAnnouncements()).toMatchObject([{ title: "Welcome", content: "Read chapter one first." }]);
 
   await announcements.getByRole("button", { name: "Edit announcement Welcome" }).click();
   dialog = page.getByRole("dialog", { name: "Edit Announcement" });
@@ -126,8 +133,7 @@ test("an instructor manages link and file materials and announcements; a learner
     .click();
   await expect(toast(page, "Announcement deleted successfully.")).toBeVisible();
   await expect(page.getByText("No announcements yet.")).toBeVisible();
-  const stored = await instructorApi.get<{ announcements: unknown[] }>(`/instructor/courses/${courseId}/announcements`);
-  expect(stored.announcements).toEqual([]);
+  expect(await storedAnnouncements()).toEqual([]);
 
   // The learner sees the link and opens it in a new tab, without any manage control.
   const learnerPage = await newPage(browser);
@@ -138,6 +144,8 @@ test("an instructor manages link and file materials and announcements; a learner
     );
   await signIn(learnerPage, { ...learner, home: "/dashboard" });
   await openCourse(learnerPage, courseId, title);
+  // The announcements card has loaded, so the missing button is not just a page still rendering.
+  await expect(learnerPage.getByText("No announcements yet.")).toBeVisible();
   await expect(learnerPage.getByRole("button", { name: "New Announcement" })).toHaveCount(0);
   await learnerPage.getByRole("tab", { name: "Materials" }).click();
   const open = learnerPage.getByRole("link", { name: "Open Reading list, revised" });
