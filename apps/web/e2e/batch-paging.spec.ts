@@ -48,7 +48,18 @@ test("an admin pages and searches both Batch lists and adds users picked on two 
 
   // Searching the enrolled list asks the server, ignoring case, and starts again at page 1.
   const target = enrolled[3];
+  const searched = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      url.pathname.endsWith(`/courses/${courseId}/enrollments`) &&
+      url.searchParams.get("search") === target.email.toUpperCase()
+    );
+  });
   await page.getByLabel("Search enrolled students by name or e-mail").fill(target.email.toUpperCase());
+  // The first searched request already asks for page 1 (not page 2, refitted afterwards).
+  const answer = await searched;
+  expect(answer.ok()).toBe(true);
+  expect(new URL(answer.url()).searchParams.get("page")).toBe("1");
   await expect(page.getByText(`1 matching "${target.email.toUpperCase()}"`)).toBeVisible();
   await expect(students.getByRole("listitem")).toHaveCount(1);
   await expect(students.getByText(target.email)).toBeVisible();
@@ -77,6 +88,9 @@ test("an admin pages and searches both Batch lists and adds users picked on two 
   await candidatePages.getByRole("button", { name: "Page 2" }).click();
   await expect(candidates.getByRole("listitem")).toHaveCount(3);
   const onSecond = await candidates.getByRole("listitem").allInnerTexts();
+  // The two pages hold exactly this run's 13 others.
+  for (const learner of enrolled) expect(onSecond.join("\n")).not.toContain(learner.email);
+  for (const learner of others) expect([...onFirst, ...onSecond].join("\n")).toContain(learner.email);
   const pickedSecond = others.find((l) => onSecond.some((text) => text.includes(l.email)));
   if (!pickedSecond) throw new Error("no learner of this run on page 2");
   await candidates.getByLabel(`Select ${pickedSecond.name}`).check();
