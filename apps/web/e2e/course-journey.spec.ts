@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO, fillLogin } from "./support/auth";
-import { registerLearner, unique } from "./support/courses";
+import { apiAs, registerLearner, unique } from "./support/courses";
 import { lessonVideo, makePdf } from "./support/files";
 
 async function signedInPage(browser: Browser, account: { email: string; password: string }, home: string) {
@@ -55,8 +55,18 @@ test("an instructor builds a course, an admin publishes it and enrolls a learner
   await moduleDialog.getByLabel("Title").fill("First steps");
   await moduleDialog.getByRole("button", { name: "Create" }).click();
   await expect(toast(instructor, "Module created successfully.")).toBeVisible();
+  const courseId = courseUrl.split("/").pop() ?? "";
+  const instructorApi = await apiAs(request, DEMO.instructor);
+  const stored = async () =>
+    (
+      await instructorApi.get<{
+        course: { published: boolean; modules: { title: string; lessons: { title: string; files: unknown[] }[] }[] };
+      }>(`/instructor/courses/${courseId}`)
+    ).course;
+  expect((await stored()).modules.map((m) => m.title)).toEqual(["First steps"]);
 
   await instructor.getByRole("tab", { name: "Content" }).click();
+  await expect(instructor.getByRole("button", { name: /^Module 1: First steps/ })).toBeVisible();
   await instructor.getByRole("button", { name: "Add Files" }).click();
   const files = instructor.getByRole("dialog", { name: "Add Files" });
   await files.getByRole("button", { name: "Upload" }).click();
@@ -73,15 +83,19 @@ test("an instructor builds a course, an admin publishes it and enrolls a learner
   const lessonRow = instructor.getByRole("listitem").filter({ hasText: "Watch and read" });
   await expect(lessonRow.getByText("2 files")).toBeVisible();
   await expect(lessonRow.getByText("Published")).toBeVisible();
+  expect((await stored()).modules[0].lessons).toMatchObject([{ title: "Watch and read", files: [{}, {}] }]);
   await instructor.context().close();
 
   // The admin publishes it and adds the learner in Batch.
   const admin = await signedInPage(browser, DEMO.admin, DEMO.admin.home);
   await admin.goto(courseUrl);
   await expect(admin.getByText("Draft").first()).toBeVisible();
+  expect((await stored()).published).toBe(false);
   await admin.getByRole("tab", { name: "Settings" }).click();
   await admin.getByRole("button", { name: "Publish" }).click();
   await expect(toast(admin, "Course published")).toBeVisible();
+  await expect(admin.getByText("Draft")).toHaveCount(0);
+  expect((await stored()).published).toBe(true);
   await admin.getByRole("tab", { name: "Batch" }).click();
   await admin.getByLabel("Search users by name or e-mail").fill(learner.email);
   await admin.getByRole("button", { name: `Add ${learner.name}` }).click();
@@ -150,5 +164,8 @@ test("an instructor builds a course, an admin publishes it and enrolls a learner
     .getByRole("listitem")
     .filter({ hasText: title });
   await expect(continueCard.getByText("Progress: 100%")).toBeVisible();
-  await expect(page.getByText("Courses complete")).toBeVisible();
+  // The label is always there; its count is this fresh learner's one completed course.
+  await expect(page.locator("dt", { hasText: "Courses complete" }).locator("xpath=following-sibling::dd")).toHaveText(
+    "1",
+  );
 });
