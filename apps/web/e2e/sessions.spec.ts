@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
+import { apiAs } from "./support/courses";
 import { type LiveCourse, makeLiveCourse, scheduleByApi } from "./support/live-sessions";
 import { recordWebm } from "./support/video";
 
@@ -86,13 +87,32 @@ test("an instructor schedules from the weekly calendar, a learner joins, the ins
   const managed = manager.getByRole("listitem").filter({ hasText: title });
   await expect(managed.getByText("Upcoming", { exact: true })).toBeVisible();
   await expect(managed.getByText("60 min")).toBeVisible();
+  await expect(managed.getByRole("button", { name: /^(Start|End Session|Delete)/ })).toHaveCount(2);
+  // The slot picked is what the api stored: 11:30 in Kolkata is 06:00 UTC.
+  const instructorApi = await apiAs(request, DEMO.instructor);
+  const storedSession = async () => {
+    const { sessions } = await instructorApi.get<{ sessions: { title: string; status: string }[] }>(
+      `/instructor/courses/${course.courseId}/sessions`,
+    );
+    return sessions.filter((s) => s.title === title);
+  };
+  expect(await storedSession()).toMatchObject([
+    {
+      description: "Bring your questions.",
+      scheduledAt: `${tomorrow.iso}T06:00:00.000Z`,
+      duration: 60,
+      status: "scheduled",
+    },
+  ]);
 
   // The learner sees it upcoming and joins: the new tab opens the provider's link.
   await signIn(learner, course.learner);
   const list = await openSessionsTab(learner, course);
   const item = list.getByRole("listitem").filter({ hasText: title });
   await expect(item.getByText("Upcoming", { exact: true })).toBeVisible();
-  await expect(item.getByRole("button", { name: "Start" })).toHaveCount(0);
+  await expect(item.getByRole("button", { name: "Join" })).toBeVisible();
+  await expect(item.getByRole("button", { name: /^(Start|End Session|Delete)/ })).toHaveCount(0);
+  await expect(list.getByRole("button", { name: "Schedule Session" })).toHaveCount(0);
   const joined = await openMeeting(learner, "Join", "join");
   expect(joined.joinUrl.startsWith(JITSI)).toBe(true);
   await expect(joined.tab).toHaveURL(joined.joinUrl);
@@ -107,6 +127,7 @@ test("an instructor schedules from the weekly calendar, a learner joins, the ins
   await managed.getByRole("button", { name: "End Session" }).click();
   await expect(instructor.getByText("Session ended successfully.")).toBeVisible();
   await expect(managed.getByText("Ended", { exact: true })).toBeVisible();
+  expect(await storedSession()).toMatchObject([{ status: "completed" }]);
 
   // ...and uploads a short recording.
   const video = await recordWebm(instructor);
