@@ -43,4 +43,6 @@ test("a learner without enough credits is told so and nothing is spent", async (
   await page.goto(`/courses/${courseId}/lessons/000000000000000000000000`);
   await expect(page.getByText("You do not have access to this course")).toBeVisible();
   await expect(page.getByRole("button", { name: `Enroll for ${PRICE} credits` })).toBeDisabled();
+  const api = await apiAs(request, learner);
+  expect((await api.get<{ user: { credits: number } }>("/auth/profile")).user.credits).toBe(0);
 });
