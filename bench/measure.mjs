@@ -1,34 +1,59 @@
-// One autocannon run; answers requests/s and latency percentiles.
-import { createServer } from "node:http";
+// autocannon runs of the api's endpoints, interleaved with runs of a bare Node server (§9).
+import { fork } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 
 export const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 5;
 
-/** Warms the server up (JIT, caches) for a moment, then measures for DURATION_SECONDS. */
-export async function measure(name, url, headers = {}) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+/** A bare Node http server in its own process answering `body` from memory: the ceiling to compare against. */
+export async function startBareServer(body, port) {
+  const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "lms-bare-")), "body.json");
+  writeFileSync(bodyFile, body);
+  const child = fork(path.join(import.meta.dirname, "bare-server.mjs"), [bodyFile, String(port)]);
+  await new Promise((resolve) => child.once("message", resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => child.kill() };
+}
+
+async function run(name, url, headers, seconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0)
     throw new Error(`${name}: ${failures} failed requests (non-2xx ${result.non2xx}, errors ${result.errors})`);
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** A bare Node http server answering a fixed body from memory: the ceiling to compare against. */
-export function startBareServer(body, port) {
-  const payload = Buffer.from(body);
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": payload.length });
-    res.end(payload);
-  });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Warms everything up, then runs ROUNDS rounds of bare, then each endpoint, SECONDS each. Each
+ * endpoint is compared with the bare run of its own round (the machine's speed drifts between
+ * rounds), and the medians are reported.
+ */
+export async function compareWithBare(bareUrl, endpoints) {
+  const all = [["bare node http (same JSON)", bareUrl, {}], ...endpoints];
+  for (const [name, url, headers] of all) await run(name, url, headers, WARM_UP_SECONDS);
+  const runs = all.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, [name, url, headers]] of all.entries()) runs[i].push(await run(name, url, headers, SECONDS));
+  }
+  return all.map(([name], i) => ({
+    name,
+    rps: median(runs[i].map((r) => r.rps)),
+    p50: median(runs[i].map((r) => r.p50)),
+    p99: median(runs[i].map((r) => r.p99)),
+    ratio: i === 0 ? null : median(runs[i].map((r, round) => r.rps / runs[0][round].rps)),
+  }));
 }
 
-export function printTable(rows, baseline) {
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+export function printTable(rows) {
+  console.log(
+    `\n${CONNECTIONS} connections; medians of ${ROUNDS} rounds of ${SECONDS} s, bare and endpoints alternating`,
+  );
   console.log(
     "endpoint".padEnd(44),
     "req/s".padStart(9),
@@ -37,7 +62,7 @@ export function printTable(rows, baseline) {
     "vs bare".padStart(8),
   );
   for (const r of rows) {
-    const ratio = baseline ? `${Math.round((r.rps / baseline.rps) * 100)}%` : "";
+    const ratio = r.ratio === null ? "" : `${Math.round(r.ratio * 100)}%`;
     console.log(
       r.name.padEnd(44),
       r.rps.toFixed(0).padStart(9),

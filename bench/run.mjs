@@ -3,7 +3,7 @@
 import path from "node:path";
 import { measureFirstLoad } from "./first-load.mjs";
 import { growDatabase } from "./large-data.mjs";
-import { measure, printTable, startBareServer } from "./measure.mjs";
+import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";
 
 const API_PORT = 3901;
@@ -18,15 +18,16 @@ async function signIn(base, email, password) {
   return { authorization: `Bearer ${(await response.json()).data.token}` };
 }
 
-/** Measures a bare server answering `body`, then each endpoint; prints them against the bare figure. */
+/** Measures each endpoint against a bare server answering `body`, round by round; prints the medians. */
 async function compare(title, body, endpoints) {
   const bare = await startBareServer(body, BARE_PORT);
-  const baseline = await measure("bare node http (same JSON)", `http://127.0.0.1:${BARE_PORT}/`);
-  bare.close();
-  const rows = [baseline];
-  for (const [name, url, headers] of endpoints) rows.push(await measure(name, url, headers));
-  console.log(`\n## ${title}`);
-  printTable(rows, baseline);
+  try {
+    const rows = await compareWithBare(bare.url, endpoints);
+    console.log(`\n## ${title}`);
+    printTable(rows);
+  } finally {
+    bare.close();
+  }
 }
 
 async function benchCatalogueAndDetail(label, server) {

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@lms/contract";
+import { courseDetailResponseSchema, MESSAGES } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
 import {
@@ -155,5 +155,54 @@ describe("GET /api/courses/{id}/detail", () => {
     expect((await get(`/api/admin/courses/${course.id}`, teacher.auth)).statusCode).toBe(403);
     expect((await get(`/api/instructor/courses/${course.id}`, learner.auth)).statusCode).toBe(403);
     expect((await get(`/api/admin/courses/${"9".repeat(24)}`, admin.auth)).statusCode).toBe(404);
+  });
+
+  it("writes each reader's values into their places, whatever the course's text holds", async () => {
+    // Text shaped like the template's slot marks, and characters of several UTF-8 lengths.
+    const tricky = '"viewed":-1,"progress":-2} Émile — 日本語 😀';
+    const course = await makeCourse(t.db, {
+      instructor_id: teacher.user.id,
+      published: 1,
+      title: tricky,
+      requirements: JSON.stringify([tricky]),
+    });
+    const module = await makeModule(t.db, { course_id: course.id, title: tricky, description: tricky });
+    const lesson = await makeLesson(t.db, { module_id: module.id, title: tricky });
+    const video = await makeLessonFile(t.db, {
+      lesson_id: lesson.id,
+      name: `${tricky}.mp4`,
+      mime: "video/mp4",
+      kind: "video",
+    });
+    const notes = await makeLessonFile(t.db, { lesson_id: lesson.id, name: `${tricky}.pdf` });
+    await makeEnrollment(t.db, { course_id: course.id, user_id: outsider.user.id });
+    const report = await t.app.inject({
+      method: "POST",
+      url: `/api/courses/${course.id}/lessons/${lesson.id}/progress`,
+      headers: outsider.auth,
+      payload: { fileId: video.id, position: 92.5, duration: 100 },
+    });
+    expect(report.statusCode).toBe(200);
+
+    const response = await get(`/api/courses/${course.id}/detail`, outsider.auth);
+    expect(response.statusCode).toBe(200);
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    const answer = response.json();
+    expect(courseDetailResponseSchema.parse(answer)).toEqual(answer);
+    const data = answer.data.course;
+    expect(data.title).toBe(tricky);
+    expect(data.modules[0]).toMatchObject({ title: tricky, description: tricky });
+    const [first, second] = data.modules[0].lessons[0].files;
+    expect(first).toMatchObject({ _id: video.id, name: `${tricky}.mp4` });
+    expect(first.progress).toMatchObject({ position: 92.5, duration: 100, completed: true });
+    expect(second).toMatchObject({ _id: notes.id, name: `${tricky}.pdf`, progress: null });
+    expect(data.syllabus).toEqual([{ _id: lesson.id, title: tricky, viewed: true }]);
+    expect(data.prerequisites).toEqual([
+      { title: tricky, type: "requirement", completed: false },
+      { title: tricky, type: "video", completed: true },
+    ]);
+    expect(data.progress).toMatchObject({ videosCompleted: 1, totalVideos: 1, resourcesViewed: 0, totalResources: 1 });
+    expect(data.enrollment).toMatchObject({ courseId: course.id, status: "active" });
+    expect(data.canManage).toBe(false);
   });
 });

@@ -12,11 +12,11 @@ export interface PublicCache {
 }
 
 export function createPublicCache(caches: ReadCaches): PublicCache {
-  const bodies = caches.create<string>();
+  const bodies = caches.create<Buffer>();
   return {
     async serve(request, reply, schema, load) {
       // Parsing with the response schema keeps "the schema decides what leaves the server" true.
-      const body = await bodies.get(request.url, async () => JSON.stringify(schema.parse(await load())));
+      const body = await bodies.get(request.url, async () => Buffer.from(JSON.stringify(schema.parse(await load()))));
       sendJson(reply, body);
     },
   };

@@ -1,63 +1,108 @@
-import { type CourseDetail, courseDetailSchema, type FileProgress } from "@lms/contract";
+import {
+  type CourseDetail,
+  type CourseProgress,
+  courseDetailSchema,
+  type Enrollment,
+  type FileProgress,
+} from "@lms/contract";
 import type { z } from "zod";
+import { joinJsonChunks } from "../../http/json-chunks.js";
+import { type LearningPath, lessonViewed, prerequisiteCompleted } from "./learning-path.js";
 
 /**
- * The course detail answer is the largest one learners fetch, so it is serialised in parts: what
- * every reader of the course sees alike is validated and serialised once per snapshot, and only
- * the reader's own part (progress, enrollment, syllabus) per request. The shared parts go through
- * their response schemas; the reader's part is built by typed presenters, key by key, and written as
- * is (the detail tests check the whole answer against the schema).
+ * The course detail answer is the largest one learners fetch, so it is rendered from a template
+ * made once per course snapshot. The template is the whole answer, validated by the response
+ * schema's parts and serialised, with a slot wherever a reader's own value goes: each file's
+ * progress, whether each syllabus lesson was viewed and each prerequisite completed, the course
+ * progress, the enrollment and canManage. Per request only the slots are written, from typed
+ * presenters (the detail tests check whole answers against the schema), into one Buffer.
  */
 const PER_READER = { syllabus: true, prerequisites: true, progress: true, enrollment: true, canManage: true } as const;
 const LISTS = { modules: true, materials: true, announcements: true } as const;
 const courseFieldsSchema = courseDetailSchema.omit({ ...PER_READER, ...LISTS });
 
-type CourseFields = z.input<typeof courseFieldsSchema>;
-type ReaderFields = Pick<CourseDetail, keyof typeof PER_READER>;
+type Slot =
+  | { kind: "fileProgress"; fileId: string }
+  | { kind: "lessonViewed"; fileIds: string[] }
+  | { kind: "prerequisiteCompleted"; fileId: string | null }
+  | { kind: "courseProgress" }
+  | { kind: "enrollment" }
+  | { kind: "canManage" };
 
-/** The content tree's JSON cut at each file's `progress` value: parts[i] + progress(fileIds[i]) + parts[i + 1]. */
-interface ProgressSlots {
-  parts: string[];
-  fileIds: string[];
+/** The answer cut at its slots: parts[i] + value(slots[i]) + parts[i + 1] ... */
+export interface DetailTemplate {
+  parts: Buffer[];
+  slots: Slot[];
 }
 
-export interface SerialisedShared {
-  /** `"key":value,...` of the course's own fields and stats, without braces. */
-  courseFields: string;
-  modules: ProgressSlots;
-  materials: string;
-  announcements: string;
+export interface ReaderState {
+  progressByFile: Map<string, FileProgress>;
+  progress: CourseProgress | null;
+  enrollment: Enrollment | null;
+  canManage: boolean;
 }
 
-const withoutBraces = (objectJson: string) => objectJson.slice(1, -1);
+/**
+ * A slot is marked by a negative number under one of these keys, which the shared data never holds
+ * as a number; user text cannot produce the pattern unquoted, as its quotes are escaped.
+ */
+const SLOT_MARKER = /"(?:progress|viewed|completed|enrollment|canManage)":(-\d+)(?=[,}])/g;
 
-/** Marks each file's progress with a negative number (user text cannot produce one unquoted there). */
-function progressSlots(modules: CourseDetail["modules"]): ProgressSlots {
-  const fileIds: string[] = [];
-  const marked = modules.map((m) => ({
-    ...m,
-    lessons: m.lessons.map((l) => ({
-      ...l,
-      files: l.files.map((f) => ({ ...f, progress: -fileIds.push(f._id) })),
-    })),
-  }));
-  const parts = JSON.stringify(marked).split(/"progress":-\d+(?=[,}])/);
-  return { parts: parts.map((p, i) => (i < parts.length - 1 ? `${p}"progress":` : p)), fileIds };
-}
-
-export function serialiseShared(shared: {
-  courseFields: CourseFields;
+export function detailTemplate(shared: {
+  courseFields: z.input<typeof courseFieldsSchema>;
+  path: LearningPath;
   modules: CourseDetail["modules"];
   materials: CourseDetail["materials"];
   announcements: CourseDetail["announcements"];
-}): SerialisedShared {
-  return {
-    courseFields: withoutBraces(JSON.stringify(courseFieldsSchema.parse(shared.courseFields))),
-    modules: progressSlots(courseDetailSchema.shape.modules.parse(shared.modules)),
-    materials: JSON.stringify(courseDetailSchema.shape.materials.parse(shared.materials)),
-    announcements: JSON.stringify(courseDetailSchema.shape.announcements.parse(shared.announcements)),
+}): DetailTemplate {
+  const marked: Slot[] = [];
+  const mark = (slot: Slot) => -marked.push(slot);
+  const course = {
+    ...courseFieldsSchema.parse(shared.courseFields),
+    syllabus: shared.path.syllabus.map((s) => ({
+      _id: s._id,
+      title: s.title,
+      viewed: mark({ kind: "lessonViewed", fileIds: s.fileIds }),
+    })),
+    prerequisites: shared.path.prerequisites.map((p) => ({
+      title: p.title,
+      type: p.type,
+      completed: mark({ kind: "prerequisiteCompleted", fileId: p.fileId }),
+    })),
+    progress: mark({ kind: "courseProgress" }),
+    enrollment: mark({ kind: "enrollment" }),
+    canManage: mark({ kind: "canManage" }),
+    modules: courseDetailSchema.shape.modules.parse(shared.modules).map((m) => ({
+      ...m,
+      lessons: m.lessons.map((l) => ({
+        ...l,
+        files: l.files.map((f) => ({ ...f, progress: mark({ kind: "fileProgress", fileId: f._id }) })),
+      })),
+    })),
+    materials: courseDetailSchema.shape.materials.parse(shared.materials),
+    announcements: courseDetailSchema.shape.announcements.parse(shared.announcements),
   };
+  const json = JSON.stringify({ success: true, data: { course } });
+  const parts: Buffer[] = [];
+  const slots: Slot[] = [];
+  let from = 0;
+  for (const match of json.matchAll(SLOT_MARKER)) {
+    const [whole, marker] = match as unknown as [string, string];
+    const slot = marked[-Number(marker) - 1];
+    if (!slot) throw new Error(`course detail template: unknown slot ${marker}`);
+    parts.push(Buffer.from(json.slice(from, match.index + whole.length - marker.length)));
+    slots.push(slot);
+    from = match.index + whole.length;
+  }
+  if (slots.length !== marked.length) throw new Error("course detail template: a slot was not found");
+  parts.push(Buffer.from(json.slice(from)));
+  return { parts, slots };
 }
+
+const TRUE = Buffer.from("true");
+const FALSE = Buffer.from("false");
+const NULL = Buffer.from("null");
+const flag = (value: boolean) => (value ? TRUE : FALSE);
 
 const numberJson = (n: number) => (Number.isFinite(n) ? String(n) : "0");
 
@@ -66,23 +111,32 @@ const fileProgressJson = (p: FileProgress) =>
   `{"position":${numberJson(p.position)},"duration":${numberJson(p.duration)},` +
   `"completed":${p.completed ? "true" : "false"},"viewedAt":${JSON.stringify(p.viewedAt)}}`;
 
-/** The whole `{ success, data: { course } }` answer for one reader. */
-export function serialiseDetail(
-  shared: SerialisedShared,
-  reader: ReaderFields,
-  progressByFile: Map<string, FileProgress>,
-): string {
-  const { parts, fileIds } = shared.modules;
-  let modules = parts[0] ?? "";
-  for (let i = 0; i < fileIds.length; i++) {
-    const progress = progressByFile.get(fileIds[i] as string);
-    modules += (progress ? fileProgressJson(progress) : "null") + parts[i + 1];
+function slotValue(slot: Slot, reader: ReaderState): Buffer | string {
+  switch (slot.kind) {
+    case "fileProgress": {
+      const progress = reader.progressByFile.get(slot.fileId);
+      return progress ? fileProgressJson(progress) : NULL;
+    }
+    case "lessonViewed":
+      return flag(lessonViewed(slot.fileIds, reader.progressByFile));
+    case "prerequisiteCompleted":
+      return flag(prerequisiteCompleted(slot.fileId, reader.progressByFile));
+    case "courseProgress":
+      return JSON.stringify(reader.progress);
+    case "enrollment":
+      return JSON.stringify(reader.enrollment);
+    case "canManage":
+      return flag(reader.canManage);
   }
-  // Built by the typed presenters, so written as is; only the five keys leave.
-  const { syllabus, prerequisites, progress, enrollment, canManage } = reader;
-  const readerFields = withoutBraces(JSON.stringify({ syllabus, prerequisites, progress, enrollment, canManage }));
-  return (
-    `{"success":true,"data":{"course":{${shared.courseFields},${readerFields},"modules":${modules},` +
-    `"materials":${shared.materials},"announcements":${shared.announcements}}}}`
-  );
+}
+
+/** The whole `{ success, data: { course } }` answer for one reader. */
+export function renderDetail(template: DetailTemplate, reader: ReaderState): Buffer {
+  const { parts, slots } = template;
+  const chunks: (Buffer | string)[] = [];
+  slots.forEach((slot, i) => {
+    chunks.push(parts[i] as Buffer, slotValue(slot, reader));
+  });
+  chunks.push(parts[slots.length] as Buffer);
+  return joinJsonChunks(chunks);
 }

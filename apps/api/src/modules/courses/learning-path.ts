@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseModule, FileProgress } from "@lms/contract";
+import type { CourseModule, FileProgress } from "@lms/contract";
 
 /** The syllabus and prerequisites of a course as everyone sees them, with the files that tick them. */
 export interface LearningPath {
@@ -25,21 +25,10 @@ export function learningPathOf(modules: CourseModule[], requirements: string[]):
   };
 }
 
-/** The path as one reader walked it: lessons viewed once any file was opened, videos completed. */
-export function walkedPath(
-  path: LearningPath,
-  progressByFile: Map<string, FileProgress>,
-): Pick<CourseDetail, "syllabus" | "prerequisites"> {
-  return {
-    syllabus: path.syllabus.map((s) => ({
-      _id: s._id,
-      title: s.title,
-      viewed: s.fileIds.some((id) => progressByFile.has(id)),
-    })),
-    prerequisites: path.prerequisites.map((p) => ({
-      title: p.title,
-      type: p.type,
-      completed: p.fileId ? (progressByFile.get(p.fileId)?.completed ?? false) : false,
-    })),
-  };
-}
+/** A syllabus lesson counts as viewed once any of its files was opened. */
+export const lessonViewed = (fileIds: string[], progressByFile: Map<string, FileProgress>): boolean =>
+  fileIds.some((id) => progressByFile.has(id));
+
+/** A prerequisite counts as completed once its video is; a stated requirement never is. */
+export const prerequisiteCompleted = (fileId: string | null, progressByFile: Map<string, FileProgress>): boolean =>
+  fileId ? (progressByFile.get(fileId)?.completed ?? false) : false;

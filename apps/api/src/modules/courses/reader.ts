@@ -17,8 +17,7 @@ import { presentEnrollment } from "../enrollments/present.js";
 import { findEnrollment } from "../enrollments/repo.js";
 import { presentCourseProgress, presentFileProgress } from "../progress/present.js";
 import { enrollmentWithProgress } from "../progress/repo.js";
-import { serialiseDetail } from "./detail-json.js";
-import { walkedPath } from "./learning-path.js";
+import { renderDetail } from "./detail-json.js";
 import { presentCourse } from "./present.js";
 import { type CourseOutline, createCourseSnapshots, type SharedDetail } from "./snapshots.js";
 
@@ -71,7 +70,7 @@ export function createCourseReader(deps: { db: Kysely<Database>; signer: UrlSign
      * The full course for its managers and enrolled learners (403 `not enrolled` for others),
      * serialised: content, materials, announcements, progress and stats.
      */
-    async detailAnswer(actor: Actor, courseId: string): Promise<string> {
+    async detailAnswer(actor: Actor, courseId: string): Promise<Buffer> {
       const [course, mine] = await Promise.all([
         snapshots.course(courseId),
         enrollmentWithProgress(db, actor.id, courseId),
@@ -82,16 +81,12 @@ export function createCourseReader(deps: { db: Kysely<Database>; signer: UrlSign
       const shared = await snapshots.sharedDetail(course, canSeeDraftLessons(actor, course));
       const progressByFile = new Map(progress.map((r) => [r.file_id, presentFileProgress(r)]));
       const completed = progress.filter((r) => fromFlag(r.completed)).map((r) => r.file_id);
-      return serialiseDetail(
-        shared.serialised,
-        {
-          ...walkedPath(shared.path, progressByFile),
-          progress: enrollment ? presentCourseProgress(countProgress(shared, completed), enrollment) : null,
-          enrollment: enrollment ? presentEnrollment(enrollment) : null,
-          canManage: canManageCourse(actor, course),
-        },
+      return renderDetail(shared.template, {
         progressByFile,
-      );
+        progress: enrollment ? presentCourseProgress(countProgress(shared, completed), enrollment) : null,
+        enrollment: enrollment ? presentEnrollment(enrollment) : null,
+        canManage: canManageCourse(actor, course),
+      });
     },
   };
 }

@@ -9,8 +9,8 @@ import { presentContentTree } from "../content/present.js";
 import { loadCourseContent, loadOutline } from "../content/repo.js";
 import { presentMaterial } from "../materials/present.js";
 import { listMaterials } from "../materials/repo.js";
-import { type SerialisedShared, serialiseShared } from "./detail-json.js";
-import { type LearningPath, learningPathOf } from "./learning-path.js";
+import { type DetailTemplate, detailTemplate } from "./detail-json.js";
+import { learningPathOf } from "./learning-path.js";
 import { presentCourse, presentCourseStats } from "./present.js";
 import { averageProgress, type CourseRow, findCourseWithNames } from "./repo.js";
 
@@ -22,12 +22,11 @@ const MAX_DETAIL_SNAPSHOTS = 200;
 
 /** The part of a course's detail that is the same for every reader allowed the same lessons. */
 export interface SharedDetail {
-  path: LearningPath;
   /** Kind of every file in a published lesson: what a learner's progress is counted against. */
   countedFiles: Map<string, "video" | "resource">;
   totalVideos: number;
   totalResources: number;
-  serialised: SerialisedShared;
+  template: DetailTemplate;
 }
 
 export type CourseOutline = Awaited<ReturnType<typeof loadOutline>>;
@@ -70,12 +69,12 @@ export function createCourseSnapshots({
     const modules = presentContentTree(content, signer);
     const courseFields = presentCourse(course);
     return {
-      path: learningPathOf(modules, courseFields.requirements),
       countedFiles,
       totalVideos,
       totalResources: countedFiles.size - totalVideos,
-      serialised: serialiseShared({
+      template: detailTemplate({
         courseFields: { ...courseFields, stats: { ...presentCourseStats(course), averageProgress: average } },
+        path: learningPathOf(modules, courseFields.requirements),
         modules,
         materials: materials.rows.map((m) => presentMaterial(m, signer)),
         announcements: announcements.rows.map(presentAnnouncement),

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
+import { jsonArrayFrom, parsedJsonArray } from "../../db/json-array-from.js";
 import type { Database, LessonProgressTable } from "../../db/types.js";
-import { findEnrollment } from "../enrollments/repo.js";
 
 type Db = Kysely<Database>;
 export type ProgressRow = Selectable<LessonProgressTable>;
@@ -78,21 +78,33 @@ export const userCourseProgress = (db: Db, userId: string, courseId: string) =>
     .where("user_id", "=", userId)
     .execute();
 
-const fileProgressRows = compiledOnce((db, userId: string, courseId: string) =>
+const enrollmentAndProgressRows = compiledOnce((db, userId: string, courseId: string) =>
   db
-    .selectFrom("lesson_progress")
-    .select(["file_id", "lesson_id", "position", "duration", "completed", "viewed_at"])
-    .where("course_id", "=", courseId)
-    .where("user_id", "=", userId),
+    .selectFrom("enrollments")
+    .selectAll("enrollments")
+    .select((eb) =>
+      jsonArrayFrom(db)(
+        eb
+          .selectFrom("lesson_progress")
+          .select(["file_id", "lesson_id", "position", "duration", "completed", "viewed_at"])
+          .whereRef("lesson_progress.course_id", "=", "enrollments.course_id")
+          .whereRef("lesson_progress.user_id", "=", "enrollments.user_id"),
+      ).as("file_progress"),
+    )
+    .where("enrollments.user_id", "=", userId)
+    .where("enrollments.course_id", "=", courseId),
 );
 
 /**
- * A user's enrollment in a course and, when enrolled, their progress on its files (course detail).
- * Two small queries: one joined query repeats the enrollment on every progress row, which costs more.
+ * A user's enrollment in a course and, when enrolled, their progress on its files (course detail),
+ * in one query: the progress rows come back as one JSON column, which costs less than a second
+ * query or a join that repeats the enrollment on every progress row.
  */
 export async function enrollmentWithProgress(db: Db, userId: string, courseId: string) {
-  const enrollment = await findEnrollment(db, userId, courseId);
-  return { enrollment, progress: enrollment ? await fileProgressRows(db, userId, courseId) : [] };
+  const [row] = await enrollmentAndProgressRows(db, userId, courseId);
+  if (!row) return { enrollment: undefined, progress: [] };
+  const { file_progress, ...enrollment } = row;
+  return { enrollment, progress: parsedJsonArray(file_progress) };
 }
 
 export async function hasViewedLesson(db: Db, userId: string, lessonId: string): Promise<boolean> {
