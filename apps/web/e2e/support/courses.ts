@@ -26,6 +26,9 @@ export async function apiAs(request: APIRequestContext, account: Account) {
     patch: async <T>(path: string, data: unknown) => json<T>(await request.patch(`/api${path}`, { headers, data })),
     upload: async <T>(path: string, field: string, file: { name: string; mimeType: string; buffer: Buffer }) =>
       json<T>(await request.post(`/api${path}`, { headers, multipart: { [field]: file } })),
+    /** A multipart form of text fields only, e.g. a link material. */
+    form: async <T>(path: string, fields: Record<string, string>) =>
+      json<T>(await request.post(`/api${path}`, { headers, multipart: fields })),
   };
 }
 

@@ -21,6 +21,8 @@ interface ConfirmDialogProps {
   busy: boolean;
   /** Runs the action; the caller closes the dialog when it succeeded. */
   onConfirm: () => void;
+  /** Where focus goes on closing; Radix leaves it on the page body when the dialog has no Radix trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before a destructive action: Cancel, or a destructive confirm button with a spinner while busy. */
@@ -32,10 +34,11 @@ export function ConfirmDialog({
   confirmLabel,
   busy,
   onConfirm,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -1,13 +1,16 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
+import { deleteTrigger, useFocusAfterDelete } from "@/lib/useFocusAfterDelete";
 
 interface ConfirmDeleteButtonProps {
   /** What is deleted, e.g. "Material"; names the button, the dialog and its confirm button. */
   noun: string;
   /** The item's title, for the button's accessible name and the question. */
   itemTitle: string;
+  /** The list the item is a row of; after the delete, focus moves to a neighbouring row's Delete. */
+  focusGroup: string;
   /** Said after the question, e.g. what else goes with the item. */
   consequence?: string;
   busy: boolean;
@@ -16,11 +19,22 @@ interface ConfirmDeleteButtonProps {
 }
 
 /** A Delete button that asks first; the dialog stays open while the delete runs. */
-export function ConfirmDeleteButton({ noun, itemTitle, consequence, busy, onConfirm }: ConfirmDeleteButtonProps) {
+export function ConfirmDeleteButton({
+  noun,
+  itemTitle,
+  focusGroup,
+  consequence,
+  busy,
+  onConfirm,
+}: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const focus = useFocusAfterDelete(() => button.current);
   return (
     <>
       <Button
+        ref={button}
+        {...deleteTrigger(focusGroup)}
         variant="ghost"
         size="sm"
         className="text-destructive hover:text-destructive"
@@ -42,7 +56,8 @@ export function ConfirmDeleteButton({ noun, itemTitle, consequence, busy, onConf
         }
         confirmLabel={`Delete ${noun}`}
         busy={busy}
-        onConfirm={() => onConfirm(() => setOpen(false))}
+        onConfirm={() => onConfirm(focus.deleting(() => setOpen(false)))}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       />
     </>
   );

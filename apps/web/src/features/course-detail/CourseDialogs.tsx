@@ -53,6 +53,14 @@ export function CourseDialogs({ course, area, dialog, onOpen }: CourseDialogsPro
         />
       );
     case "delete-content":
-      return <DeleteContentDialog area={area} courseId={course._id} target={dialog.target} onClose={close} />;
+      return (
+        <DeleteContentDialog
+          area={area}
+          courseId={course._id}
+          target={dialog.target}
+          trigger={dialog.trigger}
+          onClose={close}
+        />
+      );
   }
 }

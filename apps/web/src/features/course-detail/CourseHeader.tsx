@@ -3,8 +3,10 @@ import { ChevronLeft, FolderPlus, GraduationCap, Upload } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { deleteFallback } from "@/lib/useFocusAfterDelete";
 import type { CourseTab } from "./CourseDetailView";
 import type { OpenDialog } from "./dialog-state";
+import { FOCUS_GROUPS } from "./focus-groups";
 
 interface CourseHeaderProps {
   course: CourseDetail;
@@ -56,7 +58,7 @@ export function CourseHeader({ course, tab, showStatus, canManage, onOpen }: Cou
 function PrimaryAction({ tab, onOpen }: { tab: CourseTab; onOpen: OpenDialog }) {
   if (tab === "materials") {
     return (
-      <Button onClick={() => onOpen({ type: "create", kind: "material" })}>
+      <Button onClick={() => onOpen({ type: "create", kind: "material" })} {...deleteFallback(FOCUS_GROUPS.materials)}>
         <Upload aria-hidden="true" />
         Upload Material
       </Button>
@@ -65,7 +67,7 @@ function PrimaryAction({ tab, onOpen }: { tab: CourseTab; onOpen: OpenDialog }) 
   // The sessions panel carries its own Schedule Session button; Batch and Settings have none.
   if (tab === "sessions" || tab === "batch" || tab === "settings") return null;
   return (
-    <Button onClick={() => onOpen({ type: "create", kind: "module" })}>
+    <Button onClick={() => onOpen({ type: "create", kind: "module" })} {...deleteFallback(FOCUS_GROUPS.modules)}>
       <FolderPlus aria-hidden="true" />
       Add Module
     </Button>

@@ -21,7 +21,8 @@ export type CourseDialog =
   | { type: "files"; moduleId: string; lesson?: Lesson }
   | { type: "edit-module"; module: CourseModule }
   | { type: "edit-lesson"; moduleId: string; lesson: Lesson }
-  | { type: "delete-content"; target: ContentDeleteTarget }
+  /** `trigger` is the delete button that opened it: focus returns there after a cancel, or leaves from there to a neighbour. */
+  | { type: "delete-content"; target: ContentDeleteTarget; trigger: HTMLElement }
   | null;
 
 export type OpenDialog = (dialog: CourseDialog) => void;

@@ -2,6 +2,8 @@ import type { Lesson, LessonFile } from "@lms/contract";
 import { FileImage, FileText, FileVideo, Paperclip, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatSize } from "@/lib/format";
+import { deleteTrigger } from "@/lib/useFocusAfterDelete";
+import { FOCUS_GROUPS } from "../focus-groups";
 
 function iconFor(type: string) {
   if (type.startsWith("video/")) return FileVideo;
@@ -12,7 +14,8 @@ function iconFor(type: string) {
 
 interface LessonFilesProps {
   lesson: Lesson;
-  onDelete: (file: LessonFile) => void;
+  /** `trigger` is the file's delete button. */
+  onDelete: (file: LessonFile, trigger: HTMLElement) => void;
 }
 
 /** The lesson's files as its managers see them, each with its own delete button. */
@@ -31,7 +34,8 @@ export function LessonFiles({ lesson, onDelete }: LessonFilesProps) {
               size="sm"
               className="size-8 px-0 text-destructive hover:text-destructive"
               aria-label={`Delete file ${file.name}`}
-              onClick={() => onDelete(file)}
+              onClick={(event) => onDelete(file, event.currentTarget)}
+              {...deleteTrigger(FOCUS_GROUPS.files(lesson._id))}
             >
               <Trash2 aria-hidden="true" />
             </Button>

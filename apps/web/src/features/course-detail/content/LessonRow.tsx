@@ -4,8 +4,14 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { plural } from "@/lib/format";
+import { deleteFallback, deleteTrigger } from "@/lib/useFocusAfterDelete";
+import { cn } from "@/lib/utils";
 import type { OpenDialog } from "../dialog-state";
+import { FOCUS_GROUPS } from "../focus-groups";
 import { LessonFiles } from "./LessonFiles";
+
+/** Icons only on narrow screens, so all four fit beside the title; their words from `sm` up. */
+const ACTION = "size-8 px-0 sm:h-9 sm:w-auto sm:px-3";
 
 interface LessonRowProps {
   courseId: string;
@@ -16,15 +22,27 @@ interface LessonRowProps {
   onOpen: OpenDialog;
 }
 
+/**
+ * One lesson. For its managers the buttons stay on the title's line at every width, the title wrapping
+ * beside them; on narrow screens the Published/Draft badge sits under the buttons.
+ */
 export function LessonRow({ courseId, moduleId, lesson, manage, tracksProgress, onOpen }: LessonRowProps) {
   const href = `/courses/${courseId}/lessons/${lesson._id}`;
   const done = tracksProgress && lesson.files.length > 0 && lesson.files.every((f) => f.progress?.completed);
   return (
     <div className="rounded-lg border bg-background">
-      <div className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center">
+      <div
+        className={cn(
+          "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 p-3",
+          manage && "sm:grid-cols-[minmax(0,1fr)_auto_auto]",
+        )}
+      >
         <Link
           to={href}
-          className="flex min-w-0 flex-1 items-center gap-3 rounded-md hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className={cn(
+            "flex min-w-0 items-center gap-3 rounded-md hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            manage && "row-span-2 sm:row-span-1",
+          )}
         >
           {done ? (
             <CheckCircle2 aria-label="Completed" className="size-5 shrink-0 text-success" />
@@ -37,51 +55,68 @@ export function LessonRow({ courseId, moduleId, lesson, manage, tracksProgress, 
           </span>
         </Link>
         {manage && (
-          <div className="flex flex-wrap items-center gap-1.5 pl-8 sm:pl-0">
-            <Badge variant={lesson.isPublished ? "success" : "outline"}>
+          <>
+            <Badge
+              variant={lesson.isPublished ? "success" : "outline"}
+              className="col-start-2 row-start-2 justify-self-end sm:row-start-1"
+            >
               {lesson.isPublished ? "Published" : "Draft"}
             </Badge>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Add files to ${lesson.title}`}
-              onClick={() => onOpen({ type: "files", moduleId, lesson })}
-            >
-              <FilePlus2 aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Files</span>
-            </Button>
-            <Button variant="ghost" size="sm" asChild>
-              <Link to={href} aria-label={`View ${lesson.title}`}>
-                <Eye aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">View</span>
-              </Link>
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Edit lesson ${lesson.title}`}
-              onClick={() => onOpen({ type: "edit-lesson", moduleId, lesson })}
-            >
-              <Pencil aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Edit</span>
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:text-destructive"
-              aria-label={`Delete lesson ${lesson.title}`}
-              onClick={() => onOpen({ type: "delete-content", target: { kind: "lesson", moduleId, lesson } })}
-            >
-              <Trash2 aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Delete</span>
-            </Button>
-          </div>
+            <div className="col-start-2 row-start-1 flex shrink-0 items-center gap-1 sm:col-start-3">
+              <Button
+                variant="ghost"
+                size="sm"
+                className={ACTION}
+                aria-label={`Files: add to ${lesson.title}`}
+                onClick={() => onOpen({ type: "files", moduleId, lesson })}
+                {...deleteFallback(FOCUS_GROUPS.files(lesson._id))}
+              >
+                <FilePlus2 aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Files</span>
+              </Button>
+              <Button variant="ghost" size="sm" className={ACTION} asChild>
+                <Link to={href} aria-label={`View ${lesson.title}`}>
+                  <Eye aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">View</span>
+                </Link>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={ACTION}
+                aria-label={`Edit lesson ${lesson.title}`}
+                onClick={() => onOpen({ type: "edit-lesson", moduleId, lesson })}
+              >
+                <Pencil aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Edit</span>
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={cn(ACTION, "text-destructive hover:text-destructive")}
+                aria-label={`Delete lesson ${lesson.title}`}
+                onClick={(event) =>
+                  onOpen({
+                    type: "delete-content",
+                    target: { kind: "lesson", moduleId, lesson },
+                    trigger: event.currentTarget,
+                  })
+                }
+                {...deleteTrigger(FOCUS_GROUPS.lessons(moduleId))}
+              >
+                <Trash2 aria-hidden="true" />
+                <span className="sr-only sm:not-sr-only">Delete</span>
+              </Button>
+            </div>
+          </>
         )}
       </div>
       {manage && lesson.files.length > 0 && (
         <LessonFiles
           lesson={lesson}
-          onDelete={(file) => onOpen({ type: "delete-content", target: { kind: "file", moduleId, lesson, file } })}
+          onDelete={(file, trigger) =>
+            onOpen({ type: "delete-content", target: { kind: "file", moduleId, lesson, file }, trigger })
+          }
         />
       )}
     </div>

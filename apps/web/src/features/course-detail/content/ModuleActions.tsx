@@ -1,11 +1,14 @@
 import type { CourseModule } from "@lms/contract";
 import { FilePlus2, Pencil, Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { deleteFallback, deleteTrigger } from "@/lib/useFocusAfterDelete";
 import type { OpenDialog } from "../dialog-state";
+import { FOCUS_GROUPS } from "../focus-groups";
 
 /**
  * A module header's manager buttons. On narrow screens Edit and Delete stay beside the title as
- * icons and the add buttons move to their own line.
+ * icons and the add buttons move to their own line. Every module has the same buttons, so each name
+ * starts with what the button shows and goes on with the module's title.
  */
 export function ModuleActions({ module, onOpen }: { module: CourseModule; onOpen: OpenDialog }) {
   return (
@@ -14,12 +17,19 @@ export function ModuleActions({ module, onOpen }: { module: CourseModule; onOpen
         <Button
           variant="outline"
           size="sm"
+          aria-label={`Add Lesson to ${module.title}`}
           onClick={() => onOpen({ type: "create", kind: "lesson", moduleId: module._id })}
+          {...deleteFallback(FOCUS_GROUPS.lessons(module._id))}
         >
           <Plus aria-hidden="true" />
           Add Lesson
         </Button>
-        <Button variant="outline" size="sm" onClick={() => onOpen({ type: "files", moduleId: module._id })}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Add Files to ${module.title}`}
+          onClick={() => onOpen({ type: "files", moduleId: module._id })}
+        >
           <FilePlus2 aria-hidden="true" />
           Add Files
         </Button>
@@ -39,7 +49,10 @@ export function ModuleActions({ module, onOpen }: { module: CourseModule; onOpen
           size="sm"
           className="text-destructive hover:text-destructive"
           aria-label={`Delete module ${module.title}`}
-          onClick={() => onOpen({ type: "delete-content", target: { kind: "module", module } })}
+          onClick={(event) =>
+            onOpen({ type: "delete-content", target: { kind: "module", module }, trigger: event.currentTarget })
+          }
+          {...deleteTrigger(FOCUS_GROUPS.modules)}
         >
           <Trash2 aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Delete</span>

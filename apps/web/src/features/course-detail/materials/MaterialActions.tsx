@@ -5,6 +5,7 @@ import { useDeleteMaterial } from "@/api/materials";
 import type { CourseArea } from "@/auth/roles";
 import { Button } from "@/components/ui/button";
 import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
+import { FOCUS_GROUPS } from "../focus-groups";
 import { mutationToasts } from "../mutation-toasts";
 import { EditMaterialDialog } from "./EditMaterialDialog";
 
@@ -36,6 +37,7 @@ export function MaterialActions({ area, courseId, material }: MaterialActionsPro
       <ConfirmDeleteButton
         noun="Material"
         itemTitle={material.title}
+        focusGroup={FOCUS_GROUPS.materials}
         consequence={material.type === "link" ? undefined : "Its file is deleted too."}
         busy={remove.isPending}
         onConfirm={confirmDelete}

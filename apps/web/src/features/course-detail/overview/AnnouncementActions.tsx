@@ -5,6 +5,7 @@ import { useDeleteAnnouncement } from "@/api/announcements";
 import type { CourseArea } from "@/auth/roles";
 import { Button } from "@/components/ui/button";
 import { ConfirmDeleteButton } from "../ConfirmDeleteButton";
+import { FOCUS_GROUPS } from "../focus-groups";
 import { mutationToasts } from "../mutation-toasts";
 import { EditAnnouncementDialog } from "./EditAnnouncementDialog";
 
@@ -41,6 +42,7 @@ export function AnnouncementActions({ area, courseId, announcement }: Announceme
       <ConfirmDeleteButton
         noun="Announcement"
         itemTitle={announcement.title}
+        focusGroup={FOCUS_GROUPS.announcements}
         busy={remove.isPending}
         onConfirm={confirmDelete}
       />

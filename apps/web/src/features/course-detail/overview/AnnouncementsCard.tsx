@@ -4,6 +4,8 @@ import type { CourseArea } from "@/auth/roles";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { deleteFallback } from "@/lib/useFocusAfterDelete";
+import { FOCUS_GROUPS } from "../focus-groups";
 import { AnnouncementActions } from "./AnnouncementActions";
 
 interface AnnouncementsCardProps {
@@ -20,7 +22,7 @@ export function AnnouncementsCard({ courseId, announcements, area, onCreate }: A
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
         <CardTitle className="text-lg">Announcements</CardTitle>
         {area && (
-          <Button variant="outline" size="sm" onClick={onCreate}>
+          <Button variant="outline" size="sm" onClick={onCreate} {...deleteFallback(FOCUS_GROUPS.announcements)}>
             <Plus aria-hidden="true" />
             New Announcement
           </Button>
