@@ -15,7 +15,10 @@ export async function startBareServer(body, port) {
   const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), "lms-bare-")), "body.json");
   writeFileSync(bodyFile, body);
   const child = fork(path.join(import.meta.dirname, "bare-server.mjs"), [bodyFile, String(port)]);
-  await new Promise((resolve) => child.once("message", resolve));
+  await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
   return { url: `http://127.0.0.1:${port}/`, close: () => child.kill() };
 }
 
