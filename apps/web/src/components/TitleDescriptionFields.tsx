@@ -8,19 +8,23 @@ interface TitleDescriptionFieldsProps {
   id: string;
   errors: { title?: FieldError; description?: FieldError };
   busy: boolean;
-  title: UseFormRegisterReturn<"title">;
-  description: UseFormRegisterReturn<"description">;
+  /** The form's `register`; both fields are registered here. */
+  register: (name: "title" | "description") => UseFormRegisterReturn;
 }
 
 /** The Title input and Description textarea that the create and edit dialogs open with. */
-export function TitleDescriptionFields({ id, errors, busy, title, description }: TitleDescriptionFieldsProps) {
+export function TitleDescriptionFields({ id, errors, busy, register }: TitleDescriptionFieldsProps) {
   return (
     <>
       <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-        <Input {...controlProps(`${id}-title`, errors.title, busy)} {...title} />
+        <Input {...controlProps(`${id}-title`, errors.title, busy)} {...register("title")} />
       </FormField>
       <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
-        <Textarea rows={3} {...controlProps(`${id}-description`, errors.description, busy)} {...description} />
+        <Textarea
+          rows={3}
+          {...controlProps(`${id}-description`, errors.description, busy)}
+          {...register("description")}
+        />
       </FormField>
     </>
   );

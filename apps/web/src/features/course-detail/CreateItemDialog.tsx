@@ -113,13 +113,7 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
       submitLabel="Create"
       submitDisabled={titleEmpty}
     >
-      <TitleDescriptionFields
-        id={id}
-        errors={errors}
-        busy={busy}
-        title={form.register("title")}
-        description={form.register("description")}
-      />
+      <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
       {kind === "module" && (
         <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
           <Input

@@ -50,13 +50,7 @@ export function EditLessonDialog({ area, courseId, moduleId, lesson, onClose }: 
       onSubmit={submit}
       onClose={onClose}
     >
-      <TitleDescriptionFields
-        id={id}
-        errors={errors}
-        busy={busy}
-        title={form.register("title")}
-        description={form.register("description")}
-      />
+      <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" disabled={busy} {...form.register("isPublished")} />
         Published

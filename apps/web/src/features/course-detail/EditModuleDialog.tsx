@@ -54,13 +54,7 @@ export function EditModuleDialog({ area, courseId, module, onClose }: EditModule
       onSubmit={submit}
       onClose={onClose}
     >
-      <TitleDescriptionFields
-        id={id}
-        errors={errors}
-        busy={busy}
-        title={form.register("title")}
-        description={form.register("description")}
-      />
+      <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
       <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
         <Input
           type="number"

@@ -63,13 +63,7 @@ export function EditMaterialDialog({ area, courseId, material, onClose }: EditMa
       onSubmit={submit}
       onClose={onClose}
     >
-      <TitleDescriptionFields
-        id={id}
-        errors={errors}
-        busy={busy}
-        title={form.register("title")}
-        description={form.register("description")}
-      />
+      <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
       {isLink && (
         <FormField id={`${id}-url`} label="URL" error={errors.url?.message}>
           <Input type="url" inputMode="url" {...field("url")} {...form.register("url")} />

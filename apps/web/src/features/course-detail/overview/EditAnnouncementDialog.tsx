@@ -53,13 +53,7 @@ export function EditAnnouncementDialog({ area, courseId, announcement, onClose }
       onSubmit={submit}
       onClose={onClose}
     >
-      <TitleDescriptionFields
-        id={id}
-        errors={errors}
-        busy={busy}
-        title={form.register("title")}
-        description={form.register("description")}
-      />
+      <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
       <FormField id={`${id}-content`} label="Content" error={errors.content?.message}>
         <Textarea rows={5} {...field("content")} {...form.register("content")} />
       </FormField>
