@@ -4,7 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { MESSAGES } from "@lms/contract";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { createGuard } from "./auth/guard.js";
@@ -15,17 +15,21 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { adminRoutes } from "./modules/admin/routes.js";
+import { assessmentRoutes } from "./modules/assessments/plugin.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
+import { settingsRoutes } from "./modules/settings/routes.js";
 import { statsRoutes } from "./modules/stats/routes.js";
 import { userAdminRoutes } from "./modules/users/admin-routes.js";
+import { userManageRoutes } from "./modules/users/manage-routes.js";
 import { createLocalStorage } from "./storage/local.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
 import type { Storage } from "./storage/storage.js";
-import { registerWebApp } from "./web/static.js";
+import { registerWebApp, wantsPage } from "./web/static.js";
 
 export interface AppDeps {
   config: Config;
@@ -33,16 +37,20 @@ export interface AppDeps {
   /** Defaults to SMTP_URL, or the outbox folder without it. */
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
+  /** A logger made before the app (the entry point logs while waiting for the database). */
+  loggerInstance?: FastifyBaseLogger;
   /** Defaults to files under DATA_DIR/uploads. */
   storage?: Storage;
+  /** The time rules with deadlines are judged by (assessments); tests pass a clock they move. */
+  now?: () => Date;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, logger } = deps;
+  const { config, database, logger, loggerInstance } = deps;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.logLevel } }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -82,9 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "uploads"));
   const signer = createUrlSigner(config.jwtSecret);
-  // Cleared before a successful write's answer leaves, so its writer never reads stale data.
+  // Cleared before a successful write's answer leaves, so its writer never reads stale data. A route
+  // whose writes touch nothing any cache holds (a user's private note) says so in its config.
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) caches.clear();
+    const write = request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400;
+    if (write && !request.routeOptions.config.touchesNoCachedData) caches.clear();
     done(null, payload);
   });
   const auth = createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, log: app.log });
@@ -95,7 +105,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
       await api.register(statsRoutes, { db, publicCache });
+      await api.register(settingsRoutes, { db, guard });
+      await api.register(adminRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userAdminRoutes, { db, guard });
+      await api.register(assessmentRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
+      await api.register(userManageRoutes, { db, guard });
       await api.register(liveSessionRoutes, {
         db,
         guard,
@@ -112,10 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const hasWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
-    // Client-side routes get the app; a missing asset or api route gets a real 404.
-    const wantsPage =
-      hasWebApp && request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/assets/");
-    if (wantsPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (hasWebApp && wantsPage(request)) return reply.header("cache-control", "no-cache").sendFile("index.html");
     return reply.status(404).send({ success: false, message: MESSAGES.routeNotFound });
   });
 

@@ -15,6 +15,7 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(5),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
@@ -53,6 +54,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string;
+  databaseConnectTimeoutMs: number;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, "lms.db")}`,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL || undefined,

@@ -1,20 +1,39 @@
 import path from "node:path";
+import pino from "pino";
 import { buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { type Config, loadConfig } from "./config.js";
 import { openDb } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { waitForDatabase } from "./db/wait-for-database.js";
 import { ensureDefaultSettings } from "./modules/settings/repo.js";
 import { seedDemoData } from "./seed/demo.js";
 import { seedDemoSessions } from "./seed/sessions.js";
 import { createLocalStorage } from "./storage/local.js";
 
-const config = loadConfig();
-const database = openDb(config.databaseUrl);
-await migrateToLatest(database.db);
-await ensureDefaultSettings(database.db);
+/** A start-up failure is one readable line and exit code 1, for a process supervisor to act on. */
+function exitWith(message: string): never {
+  console.error(`lms: cannot start: ${message}`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  exitWith((error as Error).message.replace(/\n\s*/g, " "));
+}
+const log = pino({ level: config.logLevel });
+const database = openDb(config.databaseUrl, { log, connectTimeoutMs: config.databaseConnectTimeoutMs });
+try {
+  await waitForDatabase(database.db, log);
+  await migrateToLatest(database.db);
+  await ensureDefaultSettings(database.db);
+} catch (error) {
+  exitWith((error as Error).message);
+}
 
 const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
-const app = await buildApp({ config, database, storage });
+const app = await buildApp({ config, database, storage, loggerInstance: log });
 
 if (config.seedDemo && (await seedDemoData(database.db, storage))) app.log.info("seeded demo data");
 const uidDomain = new URL(config.publicUrl).hostname;

@@ -129,7 +129,7 @@ describe("GET /api/admin/courses/{id}/enrollment-candidates (users to add, paged
 
     const pages = await allPages((q) => candidates(course.id, q), "", 4);
     const listed = pages.flatMap((p) => ids(p.items));
-    const everyone = await t.db.selectFrom("users").select("id").execute();
+    const everyone = await t.db.selectFrom("users").select("id").where("role", "=", "learner").execute();
     expect(new Set(listed).size).toBe(listed.length);
     expect(pages[0].pagination.total).toBe(everyone.length - enrolled.length);
     expect(listed).toHaveLength(everyone.length - enrolled.length);
@@ -158,16 +158,28 @@ describe("GET /api/admin/courses/{id}/enrollment-candidates (users to add, paged
     expect(enrolledOnly).toEqual({ items: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } });
   });
 
+  it("offers learners only: instructors and admins are neither listed nor counted", async () => {
+    const course = await makeCourse(t.db);
+    const word = tag();
+    const learner = await makeUser(t.db, { name: `${word} Learner` });
+    for (const role of ["instructor", "admin", "super_admin"] as const) {
+      await makeUser(t.db, { name: `${word} ${role}`, role });
+    }
+    const page = await candidates(course.id, `search=${word}`);
+    expect(ids(page.items)).toEqual([learner.id]);
+    expect(page.pagination.total).toBe(1);
+  });
+
   it("answers the candidate's public fields only", async () => {
     const course = await makeCourse(t.db);
     const word = tag();
-    const person = await makeUser(t.db, { name: `Only ${word}`, role: "instructor", avatar: "/a.png" });
+    const person = await makeUser(t.db, { name: `Only ${word}`, avatar: "/a.png" });
     const [item] = (await candidates(course.id, `search=${word}`)).items;
     expect(item).toEqual({
       _id: person.id,
       name: person.name,
       email: person.email,
-      role: "instructor",
+      role: "learner",
       status: "active",
       avatar: "/a.png",
     });

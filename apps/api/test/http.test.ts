@@ -79,6 +79,28 @@ describe("http basics", () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it("answers HEAD of a page route like GET, without the body", async () => {
+    for (const url of ["/", "/courses", `/courses/${"a".repeat(24)}`, "/login"]) {
+      const get = await t.app.inject({ method: "GET", url });
+      const head = await t.app.inject({ method: "HEAD", url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers["content-type"], url).toContain("text/html");
+      expect(head.headers["cache-control"], url).toBe(get.headers["cache-control"]);
+      expect(head.headers["content-length"], url).toBe(get.headers["content-length"]);
+      expect(head.body, url).toBe("");
+    }
+  });
+
+  it("answers HEAD of a missing asset with 404 and HEAD of an api route as Fastify does", async () => {
+    const asset = await t.app.inject({ method: "HEAD", url: "/assets/x.js" });
+    expect(asset.statusCode).toBe(404);
+    const health = await t.app.inject({ method: "HEAD", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+    expect(health.body).toBe("");
+    const unknown = await t.app.inject({ method: "HEAD", url: "/api/nope" });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it("publishes an OpenAPI document and browsable docs at /api/docs", async () => {
     const doc = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(doc.statusCode).toBe(200);

@@ -61,6 +61,21 @@ describe("read caches (course detail)", () => {
     expect(await moduleTitles(course.id, teacher.auth)).toEqual(["Intro", "Second", "Behind"]);
   });
 
+  it("are left alone by a write that touches nothing cached (a learner's private note)", async () => {
+    const { learner, course, lesson } = await courseWithLearner();
+    expect(await moduleTitles(course.id, learner.auth)).toEqual(["Intro"]);
+    await makeModule(t.db, { course_id: course.id, title: "Behind", sort_order: 3 });
+
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/courses/${course.id}/lessons/${lesson.id}/notes`,
+      headers: learner.auth,
+      payload: { content: "my note", baseUpdatedAt: null },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await moduleTitles(course.id, learner.auth)).toEqual(["Intro"]);
+  });
+
   it("merge each learner's own progress into the shared content", async () => {
     const { learner, course, lesson, video } = await courseWithLearner();
     const other = await makeSignedInUser(t.app, t.db, "learner");

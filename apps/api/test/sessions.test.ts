@@ -88,6 +88,26 @@ describe("scheduling a session", () => {
     });
   });
 
+  it("takes any IANA zone beyond the dialog's six, such as the instructor's own", async () => {
+    const w = await world();
+    const response = await schedule(w.instructor.auth, {
+      courseId: w.course.id,
+      title: "In Berlin",
+      scheduledAt: hoursFromNow(24),
+      timezone: "Europe/Berlin",
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.session.timezone).toBe("Europe/Berlin");
+    const moved = await t.app.inject({
+      method: "PUT",
+      url: `/api/sessions/${response.json().data.session._id}`,
+      headers: w.instructor.auth,
+      payload: { timezone: "UTC" },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.session.timezone).toBe("UTC");
+  });
+
   it("refuses a time in the past", async () => {
     const w = await world();
     const response = await schedule(w.instructor.auth, {
@@ -108,7 +128,9 @@ describe("scheduling a session", () => {
     [{ duration: 0 }, M.durationMin],
     [{ duration: 481 }, M.durationMax],
     [{ maxParticipants: 0 }, M.maxParticipantsMin],
-    [{ timezone: "Mars/Olympus" }, undefined],
+    [{ timezone: "Mars/Olympus" }, M.invalidTimezone],
+    [{ timezone: "+05:30" }, M.invalidTimezone],
+    [{ timezone: "" }, M.invalidTimezone],
     [{ type: "party" }, undefined],
     [{ location: "moon" }, undefined],
   ])("refuses %o with 400", async (change, message) => {

@@ -17,6 +17,10 @@ test("a learner who is not enrolled sees the public course and enrolls with cred
   await expect(page.getByText("Getting started")).toBeVisible();
   await expect(page.getByText(`You have ${before} credits.`)).toBeVisible();
   await page.getByRole("button", { name: `Enroll for ${PRICE} credits` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Confirm enrollment" })
+    .getByRole("button", { name: "Confirm enrollment" })
+    .click();
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: "You are now enrolled in this course" }),
   ).toBeVisible();

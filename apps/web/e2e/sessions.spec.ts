@@ -82,7 +82,7 @@ test("an instructor schedules from the weekly calendar, a learner joins, the ins
   await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(tomorrow.iso);
   await expect(dialog.getByLabel("Time", { exact: true })).toHaveValue("11:30");
   await dialog.getByRole("button", { name: "Schedule Session" }).click();
-  await expect(instructor.getByText("Session scheduled successfully with Zoom integration.")).toBeVisible();
+  await expect(instructor.getByText("Session scheduled successfully with Jitsi Meet integration.")).toBeVisible();
   await expect(dialog).toBeHidden();
   const managed = manager.getByRole("listitem").filter({ hasText: title });
   await expect(managed.getByText("Upcoming", { exact: true })).toBeVisible();
@@ -233,7 +233,7 @@ test("the instructor dashboard lists the next sessions and counts the upcoming o
   await page.getByLabel("Title", { exact: true }).fill(next);
   await page.getByRole("button", { name: `${tomorrowInKolkata().label} 14:00`, exact: true }).click();
   await page.getByRole("button", { name: "Schedule Session" }).click();
-  await expect(page.getByText("Session scheduled successfully with Zoom integration.")).toBeVisible();
+  await expect(page.getByText("Session scheduled successfully with Jitsi Meet integration.")).toBeVisible();
   await expect(page).toHaveURL("/instructor/sessions");
   await expect(page.getByRole("listitem").filter({ hasText: next })).toBeVisible();
 });

@@ -20,6 +20,22 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL("/login");
   });
 
+  test("editing a field after a failed sign-in clears the stale alert", async ({ page }) => {
+    await page.goto("/login");
+    await fillLogin(page, DEMO.learner.email, "Wrong-password1");
+    const alert = page.getByRole("alert").filter({ hasText: "Invalid email or password" });
+    await expect(alert).toBeVisible();
+    await page.getByLabel("Password", { exact: true }).fill("Wrong-password2");
+    await expect(alert).toBeHidden();
+
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(alert).toBeVisible();
+    const email = page.getByLabel("Email");
+    await expect(email).toBeEnabled();
+    await email.pressSequentially("x");
+    await expect(alert).toBeHidden();
+  });
+
   test("whitespace is stripped from the fields as typed", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Email").pressSequentially(" learner@example.com ");

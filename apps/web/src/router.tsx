@@ -30,12 +30,33 @@ const InstructorSessionsPage = lazy(() =>
 const ScheduleSessionPage = lazy(() =>
   import("./features/sessions/ScheduleSessionPage").then((m) => ({ default: m.ScheduleSessionPage })),
 );
+const InstructorMaterialsPage = lazy(() =>
+  import("./features/materials/InstructorMaterialsPage").then((m) => ({ default: m.InstructorMaterialsPage })),
+);
+const NewMaterialPage = lazy(() =>
+  import("./features/materials/NewMaterialPage").then((m) => ({ default: m.NewMaterialPage })),
+);
+const VisitorCoursesPage = lazy(() =>
+  import("./features/courses/VisitorCoursesPage").then((m) => ({ default: m.VisitorCoursesPage })),
+);
+const VisitorCoursePage = lazy(() =>
+  import("./features/course-detail/VisitorCoursePage").then((m) => ({ default: m.VisitorCoursePage })),
+);
 const CoursesPage = lazy(() => import("./features/courses/CoursesPage").then((m) => ({ default: m.CoursesPage })));
 const CourseDetailPage = lazy(() =>
   import("./features/course-detail/CourseDetailPage").then((m) => ({ default: m.CourseDetailPage })),
 );
 const LessonViewerPage = lazy(() =>
   import("./features/lesson-viewer/LessonViewerPage").then((m) => ({ default: m.LessonViewerPage })),
+);
+const ReviewQueuePage = lazy(() =>
+  import("./features/reviews/ReviewQueuePage").then((m) => ({ default: m.ReviewQueuePage })),
+);
+const AdminUsersRoute = lazy(() =>
+  import("./features/users/AdminUsersRoute").then((m) => ({ default: m.AdminUsersRoute })),
+);
+const TakeAssessmentPage = lazy(() =>
+  import("./features/take-assessment/TakeAssessmentPage").then((m) => ({ default: m.TakeAssessmentPage })),
 );
 const PlaceholderPage = lazy(() =>
   import("./features/placeholder/PlaceholderPage").then((m) => ({ default: m.PlaceholderPage })),
@@ -58,6 +79,17 @@ export const routes: RouteObject[] = [
       { path: "/reset-password/:resetToken", element: <ResetPasswordPage /> },
       // The lesson viewer is deliberately outside the authentication guard (spec §2).
       { path: "/courses/:courseId/lessons/:lessonId", element: <LessonViewerPage /> },
+      // The catalogue and a course's public page are open to visitors; signed-in users get their own screens.
+      {
+        path: "/courses",
+        element: <RequireAuth visitor={<VisitorCoursesPage />} />,
+        children: [{ index: true, element: <CoursesPage /> }],
+      },
+      {
+        path: "/courses/:courseId",
+        element: <RequireAuth visitor={<VisitorCoursePage />} />,
+        children: [{ index: true, element: <CourseDetailPage /> }],
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -81,23 +113,23 @@ export const routes: RouteObject[] = [
             element: <RoleGate allow={ADMIN_ROLES} otherwise="/dashboard" />,
             children: [
               { path: "/admin/dashboard", element: <AdminDashboard /> },
-              placeholder("/admin/users", "User Management"),
+              { path: "/admin/reviews", element: <ReviewQueuePage /> },
             ],
           },
-          { path: "/courses", element: <CoursesPage /> },
-          { path: "/courses/:courseId", element: <CourseDetailPage /> },
+          { path: "/admin/users", element: <AdminUsersRoute /> },
+          { path: "/courses/:courseId/assessments/:assessmentId", element: <TakeAssessmentPage /> },
           { path: "/instructor/courses/:courseId", element: <CourseDetailPage /> },
           {
             element: <RoleGate allow={INSTRUCTOR_DASHBOARD_ROLES} otherwise="/dashboard" />,
             children: [
               { path: "/instructor/sessions", element: <InstructorSessionsPage /> },
               { path: "/instructor/sessions/new", element: <ScheduleSessionPage /> },
+              { path: "/instructor/materials", element: <InstructorMaterialsPage /> },
+              { path: "/instructor/materials/new", element: <NewMaterialPage /> },
             ],
           },
           placeholder("/instructor/assessments", "Assessments"),
           placeholder("/instructor/assessments/new", "New Assessment"),
-          placeholder("/instructor/materials", "Course Materials"),
-          placeholder("/instructor/materials/new", "Upload Material"),
           placeholder("/activity", "Activity Tracking"),
           placeholder("/profile", "Profile"),
           { path: "/settings", element: <SettingsPage /> },

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { envelope, paginationQuerySchema, paginationSchema } from "./common.js";
+import { envelope, objectIdSchema, paginationQuerySchema, paginationSchema } from "./common.js";
 import { MESSAGES } from "./messages.js";
 
 export const MATERIAL_TYPES = ["pdf", "video", "document", "link"] as const;
 export const materialTypeSchema = z.enum(MATERIAL_TYPES);
+export type MaterialType = z.infer<typeof materialTypeSchema>;
 
 export const MATERIAL_URL_MAX = 2048;
 
@@ -72,6 +73,18 @@ export const dashboardMaterialsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const dashboardMaterialSchema = materialSchema.extend({ courseTitle: z.string() });
+export type DashboardMaterial = z.infer<typeof dashboardMaterialSchema>;
 export const dashboardMaterialsResponseSchema = envelope(
   z.object({ materials: z.array(dashboardMaterialSchema), total: z.number().int() }),
+);
+
+/** The instructor workspace's materials list: every material of the courses one manages, filtered and paged. */
+export const instructorMaterialListQuerySchema = paginationQuerySchema.extend({
+  courseId: objectIdSchema.optional(),
+  type: materialTypeSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type InstructorMaterialListQuery = z.infer<typeof instructorMaterialListQuerySchema>;
+export const instructorMaterialListResponseSchema = envelope(
+  z.object({ materials: z.array(dashboardMaterialSchema), pagination: paginationSchema }),
 );

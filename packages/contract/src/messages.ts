@@ -33,6 +33,7 @@ export const MESSAGES = {
   unsupportedMediaType: "Unsupported content type",
   tooManyRequests: "Too many requests. Please try again later.",
   internalError: "Something went wrong. Please try again later.",
+  databaseUnavailable: "The database is unavailable right now. Please try again in a moment.",
 
   loginSuccessTitle: "Welcome back!",
   loginSuccessBody: "You have successfully logged in.",

@@ -20,6 +20,7 @@ export const SESSION_MESSAGES = {
   titleTooLong: "Title must be at most 200 characters",
   descriptionTooLong: "Description must be at most 5000 characters",
   invalidScheduledAt: "Scheduled time must be a valid date and time",
+  invalidTimezone: "Timezone must be a valid IANA time zone, e.g. Asia/Kolkata",
   scheduledInPast: "Scheduled time cannot be in the past",
   durationMin: "Duration must be at least 1 minute",
   durationMax: "Duration must be at most 480 minutes",

@@ -11,7 +11,10 @@ export const SESSION_STATUSES = ["scheduled", "live", "completed", "cancelled"] 
 export const SESSION_DISPLAY_STATUSES = ["upcoming", "live", "ended", "cancelled"] as const;
 /** Durations offered by the schedule dialog, in minutes (spec §9). */
 export const SESSION_DURATIONS = [30, 45, 60, 90, 120, 180] as const;
-/** Timezones offered by the schedule dialog (spec §9); the first is the default. */
+/**
+ * Timezones the schedule dialog always offers (spec §9); the first is the default. The dialog also
+ * offers the instructor's own zone, so the api takes any IANA zone name (see sessionTimezoneSchema).
+ */
 export const SESSION_TIMEZONES = [
   "Asia/Kolkata",
   "America/New_York",
@@ -21,6 +24,12 @@ export const SESSION_TIMEZONES = [
   "Australia/Sydney",
 ] as const;
 export const MEETING_PROVIDERS = ["jitsi", "zoom", "bbb"] as const;
+/** How the interface names each video meeting provider. */
+export const MEETING_PROVIDER_LABELS = {
+  jitsi: "Jitsi Meet",
+  zoom: "Zoom",
+  bbb: "BigBlueButton",
+} as const satisfies Record<(typeof MEETING_PROVIDERS)[number], string>;
 
 export const SESSION_DEFAULTS = {
   duration: 60,
@@ -54,7 +63,25 @@ export const sessionTypeSchema = z.enum(SESSION_TYPES);
 export const sessionLocationSchema = z.enum(SESSION_LOCATIONS);
 export const sessionStatusSchema = z.enum(SESSION_STATUSES);
 export const sessionDisplayStatusSchema = z.enum(SESSION_DISPLAY_STATUSES);
-export const sessionTimezoneSchema = z.enum(SESSION_TIMEZONES);
+/** "Area/Location" names of the IANA database (or "UTC"), not offsets like "+05:30". */
+const TIMEZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+const TIMEZONE_NAME_MAX = 64;
+
+function isKnownTimezone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Any IANA zone the runtime knows: the spec's six and, say, the instructor's own. */
+export const sessionTimezoneSchema = z
+  .string()
+  .max(TIMEZONE_NAME_MAX, M.invalidTimezone)
+  .regex(TIMEZONE_NAME, M.invalidTimezone)
+  .refine(isKnownTimezone, M.invalidTimezone);
 export const meetingProviderSchema = z.enum(MEETING_PROVIDERS);
 export type SessionType = z.infer<typeof sessionTypeSchema>;
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;

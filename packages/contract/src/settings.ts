@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { envelope } from "./common.js";
 import { BACKUP_FREQUENCIES } from "./constants.js";
 
 export const systemSettingsSchema = z.object({
@@ -20,6 +21,8 @@ export const systemSettingsSchema = z.object({
   maxCourses: z.number().int().min(1),
   sessionTimeout: z.number().int().min(5).max(43200),
   backupFrequency: z.enum(BACKUP_FREQUENCIES),
+  /** Instructors may publish and unpublish their own courses; when off they submit them for review (issue 9). */
+  instructorsMayPublish: z.boolean(),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
@@ -34,4 +37,11 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   maxCourses: 500,
   sessionTimeout: 30,
   backupFrequency: "daily",
+  instructorsMayPublish: false,
 };
+
+/** PUT /admin/settings: the spec's client sends every setting; any subset is accepted and only those change. */
+export const systemSettingsUpdateSchema = systemSettingsSchema.partial();
+export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
+export const systemSettingsResponseSchema = envelope(z.object({ settings: systemSettingsSchema }));
+export const SETTINGS_MESSAGES = { updated: "System settings updated" } as const;

@@ -48,3 +48,10 @@ export function createReadCaches(ttlMs: number): ReadCaches {
     },
   };
 }
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's writes change nothing a read cache holds, so they leave the caches alone. */
+    touchesNoCachedData?: boolean;
+  }
+}

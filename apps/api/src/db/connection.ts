@@ -1,6 +1,7 @@
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { createPostgresPool, type DbLog } from "./postgres-pool.js";
 import type { Database } from "./types.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -36,16 +37,28 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   };
 }
 
+export interface OpenDbOptions {
+  /** Pins PostgreSQL to one schema (used by tests). */
+  schema?: string;
+  /** Where PostgreSQL connections the server dropped are reported. */
+  log?: DbLog;
+  /** How long a query waits for a new PostgreSQL connection before failing with 503. */
+  connectTimeoutMs?: number;
+}
+
+const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+const stderrLog: DbLog = { warn: (details, message) => console.warn(message, details) };
+
 /**
  * Opens the database named by DATABASE_URL: `file:<path>` (or `:memory:`) for SQLite,
- * `postgres://...` for PostgreSQL. `schema` pins PostgreSQL to one schema (used by tests).
+ * `postgres://...` for PostgreSQL.
  */
-export function openDb(url: string, options: { schema?: string } = {}): Db {
+export function openDb(url: string, options: OpenDbOptions = {}): Db {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    const pool = createPostgresPool(url, {
+      schema: options.schema,
+      log: options.log ?? stderrLog,
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };

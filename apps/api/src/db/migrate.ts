@@ -4,6 +4,11 @@ import * as m002 from "./migrations/002_course_content.js";
 import * as m003 from "./migrations/003_sessions.js";
 import * as m004 from "./migrations/004_course_order_indexes.js";
 import * as m005 from "./migrations/005_enrollment_progress_index.js";
+import * as m006 from "./migrations/006_lesson_notes.js";
+import * as m007 from "./migrations/007_course_review.js";
+import * as m008 from "./migrations/008_assessments.js";
+import * as m009 from "./migrations/009_activity_user_name.js";
+import * as m010 from "./migrations/010_materials_created_index.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +17,11 @@ const migrations: Record<string, Migration> = {
   "003_sessions": m003,
   "004_course_order_indexes": m004,
   "005_enrollment_progress_index": m005,
+  "006_lesson_notes": m006,
+  "007_course_review": m007,
+  "008_assessments": m008,
+  "009_activity_user_name": m009,
+  "010_materials_created_index": m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

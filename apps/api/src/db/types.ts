@@ -101,6 +101,8 @@ export interface ActivitiesTable {
   course_id: string | null;
   metadata: string | null;
   ip: string | null;
+  /** The user's name when the user was deleted (user_id is then null). */
+  user_name: string | null;
   created_at: string;
 }
 
@@ -179,6 +181,17 @@ export interface LessonProgressTable {
   completed_at: string | null;
 }
 
+export interface LessonNotesTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  lesson_id: string;
+  content: string;
+  created_at: string;
+  /** The note's version: compared on save to detect an edit made on a stale copy. */
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -194,10 +207,17 @@ export interface Database {
   materials: MaterialsTable;
   announcements: AnnouncementsTable;
   lesson_progress: LessonProgressTable;
+  lesson_notes: LessonNotesTable;
   sessions: SessionsTable;
   recordings: RecordingsTable;
   session_attendance: SessionAttendanceTable;
   calendar_feeds: CalendarFeedsTable;
+  course_reviews: CourseReviewsTable;
+  assessments: AssessmentsTable;
+  assessment_questions: AssessmentQuestionsTable;
+  assessment_attempts: AssessmentAttemptsTable;
+  assessment_answers: AssessmentAnswersTable;
+  assessment_overrides: AssessmentOverridesTable;
 }
 
 export interface SessionsTable {
@@ -261,4 +281,103 @@ export interface CalendarFeedsTable {
   revoked_at: string | null;
 }
 
+export interface AssessmentsTable {
+  id: string;
+  course_id: string;
+  title: string;
+  description: string;
+  type: string;
+  published: Flag;
+  available_from: string | null;
+  due_date: string | null;
+  late_submissions: string;
+  late_penalty_percent: number;
+  late_penalty_per: string;
+  late_penalty_floor: number;
+  attempts_allowed: number | null;
+  scoring_rule: string;
+  time_limit_minutes: number | null;
+  passing_score: number | null;
+  shuffle_questions: Flag;
+  shuffle_options: Flag;
+  show_correct_answers: string;
+  question_pool_size: number | null;
+  weight: number;
+  total_points: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AssessmentQuestionsTable {
+  id: string;
+  assessment_id: string;
+  position: number;
+  type: string;
+  text: string;
+  points: number;
+  /** JSON of the type's own fields (options with correct flags, correct, acceptedAnswers, value, tolerance). */
+  data: string;
+  image_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AssessmentAttemptsTable {
+  id: string;
+  assessment_id: string;
+  user_id: string;
+  number: number;
+  started_at: string;
+  deadline_at: string | null;
+  submitted_at: string | null;
+  late: Flag;
+  late_seconds: number;
+  state: string;
+  raw_score: number | null;
+  penalty: number;
+  score: number | null;
+  max_points: number;
+  /** JSON: the questions served in this attempt, frozen with their answers and points. */
+  questions: string;
+  graded_at: string | null;
+  updated_at: string;
+}
+
+export interface AssessmentAnswersTable {
+  id: string;
+  attempt_id: string;
+  question_id: string;
+  /** JSON of the answer. */
+  answer: string;
+  points_awarded: number | null;
+  feedback: string | null;
+  graded_by: string | null;
+  graded_at: string | null;
+  updated_at: string;
+}
+
+export interface AssessmentOverridesTable {
+  id: string;
+  assessment_id: string;
+  user_id: string;
+  extra_minutes: number;
+  due_date: string | null;
+  extra_attempts: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export type { Generated };
+
+/** A course's review state (issue 9); no row means never submitted or cleared by publishing. */
+export interface CourseReviewsTable {
+  course_id: string;
+  status: "submitted" | "changes_requested";
+  comment: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  reviewer_id: string | null;
+  updated_at: string;
+}

@@ -1,7 +1,11 @@
 import { MESSAGES } from "@lms/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/errors.js";
 import { AppError } from "./errors.js";
+
+/** Seconds a client is asked to wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface FailureBody {
   success: false;
@@ -42,6 +46,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return send(429, { success: false, message: MESSAGES.tooManyRequests });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { success: false, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, "database unavailable");
+      reply.header("retry-after", DATABASE_RETRY_AFTER_SECONDS);
+      return send(503, { success: false, message: MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, "unhandled error");
     return send(500, { success: false, message: MESSAGES.internalError });

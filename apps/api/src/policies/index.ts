@@ -23,6 +23,13 @@ export const canManageCourse = (actor: Actor, course: CourseRef): boolean => isA
 export const canReadCourseContent = (actor: Actor, course: CourseRef, enrolled: boolean): boolean =>
   canManageCourse(actor, course) || enrolled;
 
+/**
+ * Keeping one's own lesson notes: whoever may read the lesson (managers, enrolled learners). A note
+ * is only ever read or written by its author: the notes calls take no user id, they use the caller's.
+ */
+export const canKeepLessonNotes = (actor: Actor, course: CourseRef, enrolled: boolean): boolean =>
+  canReadCourseContent(actor, course, enrolled);
+
 /** Public course information: anyone for a published course; managers for a draft. */
 export const canSeeCourse = (actor: Actor | null, course: CourseRef): boolean =>
   Boolean(course.published) || (actor !== null && canManageCourse(actor, course));
@@ -32,8 +39,14 @@ export const canUseInstructorArea = (actor: Actor): boolean => actor.role === "i
 /** Creating courses: instructors (for themselves) and admins (for an instructor they name). */
 export const canCreateCourse = (actor: Actor): boolean => canUseInstructorArea(actor);
 
-/** Publishing, choosing a course's instructor and enrolling or removing others: admins only. */
-export const canPublishCourse = (actor: Actor): boolean => isAdmin(actor);
+/**
+ * Publishing and unpublishing (spec §6, issue 9): admins always; the course's instructor only while
+ * the system setting `instructorsMayPublish` is on.
+ */
+export const canPublishCourse = (actor: Actor, course: CourseRef, settings: { instructorsMayPublish: boolean }) =>
+  isAdmin(actor) || (settings.instructorsMayPublish && teaches(actor, course));
+
+/** Choosing a course's instructor and enrolling or removing others: admins only. */
 export const canAssignInstructor = (actor: Actor): boolean => isAdmin(actor);
 export const canManageEnrollments = (actor: Actor): boolean => isAdmin(actor);
 
@@ -61,3 +74,47 @@ export const canHostSession = (actor: Actor, course: CourseRef): boolean => canM
 
 /** Lists, dashboards and calendar feeds: admins see every course's sessions, others those of their courses. */
 export const seesAllSessions = (actor: Actor): boolean => isAdmin(actor);
+
+/** Submitting a course for review: its instructor only (admins publish it themselves). */
+export const canSubmitForReview = (actor: Actor, course: CourseRef): boolean => teaches(actor, course);
+
+/** The review queue, and publishing or sending back a submitted course: admins. */
+export const canReviewCourses = (actor: Actor): boolean => isAdmin(actor);
+
+/** The admin dashboard's System stats: admins. */
+export const canViewSystemStats = (actor: Actor): boolean => isAdmin(actor);
+
+/** Loading and saving the system settings (spec §6): admins. */
+export const canManageSettings = (actor: Actor): boolean => isAdmin(actor);
+
+/**
+ * User management (ARCHITECTURE §5, spec §6). Each rule answers null when allowed, otherwise the
+ * reason it refuses. Only a super_admin gives the super_admin role or changes a super_admin.
+ */
+export type UserChangeRefusal = "superAdminOnly" | "selfDemote" | "superAdminUndeletable" | "selfDelete";
+
+export const canManageUsers = (actor: Actor): boolean => isAdmin(actor);
+
+export function refuseUserChange(
+  actor: Actor,
+  target: Actor | null,
+  changes: { role?: string; status?: string },
+): UserChangeRefusal | null {
+  const superAdmin = actor.role === "super_admin";
+  if (!superAdmin && (changes.role === "super_admin" || target?.role === "super_admin")) return "superAdminOnly";
+  if (target?.id === actor.id) {
+    const demoted = changes.role !== undefined && changes.role !== actor.role;
+    const deactivated = changes.status !== undefined && changes.status !== "active";
+    if (demoted || deactivated) return "selfDemote";
+  }
+  return null;
+}
+
+/** Nobody deletes a super_admin; nobody deletes themself. */
+export function refuseUserDelete(actor: Actor, target: Actor): UserChangeRefusal | null {
+  if (target.role === "super_admin") return "superAdminUndeletable";
+  if (target.id === actor.id) return "selfDelete";
+  return null;
+}
+
+export * from "./assessments.js";

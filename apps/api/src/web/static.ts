@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every client-side
@@ -19,4 +19,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   return true;
+}
+
+/**
+ * A request the web app's index.html answers: a GET or HEAD of a client-side route. HEAD is
+ * answered like GET without the body (uptime monitors and link checkers use it); api routes and
+ * missing assets get a real 404.
+ */
+export function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return !request.url.startsWith("/api") && !request.url.startsWith("/assets/");
 }

@@ -15,10 +15,10 @@ export interface TestContext {
 
 /**
  * Builds the real app on a fresh database. `env` overrides settings (as the environment would);
- * `mailer` replaces the capturing mailer (e.g. with a real SMTP one).
+ * `mailer` replaces the capturing mailer (e.g. with a real SMTP one); `now` is the clock of time rules.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; now?: () => Date } = {},
 ): Promise<TestContext> {
   const testDb = await createTestDb();
   const config = loadConfig({
@@ -32,7 +32,7 @@ export async function createTestApp(
   });
   const mails: MailMessage[] = [];
   const mailer = options.mailer ?? { send: async (message: MailMessage) => void mails.push(message) };
-  const app = await buildApp({ config, database: testDb.database, mailer, logger: false });
+  const app = await buildApp({ config, database: testDb.database, mailer, logger: false, now: options.now });
   await app.ready();
   return {
     app,

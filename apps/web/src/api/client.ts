@@ -47,7 +47,7 @@ async function send(path: string, { method = "GET", body, signal }: RequestOptio
 async function parse<T>(response: Response): Promise<ApiSuccess<T>> {
   const body: (FailureBody & { data?: T }) | null = await response.json().catch(() => null);
   if (response.ok && body && body.success !== false) return body as ApiSuccess<T>;
-  throw new ApiError(response.status, body?.message, body?.errors);
+  throw new ApiError(response.status, body?.message, body?.errors, body?.data);
 }
 
 /** Runs `task` holding a lock shared by every tab of the app, where the browser offers one. */

@@ -20,6 +20,17 @@ export const courseKeys = {
   list: (params: CourseListParams) => ["courses", "list", params] as const,
 };
 
+/**
+ * Review state and the review queue live outside "courses" on purpose: every course write refetches
+ * all active "courses" queries before its callbacks run, and these change only through review and
+ * publishing calls, which refresh them themselves.
+ */
+export const reviewKeys = {
+  all: ["course-review"] as const,
+  state: (courseId: string) => ["course-review", "state", courseId] as const,
+  queue: (page: number, limit: number) => ["course-review", "queue", page, limit] as const,
+};
+
 export function toQuery(params: Record<string, string | number | undefined>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

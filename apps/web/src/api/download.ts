@@ -9,7 +9,8 @@ function fetchWithToken(path: string): Promise<Response> {
   });
 }
 
-function save(blob: Blob, fileName: string): void {
+/** Hands a file made in the browser (or fetched) to the user as a download. */
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -34,5 +35,5 @@ export async function downloadFile(path: string, fileName: string): Promise<void
     const body: { message?: string } | null = await response.json().catch(() => null);
     throw new ApiError(response.status, body?.message);
   }
-  save(await response.blob(), fileName);
+  saveFile(await response.blob(), fileName);
 }

@@ -8,6 +8,7 @@ import type {
   User,
 } from "@lms/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { authKeys } from "./auth";
 import { api } from "./client";
 import { courseKeys, toQuery } from "./courses";
@@ -25,7 +26,16 @@ export function useEnrolledCourses(params: { page?: number; limit: number }) {
   });
 }
 
-/** A learner enrolls themself; the answer carries their remaining credits. */
+/** Reloads the signed-in user, whose credits are the balance a paid enrollment spends. */
+export function useRefreshBalance() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: authKeys.profile }), [queryClient]);
+}
+
+/**
+ * A learner enrolls themself; the answer carries their remaining credits, shown at once, and the
+ * profile is reloaded after a success or a refusal (the balance may have changed elsewhere).
+ */
 export function useEnroll(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,8 +44,10 @@ export function useEnroll(courseId: string) {
     onSuccess: ({ credits }) => {
       queryClient.setQueryData<User | null>(authKeys.profile, (user) => user && { ...user, credits });
       // Not awaited: the screen that enrolled is replaced by the full course once it reloads.
+      void queryClient.invalidateQueries({ queryKey: authKeys.profile });
       void queryClient.invalidateQueries({ queryKey: courseKeys.all });
     },
+    onError: () => void queryClient.invalidateQueries({ queryKey: authKeys.profile }),
   });
 }
 

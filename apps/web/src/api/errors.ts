@@ -6,13 +6,16 @@ export class ApiError extends Error {
   /** The `message` of the server's failure answer, when there was one. */
   readonly serverMessage: string | undefined;
   readonly errors: ErrorItem[];
+  /** The `data` of a failure answer that carries one (e.g. the server's copy with a 409). */
+  readonly data: unknown;
 
-  constructor(status: number, serverMessage: string | undefined, errors: ErrorItem[] = []) {
+  constructor(status: number, serverMessage: string | undefined, errors: ErrorItem[] = [], data?: unknown) {
     super(serverMessage ?? (status === 0 ? "Network error" : `Request failed with status ${status}`));
     this.name = "ApiError";
     this.status = status;
     this.serverMessage = serverMessage;
     this.errors = errors;
+    this.data = data;
   }
 }
 

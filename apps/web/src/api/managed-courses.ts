@@ -2,7 +2,7 @@ import type { Course, CourseCreate, CourseUpdate, ManagedCourseSummary, Paginati
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CourseArea } from "@/auth/roles";
 import { api } from "./client";
-import { courseKeys, toQuery } from "./courses";
+import { courseKeys, reviewKeys, toQuery } from "./courses";
 
 export interface ManagedCourseParams {
   page: number;
@@ -62,12 +62,17 @@ export function useDeleteCourse(area: CourseArea, courseId: string) {
   });
 }
 
-/** Spec §4: publishing sends status active, unpublishing inactive. */
-export function useSetCourseStatus(courseId: string) {
+/** Spec §4: publishing sends status active, unpublishing inactive (instructors: while the system setting allows it). */
+export function useSetCourseStatus(courseId: string, area: CourseArea = "/admin") {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateCourses();
   return useMutation({
     mutationFn: async (published: boolean) =>
-      (await api.patch(`/admin/courses/${courseId}/status`, { status: published ? "active" : "inactive" })).message,
-    onSuccess: invalidate,
+      (await api.patch(`${area}/courses/${courseId}/status`, { status: published ? "active" : "inactive" })).message,
+    onSuccess: () => {
+      // Publishing ends a review; not awaited, the course answers are what the caller waits for.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      return invalidate();
+    },
   });
 }

@@ -1,7 +1,15 @@
-import type { Material, MaterialUpdate } from "@lms/contract";
-import { useMutation } from "@tanstack/react-query";
+import type {
+  CourseSummary,
+  DashboardMaterial,
+  Material,
+  MaterialType,
+  MaterialUpdate,
+  Pagination,
+} from "@lms/contract";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { CourseArea } from "@/auth/roles";
 import { api } from "./client";
+import { toQuery } from "./courses";
 import { useInvalidateCourses } from "./managed-courses";
 
 /** A new material: a file to upload, or the address of a link. */
@@ -41,6 +49,68 @@ export function useDeleteMaterial(area: CourseArea, courseId: string) {
   const invalidate = useInvalidateCourses();
   return useMutation({
     mutationFn: (materialId: string) => materialsApi(area, courseId).remove(materialId),
+    onSuccess: invalidate,
+  });
+}
+
+/** The instructor dashboard's newest materials of the courses one manages, and how many there are (spec §2). */
+export function useDashboardMaterials(limit: number) {
+  return useQuery({
+    // Under "courses": material writes invalidate every course answer, this one included.
+    queryKey: ["courses", "materials", "dashboard", limit],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ materials: DashboardMaterial[]; total: number }>(
+          `/instructor/dashboard/materials?limit=${limit}`,
+          signal,
+        )
+      ).data,
+  });
+}
+
+export interface WorkspaceMaterialParams {
+  page: number;
+  limit: number;
+  courseId?: string;
+  type?: MaterialType;
+  search?: string;
+}
+
+/** /instructor/materials: every material of the courses one manages (admins: all), filtered and paged on the server. */
+export function useWorkspaceMaterials(params: WorkspaceMaterialParams) {
+  return useQuery({
+    queryKey: ["courses", "materials", "workspace", params],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ materials: DashboardMaterial[]; pagination: Pagination }>(
+          `/instructor/materials?${toQuery({ ...params })}`,
+          signal,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The most courses a course picker offers (the api's page size limit). */
+export const MATERIAL_COURSE_LIMIT = 100;
+
+/** The courses one manages (admins: all), newest first, for the course filter and picker. */
+export function useMaterialCourses() {
+  return useQuery({
+    queryKey: ["courses", "materials", "course-options"],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ courses: CourseSummary[] }>(`/instructor/courses?limit=${MATERIAL_COURSE_LIMIT}`, signal)).data
+        .courses,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Adds a material to a course through the instructor area; every course answer is refetched afterwards. */
+export function useCreateMaterial() {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: ({ courseId, input }: { courseId: string; input: NewMaterial }) =>
+      materialsApi("/instructor", courseId).create(input),
     onSuccess: invalidate,
   });
 }

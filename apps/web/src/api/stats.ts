@@ -1,4 +1,4 @@
-import type { PublicStats } from "@lms/contract";
+import type { PublicStats, SystemStats } from "@lms/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "./client";
 
@@ -8,5 +8,13 @@ export function usePublicStats() {
   return useQuery({
     queryKey: statsKeys.public,
     queryFn: async ({ signal }) => (await api.get<PublicStats>("/stats/public", signal)).data,
+  });
+}
+
+/** The admin dashboard's System stats (GET /admin/stats). */
+export function useSystemStats() {
+  return useQuery({
+    queryKey: ["stats", "system"] as const,
+    queryFn: async ({ signal }) => (await api.get<SystemStats>("/admin/stats", signal)).data,
   });
 }

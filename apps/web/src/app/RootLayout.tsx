@@ -5,6 +5,7 @@ import { AuthProvider } from "@/auth/AuthProvider";
 import { NavBar } from "@/components/nav/NavBar";
 import { PageLoader } from "@/components/PageLoader";
 import { useTheme } from "@/theme/theme-context";
+import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { useScrollToTop } from "./useScrollToTop";
 
@@ -14,6 +15,7 @@ export function RootLayout() {
   useScrollToTop();
   return (
     <AuthProvider>
+      <NoteDraftSync />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

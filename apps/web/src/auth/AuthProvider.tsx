@@ -4,7 +4,9 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { useLocation, useNavigate } from "react-router";
 import { authApi, authKeys } from "@/api/auth";
 import { ApiError } from "@/api/errors";
+import { syncDirtyDrafts } from "@/api/note-sync";
 import { tokens } from "@/api/tokens";
+import { clearAllDrafts } from "@/lib/notes/drafts";
 import { AuthContext, type AuthState } from "./auth-context";
 
 const LOGOUT_NAVIGATION_DELAY_MS = 100;
@@ -63,15 +65,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const signedInId = profile.data?._id;
   const logout = useCallback(async () => {
+    // Notes typed on this device are saved while the session still lasts; then every user's note
+    // copies leave the browser, so nothing of them is left for the next person on it.
+    if (signedInId) await syncDirtyDrafts(signedInId, { includeOpen: true }).catch(() => undefined);
     await authApi.logout(tokens.refresh()).catch(() => undefined);
     tokens.clear();
+    clearAllDrafts();
     setLeavingKey(location.key);
     setHasToken(false);
     queryClient.removeQueries({ queryKey: authKeys.profile });
     await wait(LOGOUT_NAVIGATION_DELAY_MS);
     navigate("/");
-  }, [location.key, navigate, queryClient]);
+  }, [signedInId, location.key, navigate, queryClient]);
 
   const value = useMemo<AuthState>(
     () => ({

@@ -5,11 +5,17 @@ import { PageLoader } from "@/components/PageLoader";
 import { ProfileUnavailable } from "@/components/ProfileUnavailable";
 import { useAuth } from "./auth-context";
 
-/** Signed-out visitors go to /login; the location they wanted travels along in the state. */
-export function RequireAuth() {
+/**
+ * Signed-out visitors go to /login, the location they wanted travelling along in the state; or,
+ * on the few pages that have one, see the `visitor` version of the page instead.
+ */
+export function RequireAuth({ visitor }: { visitor?: ReactNode }) {
   const { isAuthenticated, signingOut, user, loading, reloadProfile } = useAuth();
   const location = useLocation();
-  if (!isAuthenticated) return signingOut ? null : <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAuthenticated) {
+    if (signingOut) return null;
+    return visitor ?? <Navigate to="/login" replace state={{ from: location }} />;
+  }
   if (loading) return <PageLoader />;
   if (!user) return <ProfileUnavailable onRetry={reloadProfile} />;
   return <Outlet />;

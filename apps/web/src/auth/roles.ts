@@ -7,6 +7,9 @@ export const ROLE_LABELS: Record<Role, string> = {
   super_admin: "Super Admin",
 };
 
+/** The label of a role sent as plain text (e.g. in enrollment lists); unknown values are shown as they are. */
+export const roleLabel = (role: string): string => (ROLE_LABELS as Record<string, string>)[role] ?? role;
+
 export const ADMIN_ROLES: readonly Role[] = ["admin", "super_admin"];
 export const INSTRUCTOR_DASHBOARD_ROLES: readonly Role[] = ["instructor", "admin", "super_admin"];
 

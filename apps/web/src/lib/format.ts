@@ -18,10 +18,6 @@ export function formatRating(stats: { averageRating: number; totalRatings: numbe
   return stats.totalRatings === 0 ? "No rating" : stats.averageRating.toFixed(1);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
-
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
-
 /** File sizes in KB or MB. */
 export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -77,7 +77,7 @@ export async function courseAreaRoutes(
   registerCourseAuthoring(app, { onRequest, tags, courses });
 }
 
-/** Admin publishing (spec §4): `active` publishes, `inactive` unpublishes. */
+/** Publishing (spec §4): `active` publishes, `inactive` unpublishes; who may is the service's policy question. */
 export async function courseStatusRoutes(
   app: FastifyInstance,
   { guard, allowed, tag, courses }: AreaRouteDeps & { courses: CourseService },

@@ -20,9 +20,14 @@ import { materialDashboardRoutes } from "../materials/dashboard-routes.js";
 import { materialDownloadRoutes } from "../materials/download-routes.js";
 import { materialRoutes } from "../materials/routes.js";
 import { createMaterialService } from "../materials/service.js";
+import { materialWorkspaceRoutes } from "../materials/workspace-routes.js";
 import { mediaRoutes } from "../media/routes.js";
+import { notesRoutes } from "../notes/routes.js";
+import { createNotesService } from "../notes/service.js";
 import { progressRoutes } from "../progress/routes.js";
 import { createProgressService } from "../progress/service.js";
+import { reviewRoutes } from "../reviews/routes.js";
+import { createReviewService } from "../reviews/service.js";
 import { courseAreaRoutes, courseStatusRoutes } from "./area-routes.js";
 import { createCourseReader } from "./reader.js";
 import { courseRoutes } from "./routes.js";
@@ -39,7 +44,7 @@ export interface CourseLearningDeps {
 
 /**
  * Courses and learning (catalogue, categories, authoring, content, materials, announcements,
- * enrollments, progress and media): its services wired once, its routes under /api.
+ * enrollments, progress, lesson notes and media): its services wired once, its routes under /api.
  */
 export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLearningDeps): Promise<void> {
   const { db, guard, storage, signer, publicCache, caches } = deps;
@@ -51,14 +56,17 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   const enrollments = createEnrollmentService({ db });
   const progress = createProgressService({ db });
   const categories = createCategoryService({ db });
+  const notes = createNotesService({ db });
 
   await app.register(courseRoutes, { db, publicCache, guard, courses, reader });
   await app.register(categoryRoutes, { db, publicCache, guard, categories });
   await app.register(enrollmentRoutes, { guard, enrollments });
   await app.register(progressRoutes, { guard, progress });
+  await app.register(notesRoutes, { guard, notes });
   await app.register(mediaRoutes, { db, storage, signer });
   await app.register(materialDownloadRoutes, { materials, storage, signer });
   await app.register(materialDashboardRoutes, { guard, materials, signer });
+  await app.register(materialWorkspaceRoutes, { guard, materials, signer });
 
   const areas = [
     { prefix: "/instructor", tag: "instructor", allowed: canUseInstructorArea },
@@ -71,7 +79,17 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
     await app.register(materialRoutes, { ...base, materials, storage, signer });
     await app.register(announcementRoutes, { ...base, announcements });
   }
+  // Publishing: admins always; instructors of the course while the system setting allows it.
+  for (const area of areas) {
+    await app.register(courseStatusRoutes, {
+      guard,
+      prefix: area.prefix,
+      tag: area.tag,
+      allowed: area.allowed,
+      courses,
+    });
+  }
+  await app.register(reviewRoutes, { guard, reviews: createReviewService({ db }) });
   const admin = { guard, prefix: "/admin", tag: "admin", allowed: isAdmin };
-  await app.register(courseStatusRoutes, { ...admin, courses });
   await app.register(enrollmentAdminRoutes, { ...admin, enrollments });
 }

@@ -1,4 +1,10 @@
-import { type CourseCreate, type CourseUpdate, type ManagedCourseListQuery, MESSAGES } from "@lms/contract";
+import {
+  type CourseCreate,
+  type CourseUpdate,
+  type ManagedCourseListQuery,
+  MESSAGES,
+  REVIEW_MESSAGES,
+} from "@lms/contract";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId, nowIso, toFlag } from "../../db/ids.js";
@@ -8,6 +14,7 @@ import { type Actor, canAssignInstructor, canCreateCourse, canPublishCourse, isA
 import type { Storage } from "../../storage/storage.js";
 import { lessonFileKeys } from "../content/repo.js";
 import { materialFileKeys } from "../materials/repo.js";
+import { clearReview } from "../reviews/repo.js";
 import { getSystemSettings } from "../settings/repo.js";
 import { courseToManage } from "./access.js";
 import * as repo from "./repo.js";
@@ -153,10 +160,16 @@ export function createCourseService({ db, storage }: { db: Kysely<Database>; sto
       return loaded(courseId);
     },
 
+    /** Admins, or the course's instructor while `instructorsMayPublish` is on; publishing ends any review. */
     async setPublished(actor: Actor, courseId: string, published: boolean) {
-      if (!canPublishCourse(actor)) throw forbidden(MESSAGES.forbidden);
-      await loaded(courseId);
-      await repo.updateCourse(db, courseId, { published: toFlag(published), updated_at: nowIso() });
+      const course = await courseToManage(db, actor, courseId);
+      if (!canPublishCourse(actor, course, await getSystemSettings(db))) {
+        throw forbidden(REVIEW_MESSAGES.publishNotAllowed);
+      }
+      await db.transaction().execute(async (trx) => {
+        await repo.updateCourse(trx, courseId, { published: toFlag(published), updated_at: nowIso() });
+        if (published) await clearReview(trx, courseId);
+      });
       return loaded(courseId);
     },
 

@@ -129,15 +129,15 @@ export async function listStudents(db: Db, courseId: string, query: StudentListQ
 export type StudentRow = Awaited<ReturnType<typeof listStudents>>["rows"][number];
 
 /**
- * Users not enrolled in the course (the Batch tab's "add users" list), newest first, searchable
- * by name or e-mail. The page walks the users' creation index and skips the enrolled ones through
- * the (user_id, course_id) unique index. The total is all matching users minus the matching
- * enrolled ones: two counts the indexes answer, instead of probing enrollments for every user.
+ * Learners not enrolled in the course (the Batch tab's "add users" list; other roles are never
+ * offered), newest first, searchable by name or e-mail. The page walks the users' creation index
+ * and skips the enrolled ones through the (user_id, course_id) unique index. The total is all
+ * matching learners minus the matching enrolled learners: two counts instead of probing
+ * enrollments for every user.
  */
 export async function listCandidates(db: Db, courseId: string, query: StudentListQuery) {
-  const users = query.search
-    ? db.selectFrom("users").where(containsText(USER_TEXT, query.search))
-    : db.selectFrom("users");
+  const learners = db.selectFrom("users").where("users.role", "=", "learner");
+  const users = query.search ? learners.where(containsText(USER_TEXT, query.search)) : learners;
   const [rows, matching, enrolled] = await Promise.all([
     users
       .select(["users.id", "users.name", "users.email", "users.role", "users.status", "users.avatar"])
@@ -157,9 +157,12 @@ export async function listCandidates(db: Db, courseId: string, query: StudentLis
       .offset((query.page - 1) * query.limit)
       .execute(),
     users.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
-    countEnrolled(db, courseId, query.search),
+    enrolledMatching(db, courseId, query.search)
+      .where("users.role", "=", "learner")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Math.max(0, Number(matching.count) - enrolled) };
+  return { rows, total: Math.max(0, Number(matching.count) - Number(enrolled.count)) };
 }
 export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>["rows"][number];
 

@@ -1,4 +1,4 @@
-import { errorResponseSchema, healthResponseSchema } from "@lms/contract";
+import { errorResponseSchema, healthResponseSchema, MESSAGES } from "@lms/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Kysely, sql } from "kysely";
@@ -14,8 +14,8 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
         try {
           await sql`select 1`.execute(db);
         } catch (error) {
-          request.log.error({ err: error }, "health check: database unreachable");
-          return reply.status(503).send({ success: false, message: "Database unreachable" });
+          request.log.warn({ reason: (error as Error).message }, "health check: database unavailable");
+          return reply.status(503).send({ success: false, message: MESSAGES.databaseUnavailable });
         }
         return { success: true as const, data: { status: "ok" as const } };
       },

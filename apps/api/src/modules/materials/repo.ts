@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, MaterialsTable } from "../../db/types.js";
 
 type Db = Kysely<Database>;
@@ -56,19 +56,51 @@ export async function materialFileKeys(db: Db, courseId: string): Promise<string
   return rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
 }
 
-/** The newest materials of the courses someone manages (instructorId null: every course), with course titles. */
-export async function recentMaterials(db: Db, instructorId: string | null, limit: number) {
-  let base = db.selectFrom("materials").innerJoin("courses", "courses.id", "materials.course_id");
-  if (instructorId) base = base.where("courses.instructor_id", "=", instructorId);
+export interface ManagedMaterialFilters {
+  courseId?: string;
+  type?: string;
+  search?: string;
+}
+
+/**
+ * The materials of the courses someone manages (instructorId null: every course), with course
+ * titles, newest first: one page and the total, in two queries whatever the page size.
+ */
+export async function managedMaterials(
+  db: Db,
+  instructorId: string | null,
+  filters: ManagedMaterialFilters,
+  { page, limit }: { page: number; limit: number },
+) {
+  // Filters on materials alone (the instructor's courses as a subquery), so counting needs no join.
+  let base = db.selectFrom("materials");
+  if (instructorId) {
+    base = base.where("materials.course_id", "in", (eb) =>
+      eb.selectFrom("courses").select("courses.id").where("courses.instructor_id", "=", instructorId),
+    );
+  }
+  if (filters.courseId) base = base.where("materials.course_id", "=", filters.courseId);
+  if (filters.type) base = base.where("materials.type", "=", filters.type);
+  if (filters.search) {
+    const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // An explicit ESCAPE: SQLite has no default escape character for LIKE.
+    base = base.where(sql<boolean>`lower(materials.title) like ${pattern} escape '\\'`);
+  }
   const [rows, total] = await Promise.all([
     base
+      .innerJoin("courses", "courses.id", "materials.course_id")
       .selectAll("materials")
       .select("courses.title as course_title")
       .orderBy("materials.created_at", "desc")
       .orderBy("materials.id", "desc")
       .limit(limit)
+      .offset((page - 1) * limit)
       .execute(),
     base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };
 }
+
+/** The newest materials of the courses someone manages, for the dashboard card. */
+export const recentMaterials = (db: Db, instructorId: string | null, limit: number) =>
+  managedMaterials(db, instructorId, {}, { page: 1, limit });

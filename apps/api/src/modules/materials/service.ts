@@ -1,4 +1,4 @@
-import { type MaterialUpdate, MESSAGES, materialFieldsSchema } from "@lms/contract";
+import { type InstructorMaterialListQuery, type MaterialUpdate, MESSAGES, materialFieldsSchema } from "@lms/contract";
 import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
@@ -46,6 +46,12 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
   return {
     /** For the instructor dashboard: materials of the courses they teach (admins: all courses). */
     recent: (actor: Actor, limit: number) => repo.recentMaterials(db, isAdmin(actor) ? null : actor.id, limit),
+
+    /** The workspace list: a course filter outside one's own courses simply matches nothing. */
+    managed: (actor: Actor, query: InstructorMaterialListQuery) => {
+      const { page, limit, ...filters } = query;
+      return repo.managedMaterials(db, isAdmin(actor) ? null : actor.id, filters, { page, limit });
+    },
 
     async list(actor: Actor, courseId: string, page: { page: number; limit: number }) {
       await courseToManage(db, actor, courseId);

@@ -1,9 +1,10 @@
 import type { PublicCourse } from "@lms/contract";
 import { MESSAGES } from "@lms/contract";
 import { CircleAlert, Coins, LogIn } from "lucide-react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
-import { useEnroll } from "@/api/enrollments";
+import { useEnroll, useRefreshBalance } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -11,23 +12,45 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice, plural } from "@/lib/format";
+import { EnrollConfirmDialog } from "./EnrollConfirmDialog";
+import { shortfallMessage } from "./shortfall";
 
 const ENROLL_FAILED = "Failed to enroll in this course. Please try again.";
 
-/** Enroll for a learner who is not enrolled: free, or paid from their credits. */
+/**
+ * Enroll for a learner who is not enrolled: free at once, or paid from their credits after a
+ * confirmation that shows the price and the balance before and after. A balance too low says so
+ * and sends nothing; the server checks the credits again and its message wins.
+ */
 export function EnrollPanel({ course }: { course: PublicCourse }) {
   const { user } = useAuth();
   const location = useLocation();
   const enroll = useEnroll(course._id);
+  const refreshBalance = useRefreshBalance();
+  const [confirming, setConfirming] = useState(false);
   const price = course.priceCredits;
   const credits = user?.credits ?? 0;
-  const short = price > credits;
+  const shortfall = shortfallMessage(price, credits);
 
   const submit = () =>
     enroll.mutate(undefined, {
-      onSuccess: () => toast.success(MESSAGES.enrolledSuccess),
-      onError: (error) => toast.error("Enrollment failed", { description: messageOf(error, ENROLL_FAILED) }),
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(MESSAGES.enrolledSuccess);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error("Enrollment failed", { description: messageOf(error, ENROLL_FAILED) });
+      },
     });
+
+  const start = () => {
+    if (price === 0) return submit();
+    enroll.reset();
+    setConfirming(true);
+    // The balance shown may be old: another tab may have spent credits, or an admin added some.
+    void refreshBalance();
+  };
 
   return (
     <Card>
@@ -42,12 +65,24 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
           </span>
         </div>
         {!user ? (
-          <Button asChild>
-            <Link to="/login" state={{ from: location }}>
-              <LogIn aria-hidden="true" />
-              Sign in to enroll
-            </Link>
-          </Button>
+          <>
+            <Button asChild>
+              <Link to="/login" state={{ from: location }}>
+                <LogIn aria-hidden="true" />
+                Sign in to enroll
+              </Link>
+            </Button>
+            <p className="text-center text-sm text-muted-foreground">
+              New here?{" "}
+              <Link
+                to="/register"
+                state={{ from: location }}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Create a free account
+              </Link>
+            </p>
+          </>
         ) : (
           <>
             {price > 0 && (
@@ -56,24 +91,33 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
                 You have {plural(credits, "credit")}.
               </p>
             )}
-            {short && (
+            {shortfall && (
               <Alert variant="destructive">
                 <CircleAlert aria-hidden="true" />
-                <AlertDescription>
-                  {MESSAGES.insufficientCredits} You need {plural(price - credits, "more credit", "more credits")}.
-                </AlertDescription>
+                <AlertDescription>{shortfall}</AlertDescription>
               </Alert>
             )}
-            {enroll.isError && !short && (
+            {enroll.isError && !shortfall && (
               <Alert variant="destructive">
                 <CircleAlert aria-hidden="true" />
                 <AlertDescription>{messageOf(enroll.error, ENROLL_FAILED)}</AlertDescription>
               </Alert>
             )}
-            <Button onClick={submit} disabled={short || enroll.isPending}>
+            <Button onClick={start} disabled={shortfall !== null || enroll.isPending}>
               {enroll.isPending && <Spinner />}
               {price === 0 ? "Enroll for free" : `Enroll for ${formatPrice(price)}`}
             </Button>
+            {price > 0 && (
+              <EnrollConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                courseTitle={course.title}
+                price={price}
+                credits={credits}
+                busy={enroll.isPending}
+                onConfirm={submit}
+              />
+            )}
           </>
         )}
       </CardContent>

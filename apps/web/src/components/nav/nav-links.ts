@@ -1,5 +1,5 @@
 import type { Role } from "@lms/contract";
-import { Activity, BookOpen, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
+import { Activity, BookOpen, CalendarClock, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
 import { homePathFor, isAdmin } from "@/auth/roles";
 
 export interface NavItem {
@@ -9,18 +9,18 @@ export interface NavItem {
 }
 
 export function signedInLinks(role: Role): NavItem[] {
-  const links: NavItem[] = [
+  return [
     { to: homePathFor(role), label: "Dashboard", icon: LayoutDashboard },
     { to: "/courses", label: "Courses", icon: BookOpen },
+    ...(role === "instructor" ? [{ to: "/instructor/sessions", label: "Sessions", icon: CalendarClock }] : []),
     { to: "/activity", label: "Activity", icon: Activity },
+    ...(isAdmin(role) ? [{ to: "/admin/users", label: "Users", icon: Users }] : []),
   ];
-  if (isAdmin(role)) links.push({ to: "/admin/users", label: "Users", icon: Users });
-  return links;
 }
 
-/** Anchors on the home page. */
+/** The public catalogue, then anchors on the home page. */
 export const SIGNED_OUT_LINKS: NavItem[] = [
-  { to: "/#courses", label: "Courses" },
+  { to: "/courses", label: "Courses" },
   { to: "/#categories", label: "Categories" },
   { to: "/#about", label: "About" },
 ];

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { SITE_NAME } from "@/components/Brand";
+import { PageMeta, pageTitle } from "@/components/PageMeta";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -9,6 +9,8 @@ interface AuthShellProps {
   description?: ReactNode;
   /** The document title, when it should differ from the heading. */
   pageTitle?: string;
+  /** The page's meta description, for pages a visitor may arrive at from a search or a link. */
+  summary?: string;
   icon?: LucideIcon;
   iconClassName?: string;
   children?: ReactNode;
@@ -19,7 +21,8 @@ interface AuthShellProps {
 export function AuthShell({
   title,
   description,
-  pageTitle,
+  pageTitle: documentTitle,
+  summary,
   icon: Icon,
   iconClassName,
   children,
@@ -27,7 +30,7 @@ export function AuthShell({
 }: AuthShellProps) {
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-primary/5 to-transparent px-4 py-10 sm:items-center sm:py-16">
-      <title>{`${pageTitle ?? title} · ${SITE_NAME}`}</title>
+      <PageMeta title={pageTitle(documentTitle ?? title)} description={summary} />
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           {Icon && (

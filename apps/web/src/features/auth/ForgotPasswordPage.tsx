@@ -18,6 +18,8 @@ import { FormFailure } from "./FormFailure";
 type FormInput = z.input<typeof forgotPasswordRequestSchema>;
 type FormOutput = z.output<typeof forgotPasswordRequestSchema>;
 
+const SUMMARY = "Forgot your LearnHub password? Ask for a reset link by e-mail and choose a new one.";
+
 const backToSignIn = (
   <Link
     to="/login"
@@ -60,6 +62,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthShell
         title="Check Your Email"
+        summary={SUMMARY}
         icon={MailCheck}
         iconClassName="bg-success/15 text-success"
         description={
@@ -89,6 +92,7 @@ export function ForgotPasswordPage() {
     <AuthShell
       title="Forgot your password?"
       pageTitle="Forgot password"
+      summary={SUMMARY}
       description="Enter your e-mail address and we'll send you a link to reset your password."
       icon={KeyRound}
       footer={backToSignIn}

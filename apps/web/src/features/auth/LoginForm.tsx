@@ -47,7 +47,14 @@ export function LoginForm() {
 
   return (
     <div className="grid gap-6">
-      <form onSubmit={submit} onFocus={validation.preload} noValidate className="grid gap-4">
+      <form
+        onSubmit={submit}
+        onFocus={validation.preload}
+        // The failure was about what had been typed: once either field changes, it no longer applies.
+        onChange={() => setFailure(null)}
+        noValidate
+        className="grid gap-4"
+      >
         <FormFailure message={failure} />
         <FormField id="email" label="Email" error={errors.email?.message}>
           <Input

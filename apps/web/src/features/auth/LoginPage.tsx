@@ -11,6 +11,7 @@ export function LoginPage() {
       <AuthShell
         title="Welcome back"
         pageTitle="Sign in"
+        summary="Sign in to LearnHub to continue your courses, join live sessions and follow your progress."
         description="Sign in to your account to continue learning."
         icon={LogIn}
         footer={

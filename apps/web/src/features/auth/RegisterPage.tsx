@@ -11,6 +11,7 @@ export function RegisterPage() {
       <AuthShell
         title="Create your account"
         pageTitle="Sign up"
+        summary="Create a free LearnHub account to enroll in courses, join live classes and keep track of your learning."
         description="Start learning today: it only takes a minute."
         icon={UserPlus}
         footer={

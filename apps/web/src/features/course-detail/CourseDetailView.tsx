@@ -16,15 +16,28 @@ import { useRememberedTab } from "./useRememberedTab";
 const CourseSessionsPanel = lazy(() => import("@/features/sessions/CourseSessionsPanel"));
 const BatchTab = lazy(() => import("./batch/BatchTab").then((m) => ({ default: m.BatchTab })));
 const SettingsTab = lazy(() => import("./settings/SettingsTab").then((m) => ({ default: m.SettingsTab })));
+const InstructorSettingsTab = lazy(() =>
+  import("./settings/InstructorSettingsTab").then((m) => ({ default: m.InstructorSettingsTab })),
+);
+const AssessmentsTab = lazy(() => import("./assessments/AssessmentsTab").then((m) => ({ default: m.AssessmentsTab })));
+const ManagedAssessmentsTab = lazy(() =>
+  import("./assessments/ManagedAssessmentsTab").then((m) => ({ default: m.ManagedAssessmentsTab })),
+);
+const ReviewBanner = lazy(() => import("./review/ReviewBanner").then((m) => ({ default: m.ReviewBanner })));
 
 const BASE_TABS = ["overview", "content", "materials", "sessions"] as const;
-const ADMIN_TABS = [...BASE_TABS, "batch", "settings"] as const;
+/** Enrolled learners and the course's managers also get its assessments (issue 10), right after Materials. */
+const ASSESSMENT_TABS = ["overview", "content", "materials", "assessments", "sessions"] as const;
+const ADMIN_TABS = [...ASSESSMENT_TABS, "batch", "settings"] as const;
+/** The course's own instructor edits its information and publishes or submits it (issue 9). */
+const INSTRUCTOR_TABS = [...ASSESSMENT_TABS, "settings"] as const;
 export type CourseTab = (typeof ADMIN_TABS)[number];
 
 const TAB_LABELS: Record<CourseTab, string> = {
   overview: "Overview",
   content: "Content",
   materials: "Materials",
+  assessments: "Assessments",
   sessions: "Sessions",
   batch: "Batch",
   settings: "Settings",
@@ -39,7 +52,15 @@ const tabFallback = (
 export function CourseDetailView({ course, role }: { course: CourseDetail; role: Role }) {
   const admin = isAdmin(role);
   const area = course.canManage ? courseAreaFor(role) : null;
-  const tabs: readonly CourseTab[] = admin ? ADMIN_TABS : BASE_TABS;
+  const teaches = area === "/instructor";
+  const learner = course.enrollment !== null;
+  const tabs: readonly CourseTab[] = admin
+    ? ADMIN_TABS
+    : teaches
+      ? INSTRUCTOR_TABS
+      : learner
+        ? ASSESSMENT_TABS
+        : BASE_TABS;
   const [tab, setTab] = useRememberedTab(course._id, tabs);
   const [dialog, setDialog] = useState<CourseDialog>(null);
 
@@ -48,6 +69,11 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
       <title>{`${course.title} · ${SITE_NAME}`}</title>
       <CourseHeader course={course} tab={tab} showStatus={admin} canManage={area !== null} onOpen={setDialog} />
       {course.progress && <LearnerProgress progress={course.progress} />}
+      {teaches && tab !== "settings" && (
+        <Suspense fallback={null}>
+          <ReviewBanner courseId={course._id} onEdit={() => setTab("settings")} />
+        </Suspense>
+      )}
       <Tabs value={tab} onValueChange={setTab} className="grid gap-6">
         <TabsList aria-label="Course sections" className="justify-self-start">
           {tabs.map((value) => (
@@ -65,6 +91,13 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
         <TabsContent value="materials">
           <MaterialsTab course={course} area={area} onOpen={setDialog} />
         </TabsContent>
+        {(learner || area) && (
+          <TabsContent value="assessments">
+            <Suspense fallback={tabFallback}>
+              {area ? <ManagedAssessmentsTab courseId={course._id} /> : <AssessmentsTab courseId={course._id} />}
+            </Suspense>
+          </TabsContent>
+        )}
         <TabsContent value="sessions">
           <Suspense fallback={tabFallback}>
             <CourseSessionsPanel courseId={course._id} canManage={course.canManage} />
@@ -83,6 +116,13 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
               </Suspense>
             </TabsContent>
           </>
+        )}
+        {teaches && (
+          <TabsContent value="settings">
+            <Suspense fallback={tabFallback}>
+              <InstructorSettingsTab course={course} />
+            </Suspense>
+          </TabsContent>
         )}
       </Tabs>
       {area && <CourseDialogs course={course} area={area} dialog={dialog} onOpen={setDialog} />}

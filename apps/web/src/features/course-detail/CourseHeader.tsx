@@ -11,6 +11,7 @@ import { FOCUS_GROUPS } from "./focus-groups";
 interface CourseHeaderProps {
   course: CourseDetail;
   tab: CourseTab;
+  /** Published or Draft (admins); the course's instructor sees Draft while it is unpublished. */
   showStatus: boolean;
   canManage: boolean;
   onOpen: OpenDialog;
@@ -36,7 +37,7 @@ export function CourseHeader({ course, tab, showStatus, canManage, onOpen }: Cou
               <span className="sr-only">Course code: </span>
               {course.courseCode}
             </span>
-            {showStatus && (
+            {(showStatus || (canManage && !course.published)) && (
               <Badge variant={course.published ? "success" : "outline"}>
                 {course.published ? "Published" : "Draft"}
               </Badge>
@@ -64,8 +65,8 @@ function PrimaryAction({ tab, onOpen }: { tab: CourseTab; onOpen: OpenDialog }) 
       </Button>
     );
   }
-  // The sessions panel carries its own Schedule Session button; Batch and Settings have none.
-  if (tab === "sessions" || tab === "batch" || tab === "settings") return null;
+  // The sessions panel carries its own Schedule Session button; Assessments, Batch and Settings have none.
+  if (tab === "sessions" || tab === "assessments" || tab === "batch" || tab === "settings") return null;
   return (
     <Button onClick={() => onOpen({ type: "create", kind: "module" })} {...deleteFallback(FOCUS_GROUPS.modules)}>
       <FolderPlus aria-hidden="true" />

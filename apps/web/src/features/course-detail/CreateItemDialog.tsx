@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, materialUrlSchema, moduleCreateSchema } from "@lms/contract";
+import { MESSAGES, moduleCreateSchema } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,12 +12,13 @@ import type { CourseArea } from "@/auth/roles";
 import { toWholeNumber } from "@/components/course-form/course-form";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
+import { MaterialSourceFields } from "@/components/material/MaterialSourceFields";
+import { checkMaterialSource, materialSourceShape } from "@/components/material/material-source";
 import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { COURSE_UI, createItemFailure, itemCreatedMessage } from "@/lib/course-messages";
 import { ITEM_LABELS, type ItemKind } from "./dialog-state";
-import { MaterialSourceChoice } from "./materials/MaterialSourceChoice";
 
 const text = z.string().trim().max(10_000, MESSAGES.descriptionTooLong);
 const itemSchema = z
@@ -26,15 +27,10 @@ const itemSchema = z
     description: text,
     order: moduleCreateSchema.shape.order,
     content: text,
-    /** Materials only: upload a file, or point to a link at `url`. */
-    source: z.enum(["file", "link"]),
-    url: z.string(),
+    /** Materials only. */
+    ...materialSourceShape,
   })
-  .superRefine((values, ctx) => {
-    if (values.source !== "link") return;
-    const url = materialUrlSchema.safeParse(values.url);
-    if (!url.success) ctx.addIssue({ code: "custom", path: ["url"], message: url.error.issues[0].message });
-  });
+  .superRefine(checkMaterialSource);
 type ItemValues = z.infer<typeof itemSchema>;
 
 const DESCRIPTIONS: Record<ItemKind, string> = {
@@ -132,24 +128,15 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
           <Textarea rows={5} {...field("content")} {...form.register("content")} />
         </FormField>
       )}
-      {kind === "material" && <MaterialSourceChoice disabled={busy} {...form.register("source")} />}
       {kind === "material" && (
-        <div hidden={source !== "file"}>
-          <FormField id={`${id}-file`} label="File to upload">
-            <Input
-              id={`${id}-file`}
-              type="file"
-              disabled={busy}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
-            />
-          </FormField>
-        </div>
-      )}
-      {kind === "material" && source === "link" && (
-        <FormField id={`${id}-url`} label="URL" error={errors.url?.message}>
-          <Input type="url" inputMode="url" placeholder="https://" {...field("url")} {...form.register("url")} />
-        </FormField>
+        <MaterialSourceFields
+          id={id}
+          busy={busy}
+          source={source}
+          urlError={errors.url}
+          register={form.register}
+          onFile={setFile}
+        />
       )}
     </FormDialog>
   );

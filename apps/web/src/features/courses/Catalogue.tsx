@@ -12,8 +12,17 @@ import type { CourseFilters } from "./useCourseFilters";
 
 const PAGE_SIZE = 9;
 
-/** Published courses a learner can enroll in, with search and a category filter. */
-export function Catalogue({ filters, enrolledIds }: { filters: CourseFilters; enrolledIds: Set<string> }) {
+const NONE_ENROLLED = new Set<string>();
+
+interface CatalogueProps {
+  filters: CourseFilters;
+  /** Courses marked Enrolled on their card. */
+  enrolledIds?: Set<string>;
+}
+
+/** Published courses one can enroll in, with search and a category filter. */
+export function Catalogue({ filters, enrolledIds = NONE_ENROLLED }: CatalogueProps) {
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const courses = useCourses({
     limit: PAGE_SIZE,
@@ -24,13 +33,16 @@ export function Catalogue({ filters, enrolledIds }: { filters: CourseFilters; en
   });
   const data = courses.data;
 
-  // A search from the navigation bar lands here: bring the results into view.
+  // A search from the navigation bar lands here: bring the results into view. One typed into the
+  // catalogue's own search box is already in view.
   useEffect(() => {
-    if (filters.search) heading.current?.scrollIntoView({ block: "start" });
+    if (filters.search && !section.current?.contains(document.activeElement)) {
+      heading.current?.scrollIntoView({ block: "start" });
+    }
   }, [filters.search]);
 
   return (
-    <section aria-labelledby="catalogue-title" className="grid gap-6">
+    <section ref={section} aria-labelledby="catalogue-title" className="grid gap-6">
       <div className="grid gap-1">
         <h2 id="catalogue-title" ref={heading} className="font-semibold text-2xl tracking-tight">
           Course Catalogue

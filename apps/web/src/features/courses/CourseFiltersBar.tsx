@@ -5,28 +5,31 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { CourseFilters } from "./useCourseFilters";
+import { useSearchAsYouType } from "./useSearchAsYouType";
 
+/** Search (applied as one types) and category filter of a course list. */
 export function CourseFiltersBar({ filters, label }: { filters: CourseFilters; label: string }) {
   const categories = useCategories();
+  const search = useSearchAsYouType(filters.search, filters.setSearch);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    filters.setSearch(String(new FormData(event.currentTarget).get("q") ?? ""));
+    search.submit();
   }
 
   return (
     <search aria-label={label} className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <form onSubmit={submit} className="relative flex-1" key={filters.search}>
+      <form onSubmit={submit} className="relative flex-1">
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
-          name="q"
           aria-label="Search by title or description"
           placeholder="Search courses..."
-          defaultValue={filters.search}
+          value={search.text}
+          onChange={(event) => search.change(event.target.value)}
           maxLength={100}
           className="pl-9"
         />

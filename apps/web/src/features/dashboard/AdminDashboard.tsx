@@ -6,8 +6,15 @@ import { ROLE_LABELS } from "@/auth/roles";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { ComingWithCourses } from "./ComingWithCourses";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminCoursesTab } from "./AdminCoursesTab";
+import { AdminUsersTab } from "./AdminUsersTab";
 import { DashboardHeader } from "./DashboardHeader";
+import { PlatformStats } from "./PlatformStats";
+import { QuickActions } from "./QuickActions";
+import { RecentUsers } from "./RecentUsers";
+import { SystemStatCards } from "./SystemStatCards";
+import { TopCourses } from "./TopCourses";
 
 export function AdminDashboard() {
   const { user, logout } = useAuth();
@@ -20,7 +27,7 @@ export function AdminDashboard() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6">
       <DashboardHeader name={user.name} pageTitle="Admin dashboard" subtitle="Platform overview and management.">
         <Badge variant="secondary" className="gap-1.5 py-1">
           <Shield aria-hidden="true" className="size-3.5" />
@@ -37,7 +44,28 @@ export function AdminDashboard() {
           Logout
         </Button>
       </DashboardHeader>
-      <ComingWithCourses what="Platform statistics, analytics, recent users and top courses" />
+      <SystemStatCards />
+      <Tabs defaultValue="overview" className="grid grid-cols-1 gap-6">
+        <TabsList aria-label="Dashboard sections" className="justify-self-start">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="courses">Courses</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="grid grid-cols-1 gap-6">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <TopCourses />
+            <RecentUsers />
+          </div>
+          <PlatformStats />
+          <QuickActions />
+        </TabsContent>
+        <TabsContent value="users">
+          <AdminUsersTab />
+        </TabsContent>
+        <TabsContent value="courses">
+          <AdminCoursesTab />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

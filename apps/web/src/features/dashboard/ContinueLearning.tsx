@@ -1,6 +1,6 @@
 import type { EnrolledCourse } from "@lms/contract";
 import { LIMITS } from "@lms/contract";
-import { BookOpen, PlayCircle } from "lucide-react";
+import { ArrowRight, BookOpen, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -18,13 +18,24 @@ interface ContinueLearningProps {
   onRetry: () => void;
 }
 
-/** Spec §2: up to 3 enrolled courses with 'Progress: N%' and Resume. */
+/** Spec §2: up to 3 enrolled courses with 'Progress: N%' and Resume; See all when there are more. */
 export function ContinueLearning({ courses, failed, onRetry }: ContinueLearningProps) {
+  const more = !failed && courses !== undefined && courses.length > LIMITS.continueLearning;
   return (
     <section aria-labelledby="continue-learning" className="grid gap-4">
-      <h2 id="continue-learning" className="font-semibold text-xl">
-        Continue Learning
-      </h2>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="continue-learning" className="font-semibold text-xl">
+          Continue Learning
+        </h2>
+        {more && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/courses">
+              See all<span className="sr-only"> your courses</span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
+      </div>
       {failed ? (
         <ErrorState title="We couldn't load your courses" onRetry={onRetry} />
       ) : !courses ? (

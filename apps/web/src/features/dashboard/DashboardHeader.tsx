@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useAuth } from "@/auth/auth-context";
 import { SITE_NAME } from "@/components/Brand";
+import { greetingFor } from "./greeting";
 
 interface DashboardHeaderProps {
   name: string;
@@ -9,11 +11,13 @@ interface DashboardHeaderProps {
 }
 
 export function DashboardHeader({ name, pageTitle, subtitle, children }: DashboardHeaderProps) {
+  const { user } = useAuth();
+  const greeting = greetingFor(name, user);
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <title>{`${pageTitle} · ${SITE_NAME}`}</title>
       <div className="min-w-0">
-        <h1 className="break-words font-bold text-2xl tracking-tight sm:text-3xl">Welcome back, {name}!</h1>
+        <h1 className="break-words font-bold text-2xl tracking-tight sm:text-3xl">{greeting}</h1>
         <p className="mt-1 text-muted-foreground">{subtitle}</p>
       </div>
       {children && <div className="flex flex-wrap items-center gap-2">{children}</div>}

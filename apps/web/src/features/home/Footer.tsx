@@ -6,7 +6,7 @@ const COLUMNS = [
     title: "Explore",
     links: [
       { to: "/#features", label: "Features" },
-      { to: "/#courses", label: "Catalogue" },
+      { to: "/courses", label: "Catalogue" },
       { to: "/#about", label: "Our mission" },
     ],
   },

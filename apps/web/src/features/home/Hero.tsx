@@ -46,7 +46,7 @@ export function Hero() {
               </Button>
             )}
             <Button size="lg" variant="outline" asChild>
-              <Link to="/#courses">Explore the catalogue</Link>
+              <Link to="/courses">Explore the catalogue</Link>
             </Button>
           </div>
         </div>

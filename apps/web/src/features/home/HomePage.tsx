@@ -1,4 +1,5 @@
 import { SITE_NAME } from "@/components/Brand";
+import { PageMeta } from "@/components/PageMeta";
 import { AboutSection } from "./AboutSection";
 import { FeatureGrid } from "./FeatureGrid";
 import { Footer } from "./Footer";
@@ -10,7 +11,10 @@ export function HomePage() {
   useScrollToHash();
   return (
     <>
-      <title>{`${SITE_NAME}: learn without limits`}</title>
+      <PageMeta
+        title={`${SITE_NAME}: learn without limits`}
+        description="Online courses with live sessions: video lessons, live classes and expert instructors in one place. Learn at your own pace, from anywhere."
+      />
       <Hero />
       <FeatureGrid />
       <PopularCourses />

@@ -1,11 +1,13 @@
 import { LIMITS } from "@lms/contract";
-import { SearchX } from "lucide-react";
+import { ArrowRight, SearchX } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useCategories } from "@/api/categories";
 import { useCourses } from "@/api/courses";
 import { CourseCard, CourseCardSkeleton } from "@/components/CourseCard";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
+import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { CategoryChips } from "./CategoryChips";
 
@@ -67,6 +69,14 @@ export function PopularCourses() {
             ))}
           </ul>
         )}
+        <div className="flex justify-center">
+          <Button variant="outline" asChild>
+            <Link to="/courses">
+              Browse all courses
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LearningOutline } from "./LearningOutline";
 import { NotesPanel } from "./NotesPanel";
 
-/** Learning (real progress and the outline) and Notes (kept in this browser per course and lesson). */
+/** Learning (real progress and the outline) and Notes (the signed-in user's own, per lesson). */
 export function LessonSidebar({ course, currentLessonId }: { course: CourseDetail; currentLessonId: string }) {
   return (
     <aside aria-label="Lesson sidebar" className="min-w-0 lg:sticky lg:top-20 lg:self-start">

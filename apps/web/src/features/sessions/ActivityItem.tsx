@@ -1,7 +1,7 @@
 import type { LearningActivity } from "@lms/contract";
 import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { formatDay, formatTime } from "@/lib/datetime";
 import { AddToCalendarButton } from "./AddToCalendarButton";
-import { formatDate, formatTime } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import { activityStatusBadge } from "./status";
 import { ACTIVITY_TYPE_ICONS, SESSION_TYPE_ICONS, UNKNOWN_TYPE_ICON } from "./type-icons";
@@ -28,11 +28,11 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-            <time dateTime={activity.scheduledAt}>{formatDate(activity.scheduledAt)}</time>
+            <time dateTime={activity.scheduledAt}>{formatDay(activity.scheduledAt)}</time>
           </li>
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
-            {formatTime(activity.scheduledAt)}
+            <time dateTime={activity.scheduledAt}>{formatTime(activity.scheduledAt)}</time>
           </li>
           {activity.instructor && (
             <li className="flex items-center gap-1.5">

@@ -4,8 +4,9 @@ import { useRef, useState } from "react";
 import { useCountRecordingView } from "@/api/recordings";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { formatDateTime } from "@/lib/datetime";
 import { plural } from "@/lib/format";
-import { formatDateTime, formatMinutesSeconds } from "./format";
+import { formatMinutesSeconds } from "./format";
 
 function DownloadLink({ recording }: { recording: Recording }) {
   if (recording.external) {

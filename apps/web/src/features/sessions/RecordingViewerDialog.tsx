@@ -6,8 +6,8 @@ import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/datetime";
 import { cn } from "@/lib/utils";
-import { formatDateTime } from "./format";
 import { RecordingPlayer } from "./RecordingPlayer";
 
 interface RecordingViewerDialogProps {

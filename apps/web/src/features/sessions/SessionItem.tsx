@@ -1,7 +1,8 @@
 import type { Session } from "@lms/contract";
 import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
-import { formatDateTime, SESSION_TYPE_LABELS } from "./format";
+import { formatDateTime } from "@/lib/datetime";
+import { SESSION_TYPE_LABELS } from "./format";
 import { SessionActions } from "./SessionActions";
 import { StatusBadge } from "./StatusBadge";
 import { SESSION_STATUS_BADGES } from "./status";

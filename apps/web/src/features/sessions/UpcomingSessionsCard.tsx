@@ -6,7 +6,8 @@ import { ErrorState } from "@/components/ErrorState";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime, SESSION_TYPE_LABELS } from "./format";
+import { formatDateTime } from "@/lib/datetime";
+import { SESSION_TYPE_LABELS } from "./format";
 import { SESSION_TYPE_ICONS } from "./type-icons";
 
 /** The instructor dashboard's upcoming sessions: the first 5 scheduled, with View All (spec §2). */

@@ -58,7 +58,8 @@ export function AddStudents({ courseId }: { courseId: string }) {
       <CardHeader>
         <CardTitle className="text-lg">Add users</CardTitle>
         <CardDescription>
-          Search by name or e-mail, then add one user or pick several, on any page, and add them together.
+          Learners not yet in this course (other roles are not offered). Search by name or e-mail, then add one or pick
+          several, on any page, and add them together.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -94,7 +95,7 @@ export function AddStudents({ courseId }: { courseId: string }) {
           </div>
         ) : users.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted-foreground">
-            {search ? "No other users match your search." : "Every user is already in this course."}
+            {search ? "No other learners match your search." : "Every learner is already in this course."}
           </p>
         ) : (
           <>
@@ -126,9 +127,7 @@ export function AddStudents({ courseId }: { courseId: string }) {
                   <UserAvatar user={{ name: user.name, profile: { avatar: user.avatar } }} className="size-8" />
                   <div className="grid min-w-0 flex-1">
                     <span className="truncate font-medium">{user.name}</span>
-                    <span className="truncate text-xs text-muted-foreground">
-                      {user.email} · {user.role}
-                    </span>
+                    <span className="truncate text-xs text-muted-foreground">{user.email}</span>
                   </div>
                   <Button
                     variant="outline"

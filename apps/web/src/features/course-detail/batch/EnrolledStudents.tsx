@@ -3,15 +3,17 @@ import { UserMinus, Users } from "lucide-react";
 import { toast } from "sonner";
 import { useRemoveStudent, useStudents } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
+import { roleLabel } from "@/auth/roles";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { Pagination } from "@/components/Pagination";
 import { UserAvatar } from "@/components/UserAvatar";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/datetime";
 import { cn } from "@/lib/utils";
 import { useFitPage, usePagedSearch } from "./paging";
 import { SearchField } from "./SearchField";
@@ -73,7 +75,14 @@ export function EnrolledStudents({ courseId }: { courseId: string }) {
                 <li key={student._id} className="flex items-center gap-3 rounded-lg border p-3">
                   <UserAvatar user={{ name: student.name, profile: { avatar: student.avatar } }} />
                   <div className="grid min-w-0 flex-1">
-                    <span className="truncate font-medium">{student.name}</span>
+                    <span className="flex min-w-0 items-center gap-2">
+                      <span className="truncate font-medium">{student.name}</span>
+                      {student.role !== "learner" && (
+                        <Badge variant="outline" className="shrink-0">
+                          {roleLabel(student.role)}
+                        </Badge>
+                      )}
+                    </span>
                     <span className="truncate text-xs text-muted-foreground">
                       {student.email} · {student.progress}% · since {formatDate(student.enrolledAt)}
                     </span>

@@ -2,10 +2,10 @@ import type { CourseDetail } from "@lms/contract";
 import { FileText, Upload } from "lucide-react";
 import type { CourseArea } from "@/auth/roles";
 import { EmptyState } from "@/components/EmptyState";
+import { MaterialRow } from "@/components/material/MaterialRow";
 import { Button } from "@/components/ui/button";
 import type { OpenDialog } from "../dialog-state";
 import { MaterialActions } from "./MaterialActions";
-import { MaterialRow } from "./MaterialRow";
 
 interface MaterialsTabProps {
   course: CourseDetail;

@@ -3,7 +3,7 @@ import { Megaphone, Plus } from "lucide-react";
 import type { CourseArea } from "@/auth/roles";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/datetime";
 import { deleteFallback } from "@/lib/useFocusAfterDelete";
 import { FOCUS_GROUPS } from "../focus-groups";
 import { AnnouncementActions } from "./AnnouncementActions";

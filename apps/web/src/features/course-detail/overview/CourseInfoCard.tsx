@@ -1,7 +1,8 @@
 import type { CourseDetail } from "@lms/contract";
 import { LANGUAGE_LABELS } from "@/components/course-form/course-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate, formatHours, formatPrice } from "@/lib/format";
+import { formatDate } from "@/lib/datetime";
+import { formatHours, formatPrice } from "@/lib/format";
 
 /** Difficulty, duration in hours, price or Free, created and last updated (admins). */
 export function CourseInfoCard({ course }: { course: CourseDetail }) {

@@ -7,6 +7,7 @@ import type { OpenDialog } from "../dialog-state";
 import { AnnouncementsCard } from "./AnnouncementsCard";
 import { ChecklistCard } from "./ChecklistCard";
 import { CourseInfoCard } from "./CourseInfoCard";
+import { MyNotesCard } from "./MyNotesCard";
 import { RatingCard } from "./RatingCard";
 import { StatisticsCard } from "./StatisticsCard";
 
@@ -62,6 +63,7 @@ export function OverviewTab({ course, admin, area, onOpen }: OverviewTabProps) {
       </div>
       <div className="grid content-start gap-6">
         {course.enrollment && <RatingCard courseId={course._id} rating={course.enrollment.rating} />}
+        {(course.enrollment || course.canManage) && <MyNotesCard course={course} />}
         <ChecklistCard
           title="Prerequisites"
           empty="No prerequisites."

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useUpdateCourse } from "@/api/managed-courses";
 import { useActiveInstructors } from "@/api/users";
+import type { CourseArea } from "@/auth/roles";
 import { CourseFormFields } from "@/components/course-form/CourseFormFields";
 import { courseToForm, formToPayload, LANGUAGE_LABELS } from "@/components/course-form/course-form";
 import { useCourseForm } from "@/components/course-form/useCourseForm";
@@ -15,13 +16,17 @@ import { Label } from "@/components/ui/label";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatPrice } from "@/lib/format";
 
-/** Read-only course info, then edit mode with Save Changes or Cancel (which resets the fields). */
-export function CourseInfoEditor({ course }: { course: CourseDetail }) {
+/**
+ * Read-only course info, then edit mode with Save Changes or Cancel (which resets the fields).
+ * Admins also choose the instructor; the course's instructor edits everything else (issue 9).
+ */
+export function CourseInfoEditor({ course, area }: { course: CourseDetail; area: CourseArea }) {
   const [editing, setEditing] = useState(false);
+  const assigns = area === "/admin";
   const defaults = courseToForm(course);
-  const { form, reportInvalid, showServerErrors } = useCourseForm(defaults, true);
-  const instructors = useActiveInstructors(editing);
-  const update = useUpdateCourse("/admin", course._id);
+  const { form, reportInvalid, showServerErrors } = useCourseForm(defaults, assigns);
+  const instructors = useActiveInstructors(editing && assigns);
+  const update = useUpdateCourse(area, course._id);
   const busy = update.isPending;
 
   const cancel = () => {
@@ -30,7 +35,7 @@ export function CourseInfoEditor({ course }: { course: CourseDetail }) {
   };
 
   const save = form.handleSubmit((values) => {
-    const { categoryId: _category, ...changes } = formToPayload(values, true);
+    const { categoryId: _category, ...changes } = formToPayload(values, assigns);
     update.mutate(changes, {
       onSuccess: () => {
         toast.success("Course updated successfully");
@@ -68,10 +73,14 @@ export function CourseInfoEditor({ course }: { course: CourseDetail }) {
               form={form}
               idPrefix="settings"
               categories={undefined}
-              instructors={{
-                options: instructors.data?.users ?? (course.instructorId ? [course.instructorId] : undefined),
-                failed: instructors.isError,
-              }}
+              instructors={
+                assigns
+                  ? {
+                      options: instructors.data?.users ?? (course.instructorId ? [course.instructorId] : undefined),
+                      failed: instructors.isError,
+                    }
+                  : undefined
+              }
               disabled={busy}
               categorySlot={<CategoryField name={course.category} />}
             />

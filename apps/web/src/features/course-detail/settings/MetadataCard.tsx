@@ -1,6 +1,6 @@
 import type { CourseDetail } from "@lms/contract";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/datetime";
 
 export function MetadataCard({ course }: { course: CourseDetail }) {
   const rows = [

@@ -1,17 +1,22 @@
 import type { CourseDetail } from "@lms/contract";
-import { Eye, EyeOff } from "lucide-react";
+import { Link } from "react-router";
 import { toast } from "sonner";
+import { useCourseReview } from "@/api/course-review";
 import { messageOf } from "@/api/errors";
 import { useSetCourseStatus } from "@/api/managed-courses";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
+import { formatDate } from "@/lib/datetime";
+import { PublishToggleButton } from "./PublishToggleButton";
 
-/** Spec §4 "Course published flag": publish sends active, unpublish inactive; then the course reloads. */
+/**
+ * Spec §4 "Course published flag": publish sends active, unpublish inactive; then the course reloads.
+ * A course waiting for review says so (publishing here also ends the review).
+ */
 export function PublishCard({ course }: { course: CourseDetail }) {
   const status = useSetCourseStatus(course._id);
+  const review = useCourseReview(course._id, !course.published);
   const toggle = () =>
     status.mutate(!course.published, {
       onSuccess: (message) => toast.success(message ?? COURSE_UI.successTitle),
@@ -31,17 +36,16 @@ export function PublishCard({ course }: { course: CourseDetail }) {
             : "Only admins and the instructor can see this course."}
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        <Button variant={course.published ? "outline" : "default"} onClick={toggle} disabled={status.isPending}>
-          {status.isPending ? (
-            <Spinner />
-          ) : course.published ? (
-            <EyeOff aria-hidden="true" />
-          ) : (
-            <Eye aria-hidden="true" />
-          )}
-          {course.published ? "Unpublish" : "Publish"}
-        </Button>
+      <CardContent className="grid gap-3">
+        {review.data?.review.status === "submitted" && review.data.review.submittedAt && (
+          <p className="text-sm">
+            The instructor submitted this course for review on {formatDate(review.data.review.submittedAt)}.{" "}
+            <Link to="/admin/reviews" className="font-medium text-primary underline-offset-4 hover:underline">
+              Review Courses
+            </Link>
+          </p>
+        )}
+        <PublishToggleButton published={course.published} pending={status.isPending} onToggle={toggle} />
       </CardContent>
     </Card>
   );

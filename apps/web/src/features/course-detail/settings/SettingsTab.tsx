@@ -11,7 +11,7 @@ export function SettingsTab({ course }: { course: CourseDetail }) {
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="grid content-start gap-6">
         <PublishCard course={course} />
-        <CourseInfoEditor course={course} />
+        <CourseInfoEditor course={course} area="/admin" />
       </div>
       <div className="grid content-start gap-6">
         <StatisticsCard stats={course.stats} admin />

@@ -1,4 +1,4 @@
-import { type CreateSessionRequest, SESSION_DURATIONS, SESSION_TIMEZONES, SESSION_TYPES } from "@lms/contract";
+import { type CreateSessionRequest, SESSION_DURATIONS, SESSION_TYPES } from "@lms/contract";
 import type { UseFormReturn } from "react-hook-form";
 import { useSchedulableCourses } from "@/api/sessions";
 import { errorId, FormField } from "@/components/FormField";
@@ -8,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
 import { SESSION_TYPE_LABELS } from "../format";
 import type { ScheduleFormValues } from "./schedule-form";
+import type { ZoneOption } from "./zones";
 
 const LOCATIONS = [
   { value: "live", label: "Live (online)" },
@@ -19,6 +20,10 @@ interface ScheduleFieldsProps {
   /** The course the dialog was opened from, offered even when the course list could not be loaded. */
   courseId: string;
   minDate: string;
+  /** The spec's six zones and the instructor's own. */
+  zones: ZoneOption[];
+  /** The planned slot on the instructor's own clock, when the chosen zone is another. */
+  yourTime: string | null;
   disabled: boolean;
   onDateTyped(date: string): void;
 }
@@ -27,7 +32,15 @@ const invalid = (id: string, error: unknown) =>
   error ? { "aria-invalid": true, "aria-describedby": errorId(id) } : { "aria-invalid": false };
 
 /** The left side of the schedule dialog (spec §2, §5, §9). */
-export function ScheduleFields({ form, courseId, minDate, disabled, onDateTyped }: ScheduleFieldsProps) {
+export function ScheduleFields({
+  form,
+  courseId,
+  minDate,
+  zones,
+  yourTime,
+  disabled,
+  onDateTyped,
+}: ScheduleFieldsProps) {
   const courses = useSchedulableCourses();
   const { errors } = form.formState;
   const { register } = form;
@@ -115,14 +128,17 @@ export function ScheduleFields({ form, courseId, minDate, disabled, onDateTyped 
         </FormField>
       </div>
       <FormField id="session-timezone" label="Timezone" error={errors.timezone?.message}>
-        <NativeSelect id="session-timezone" {...register("timezone")}>
-          {SESSION_TIMEZONES.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replace("_", " ")}
+        <NativeSelect id="session-timezone" aria-describedby="session-your-time" {...register("timezone")}>
+          {zones.map((zone) => (
+            <option key={zone.value} value={zone.value}>
+              {zone.label}
             </option>
           ))}
         </NativeSelect>
       </FormField>
+      <p id="session-your-time" aria-live="polite" className="-mt-2 text-muted-foreground text-sm empty:hidden">
+        {yourTime}
+      </p>
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium text-sm leading-none">Location</legend>
         <div className="grid grid-cols-2 gap-2">

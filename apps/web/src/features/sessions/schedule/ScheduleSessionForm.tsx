@@ -7,11 +7,14 @@ import { toast } from "sonner";
 import { useScheduleSession } from "@/api/sessions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { viewerTimeZone } from "@/lib/datetime";
 import { toastFailure, toastSuccess } from "../toasts";
 import { ScheduleFields } from "./ScheduleFields";
 import { type ScheduleFormValues, scheduleDefaults, scheduleFormSchema } from "./schedule-form";
+import { scheduledMessage } from "./scheduled-message";
 import { WeekCalendar } from "./WeekCalendar";
 import { todayIn, weekOf } from "./week";
+import { timezoneOptions, yourTimeOf } from "./zones";
 
 const resolver = zodResolver<ScheduleFormValues, unknown, CreateSessionRequest>(scheduleFormSchema);
 
@@ -27,6 +30,8 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
   const [defaults] = useState(() => scheduleDefaults(courseId));
   const form = useForm<ScheduleFormValues, unknown, CreateSessionRequest>({ resolver, defaultValues: defaults });
   const [week, setWeek] = useState(() => weekOf(defaults.date));
+  const [ownZone] = useState(viewerTimeZone);
+  const [zones] = useState(() => timezoneOptions(ownZone));
   const schedule = useScheduleSession();
   const [selectedCourse, date, time, duration, timeZone] = form.watch([
     "courseId",
@@ -50,7 +55,7 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
     (request) =>
       schedule.mutate(request, {
         onSuccess: (session) => {
-          toastSuccess(M.scheduleSuccessToast);
+          toastSuccess(scheduledMessage(session.provider));
           onScheduled(session);
         },
         onError: (error) => toastFailure(error, M.scheduleFailed),
@@ -65,6 +70,8 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
           form={form}
           courseId={courseId}
           minDate={todayIn(timeZone)}
+          zones={zones}
+          yourTime={yourTimeOf(date, time, timeZone, ownZone)}
           disabled={schedule.isPending}
           onDateTyped={(day) => day && setWeek(weekOf(day))}
         />

@@ -4,7 +4,6 @@ import {
   SESSION_MESSAGES as M,
   SESSION_DEFAULTS,
   type SESSION_LOCATIONS,
-  type SESSION_TIMEZONES,
   type SessionType,
   sessionFieldsSchema,
 } from "@lms/contract";
@@ -22,7 +21,8 @@ export interface ScheduleFormValues {
   /** HH:mm on the clocks of `timezone`. */
   time: string;
   duration: number;
-  timezone: (typeof SESSION_TIMEZONES)[number];
+  /** An IANA zone: one of the spec's six, or the instructor's own. */
+  timezone: string;
   type: SessionType;
   location: (typeof SESSION_LOCATIONS)[number];
   /** Empty means unlimited. */

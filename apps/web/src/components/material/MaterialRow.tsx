@@ -1,17 +1,26 @@
 import type { Material } from "@lms/contract";
 import { Download, ExternalLink, FileText, FileVideo, Link2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { COURSE_UI } from "@/lib/course-messages";
-import { formatDate, formatSize, plural } from "@/lib/format";
+import { formatDate } from "@/lib/datetime";
+import { formatSize, plural } from "@/lib/format";
+import { MATERIAL_TYPE_LABELS } from "./material-types";
 
 const ICONS = { pdf: FileText, video: FileVideo, document: FileText, link: Link2 } as const;
-const TYPE_LABELS = { pdf: "PDF", video: "Video", document: "Document", link: "Link" } as const;
+
+interface MaterialRowProps {
+  material: Material;
+  /** Lists across courses name the material's course, linked to it. */
+  course?: { id: string; title: string };
+  actions?: ReactNode;
+}
 
 /** One material: what it is, and Open (links, in a new tab) or Download (files, through their signed url). */
-export function MaterialRow({ material, actions }: { material: Material; actions?: ReactNode }) {
+export function MaterialRow({ material, course, actions }: MaterialRowProps) {
   const Icon = ICONS[material.type];
   const isLink = material.type === "link";
   const missing = () => toast.error(COURSE_UI.downloadFailedTitle, { description: COURSE_UI.noDownloadUrl });
@@ -23,8 +32,16 @@ export function MaterialRow({ material, actions }: { material: Material; actions
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <p className="break-words font-medium">{material.title}</p>
-          <Badge variant="outline">{TYPE_LABELS[material.type]}</Badge>
+          <Badge variant="outline">{MATERIAL_TYPE_LABELS[material.type]}</Badge>
         </div>
+        {course && (
+          <Link
+            to={`/courses/${course.id}`}
+            className="w-fit break-words text-sm font-medium text-primary hover:underline focus-visible:underline focus-visible:outline-none"
+          >
+            {course.title}
+          </Link>
+        )}
         {material.description && <p className="text-sm text-muted-foreground">{material.description}</p>}
         {isLink && <p className="truncate text-xs text-muted-foreground">{material.url}</p>}
         <p className="text-xs text-muted-foreground">

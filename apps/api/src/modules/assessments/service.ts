@@ -1,0 +1,198 @@
+import {
+  ASSESSMENT_DEFAULTS,
+  type AssessmentCreate,
+  type AssessmentUpdate,
+  ASSESSMENT_MESSAGES as M,
+  type QuestionInput,
+} from "@lms/contract";
+import type { Kysely } from "kysely";
+import { newId, toFlag } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { badRequest, notFound } from "../../http/errors.js";
+import { type Actor, isAdmin } from "../../policies/index.js";
+import { assessmentToManage, courseToManage } from "./access.js";
+import { createAttemptCloser } from "./closing.js";
+import { round2 } from "./grading.js";
+import { questionData, questionFromRow } from "./present.js";
+import * as repo from "./repo.js";
+
+export type AssessmentService = ReturnType<typeof createAssessmentService>;
+
+const invalid = (path: string, msg: string) => badRequest(msg, [{ path, msg }]);
+
+/** Settings as columns; only those present in `input`. */
+function settingColumns(input: AssessmentUpdate): Partial<repo.AssessmentRow> {
+  const columns: Partial<repo.AssessmentRow> = {
+    title: input.title,
+    description: input.description,
+    type: input.type,
+    published: input.published === undefined ? undefined : toFlag(input.published),
+    available_from: input.availableFrom,
+    due_date: input.dueDate,
+    late_submissions: input.lateSubmissions,
+    late_penalty_percent: input.latePenaltyPercent,
+    late_penalty_per: input.latePenaltyPer,
+    late_penalty_floor: input.latePenaltyFloor,
+    attempts_allowed: input.attemptsAllowed,
+    scoring_rule: input.scoringRule,
+    time_limit_minutes: input.timeLimitMinutes,
+    passing_score: input.passingScore,
+    shuffle_questions: input.shuffleQuestions === undefined ? undefined : toFlag(input.shuffleQuestions),
+    shuffle_options: input.shuffleOptions === undefined ? undefined : toFlag(input.shuffleOptions),
+    show_correct_answers: input.showCorrectAnswers,
+    weight: input.weight,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * The question rows of `inputs` (in order). A sent `_id` keeps the id of one of `existingIds`;
+ * new questions get new ids.
+ */
+function questionRows(assessmentId: string, inputs: QuestionInput[], existingIds: Set<string>, now: string) {
+  const seen = new Set<string>();
+  return inputs.map((input, index): repo.QuestionRow => {
+    const id = input._id ?? newId();
+    if (input._id && (!existingIds.has(input._id) || seen.has(input._id))) {
+      throw invalid(`questions.${index}._id`, M.unknownQuestionId);
+    }
+    seen.add(id);
+    return {
+      id,
+      assessment_id: assessmentId,
+      position: index + 1,
+      type: input.type,
+      text: input.text,
+      points: input.points,
+      data: JSON.stringify(questionData(input)),
+      image_key: null,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+}
+
+/** totalPoints: the sum of the questions' points (at least 1); without questions, the one sent. */
+function totalPointsOf(questions: { points: number }[], sent: number | undefined, current: number | undefined) {
+  if (questions.length === 0) {
+    const total = sent ?? current;
+    if (total === undefined || total < 1) throw invalid("totalPoints", M.totalPointsMin);
+    return total;
+  }
+  const sum = round2(questions.reduce((acc, q) => acc + q.points, 0));
+  if (sum < 1) throw invalid("totalPoints", M.totalPointsMin);
+  if (sent !== undefined && round2(sent) !== sum) throw invalid("totalPoints", M.totalPointsMismatch);
+  return sum;
+}
+
+/** Rules across settings, checked on the assessment as it will be. */
+function checkSettings(row: repo.AssessmentRow, questionCount: number) {
+  if (row.published && questionCount === 0) throw invalid("published", M.publishNeedsQuestions);
+  if (row.available_from && row.due_date && Date.parse(row.due_date) <= Date.parse(row.available_from)) {
+    throw invalid("dueDate", M.dueBeforeAvailable);
+  }
+}
+
+export function createAssessmentService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+  const closer = createAttemptCloser({ db, now });
+
+  async function withQuestions(assessmentId: string) {
+    const row = await repo.findAssessmentWithCounts(db, assessmentId);
+    if (!row) throw notFound(M.notFound);
+    const questions = (await repo.questionsOf(db, assessmentId)).map(questionFromRow);
+    return { row, questions };
+  }
+
+  return {
+    async list(actor: Actor, courseId: string) {
+      await courseToManage(db, actor, courseId);
+      return repo.listCourseAssessments(db, courseId, false);
+    },
+
+    /** For the instructor dashboard: the newest assessments of the courses they teach (admins: all). */
+    recent: (actor: Actor, limit: number) => repo.recentAssessments(db, isAdmin(actor) ? null : actor.id, limit),
+
+    async create(actor: Actor, courseId: string, input: AssessmentCreate) {
+      await courseToManage(db, actor, courseId);
+      const timestamp = now().toISOString();
+      const id = newId();
+      const inputs = input.questions ?? [];
+      const row: repo.AssessmentRow = {
+        id,
+        course_id: courseId,
+        title: input.title,
+        description: ASSESSMENT_DEFAULTS.description,
+        type: ASSESSMENT_DEFAULTS.type,
+        published: toFlag(ASSESSMENT_DEFAULTS.published),
+        available_from: ASSESSMENT_DEFAULTS.availableFrom,
+        due_date: ASSESSMENT_DEFAULTS.dueDate,
+        late_submissions: ASSESSMENT_DEFAULTS.lateSubmissions,
+        late_penalty_percent: ASSESSMENT_DEFAULTS.latePenaltyPercent,
+        late_penalty_per: ASSESSMENT_DEFAULTS.latePenaltyPer,
+        late_penalty_floor: ASSESSMENT_DEFAULTS.latePenaltyFloor,
+        attempts_allowed: ASSESSMENT_DEFAULTS.attemptsAllowed,
+        scoring_rule: ASSESSMENT_DEFAULTS.scoringRule,
+        time_limit_minutes: ASSESSMENT_DEFAULTS.timeLimitMinutes,
+        passing_score: ASSESSMENT_DEFAULTS.passingScore,
+        shuffle_questions: toFlag(ASSESSMENT_DEFAULTS.shuffleQuestions),
+        shuffle_options: toFlag(ASSESSMENT_DEFAULTS.shuffleOptions),
+        show_correct_answers: ASSESSMENT_DEFAULTS.showCorrectAnswers,
+        question_pool_size: null,
+        weight: ASSESSMENT_DEFAULTS.weight,
+        ...settingColumns(input),
+        total_points: totalPointsOf(inputs, input.totalPoints, undefined),
+        created_by: actor.id,
+        created_at: timestamp,
+        updated_at: timestamp,
+      };
+      checkSettings(row, inputs.length);
+      const questions = questionRows(id, inputs, new Set(), timestamp);
+      await db.transaction().execute(async (trx) => {
+        await repo.insertAssessment(trx, row);
+        await repo.replaceQuestions(trx, id, questions);
+      });
+      return withQuestions(id);
+    },
+
+    /**
+     * Changes settings; `questions`, when sent, replaces the list. Attempts keep the questions
+     * they were served, so earned scores never change (see the README).
+     */
+    async update(actor: Actor, courseId: string, assessmentId: string, input: AssessmentUpdate) {
+      const current = await assessmentToManage(db, actor, courseId, assessmentId);
+      const timestamp = now().toISOString();
+      const existing = await repo.questionsOf(db, assessmentId);
+      const questions = input.questions
+        ? questionRows(assessmentId, input.questions, new Set(existing.map((q) => q.id)), timestamp)
+        : existing;
+      const changes: Partial<repo.AssessmentRow> = {
+        ...settingColumns(input),
+        total_points: totalPointsOf(questions, input.totalPoints, current.total_points),
+        updated_at: timestamp,
+      };
+      checkSettings({ ...current, ...changes }, questions.length);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateAssessment(trx, assessmentId, changes);
+        if (input.questions) await repo.replaceQuestions(trx, assessmentId, questions);
+      });
+      return withQuestions(assessmentId);
+    },
+
+    async remove(actor: Actor, courseId: string, assessmentId: string) {
+      await assessmentToManage(db, actor, courseId, assessmentId);
+      await repo.deleteAssessment(db, assessmentId);
+    },
+
+    /** Every attempt, a page at a time; attempts whose time ran out are closed first, so none shows as under way. */
+    async results(actor: Actor, courseId: string, assessmentId: string, page: { page: number; limit: number }) {
+      const assessment = await assessmentToManage(db, actor, courseId, assessmentId);
+      const listed = await repo.listResults(db, assessmentId, page);
+      const expired = listed.rows.filter(closer.pastGrace);
+      if (expired.length === 0) return listed;
+      for (const attempt of expired) await closer.finish(attempt, assessment);
+      return repo.listResults(db, assessmentId, page);
+    },
+
+    withQuestions,
+  };
+}

@@ -1,0 +1,185 @@
+import {
+  type BulkUpdateUsersInput,
+  type createUserSchema,
+  type ErrorItem,
+  MESSAGES,
+  USER_ADMIN_MESSAGES,
+  type updateUserSchema,
+} from "@lms/contract";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import { hashPassword } from "../../auth/passwords.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { newId, nowIso, toFlag } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
+import { type Actor, refuseUserChange, refuseUserDelete } from "../../policies/index.js";
+import { revokeUserRefreshTokens } from "../auth/repo.js";
+import { deleteUsers, findUsersByIds, taughtCourseCounts } from "./manage-repo.js";
+import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "./repo.js";
+
+type CreateUser = z.output<typeof createUserSchema>;
+type UpdateUser = z.output<typeof updateUserSchema>;
+
+const emailTaken = () => conflict(MESSAGES.emailTaken, [{ path: "email", msg: MESSAGES.emailTaken }]);
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+/** The stored changes of an update: "" (an empty optional field or password) means "leave as is". */
+async function changesOf(input: UpdateUser): Promise<Partial<UserRow>> {
+  const changes: Partial<UserRow> = {};
+  for (const key of ["name", "email", "role", "status", "bio", "location", "phone", "website"] as const) {
+    const value = input[key];
+    if (value !== undefined && value !== "") changes[key] = value;
+  }
+  if (input.credits !== undefined) changes.credits = input.credits;
+  if (input.password) changes.password_hash = await hashPassword(input.password);
+  return changes;
+}
+
+/** All-or-nothing: a refused bulk call names every refused id with its reason and changes nothing. */
+interface Refusal {
+  id: string;
+  status: number;
+  msg: string;
+}
+
+function refuseBulk(refusals: Refusal[]): void {
+  if (refusals.length === 0) return;
+  const status = refusals.some((r) => r.status === 403) ? 403 : refusals.some((r) => r.status === 409) ? 409 : 404;
+  const errors: ErrorItem[] = refusals.map((r) => ({ path: r.id, msg: r.msg }));
+  throw new AppError(status, USER_ADMIN_MESSAGES.bulkRefused, errors);
+}
+
+export function createUserService(db: Kysely<Database>) {
+  async function load(id: string): Promise<UserRow> {
+    const user = await findUserById(db, id);
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  /** Suspending or deactivating someone also ends their refresh tokens (their access token fails at once). */
+  async function applyChanges(id: string, changes: Partial<UserRow>): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      await updateUser(trx, id, { ...changes, updated_at: now });
+      if (changes.status && changes.status !== "active") await revokeUserRefreshTokens(trx, id, now);
+    });
+  }
+
+  return {
+    get: load,
+
+    async create(actor: Actor, input: CreateUser): Promise<UserRow> {
+      const refusal = refuseUserChange(actor, null, { role: input.role });
+      if (refusal) throw forbidden(USER_ADMIN_MESSAGES[refusal]);
+      if (await findUserByEmail(db, input.email)) throw emailTaken();
+      const now = nowIso();
+      const row: UserRow = {
+        id: newId(),
+        name: input.name,
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        role: input.role,
+        status: input.status,
+        credits: input.credits,
+        email_verified: toFlag(false),
+        last_login: null,
+        bio: blankToNull(input.bio),
+        location: blankToNull(input.location),
+        phone: blankToNull(input.phone),
+        website: blankToNull(input.website),
+        avatar: null,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await insertUser(db, row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return row;
+    },
+
+    async update(actor: Actor, id: string, input: UpdateUser): Promise<UserRow> {
+      const target = await load(id);
+      const changes = await changesOf(input);
+      const refusal = refuseUserChange(actor, target, changes);
+      if (refusal) throw forbidden(USER_ADMIN_MESSAGES[refusal]);
+      if (changes.email && changes.email !== target.email) {
+        const owner = await findUserByEmail(db, changes.email);
+        if (owner && owner.id !== id) throw emailTaken();
+      }
+      try {
+        await applyChanges(id, changes);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+      return load(id);
+    },
+
+    /** active becomes inactive; inactive or suspended becomes active. */
+    async toggleStatus(actor: Actor, id: string): Promise<UserRow> {
+      const target = await load(id);
+      const status = target.status === "active" ? "inactive" : "active";
+      const refusal = refuseUserChange(actor, target, { status });
+      if (refusal) throw forbidden(USER_ADMIN_MESSAGES[refusal]);
+      await applyChanges(id, { status });
+      return load(id);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const target = await load(id);
+      const refusal = refuseUserDelete(actor, target);
+      if (refusal) throw forbidden(USER_ADMIN_MESSAGES[refusal]);
+      await db.transaction().execute(async (trx) => {
+        if ((await taughtCourseCounts(trx, [id])).size > 0) throw conflict(USER_ADMIN_MESSAGES.teachesCourses);
+        await deleteUsers(trx, [id]);
+      });
+    },
+
+    async bulkUpdate(actor: Actor, ids: string[], updates: BulkUpdateUsersInput["updates"]): Promise<number> {
+      const unique = [...new Set(ids)];
+      return db.transaction().execute(async (trx) => {
+        const found = new Map((await findUsersByIds(trx, unique)).map((u) => [u.id, u]));
+        const refusals = unique.flatMap((id): Refusal[] => {
+          const target = found.get(id);
+          if (!target) return [{ id, status: 404, msg: MESSAGES.userNotFound }];
+          const refusal = refuseUserChange(actor, target, updates);
+          return refusal ? [{ id, status: 403, msg: USER_ADMIN_MESSAGES[refusal] }] : [];
+        });
+        refuseBulk(refusals);
+        const now = nowIso();
+        await trx
+          .updateTable("users")
+          .set({ ...updates, updated_at: now })
+          .where("id", "in", unique)
+          .execute();
+        if (updates.status && updates.status !== "active") {
+          for (const id of unique) await revokeUserRefreshTokens(trx, id, now);
+        }
+        return unique.length;
+      });
+    },
+
+    async bulkDelete(actor: Actor, ids: string[]): Promise<number> {
+      const unique = [...new Set(ids)];
+      return db.transaction().execute(async (trx) => {
+        const found = new Map((await findUsersByIds(trx, unique)).map((u) => [u.id, u]));
+        const teaching = await taughtCourseCounts(trx, unique);
+        const refusals = unique.flatMap((id): Refusal[] => {
+          const target = found.get(id);
+          if (!target) return [{ id, status: 404, msg: MESSAGES.userNotFound }];
+          const refusal = refuseUserDelete(actor, target);
+          if (refusal) return [{ id, status: 403, msg: USER_ADMIN_MESSAGES[refusal] }];
+          return teaching.has(id) ? [{ id, status: 409, msg: USER_ADMIN_MESSAGES.teachesCourses }] : [];
+        });
+        refuseBulk(refusals);
+        return deleteUsers(trx, unique);
+      });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./support/auth";
+import { createCourseWithModule, unique } from "./support/courses";
+
+test("the instructor dashboard's assessments counter and card show the api's assessments", async ({
+  page,
+  request,
+}) => {
+  const { courseId, instructor } = await createCourseWithModule(request, `Assessed ${unique()}`);
+  const quiz = `Quiz ${unique()}`;
+  const assignment = `Essay ${unique()}`;
+  await instructor.post(`/instructor/courses/${courseId}/assessments`, {
+    title: quiz,
+    type: "quiz",
+    published: true,
+    dueDate: "2030-01-15T09:30:00.000Z",
+    questions: [{ type: "true_false", text: "The sky is blue.", points: 1, correct: true }],
+  });
+  await instructor.post(`/instructor/courses/${courseId}/assessments`, {
+    title: assignment,
+    type: "assignment",
+    totalPoints: 10,
+  });
+  const { active } = await instructor.get<{ active: number }>("/instructor/dashboard/assessments");
+  expect(active).toBeGreaterThanOrEqual(1);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await signIn(page, DEMO.instructor);
+  await expect(page.getByTestId("assessments-count")).toHaveText(String(active));
+  const card = page.getByRole("region", { name: "Recent Assessments" });
+  const quizRow = card.getByRole("listitem").filter({ hasText: quiz });
+  await expect(quizRow.getByRole("link", { name: quiz })).toHaveAttribute("href", `/courses/${courseId}`);
+  await expect(quizRow).toContainText("Quiz");
+  await expect(quizRow).not.toContainText("Draft");
+  await expect(card.getByRole("listitem").filter({ hasText: assignment })).toContainText("Draft");
+  await expect(card.getByRole("link", { name: "View All" })).toHaveAttribute("href", "/instructor/assessments");
+});

@@ -1,0 +1,45 @@
+import { FileText, Upload } from "lucide-react";
+import { Link } from "react-router";
+import { useDashboardMaterials } from "@/api/materials";
+import { formatDate } from "@/lib/datetime";
+import { DashboardListCard } from "./DashboardListCard";
+
+export const DASHBOARD_MATERIALS = 3;
+
+/** The instructor dashboard's newest course materials (first 3) with View All (spec §2). */
+export function MaterialsCard() {
+  const query = useDashboardMaterials(DASHBOARD_MATERIALS);
+  return (
+    <DashboardListCard
+      id="materials-title"
+      title="Course Materials"
+      viewAllTo="/instructor/materials"
+      query={query}
+      items={query.data?.materials}
+      placeholders={DASHBOARD_MATERIALS}
+      loadingLabel="Loading materials"
+      errorTitle="Failed to load materials."
+      empty={{
+        icon: FileText,
+        title: "No materials yet",
+        actionTo: "/instructor/materials/new",
+        actionIcon: Upload,
+        actionLabel: "Upload Material",
+      }}
+      itemKey={(material) => material._id}
+      renderItem={(material) => (
+        <>
+          <Link
+            to={`/courses/${material.courseId}`}
+            className="break-words font-medium hover:underline focus-visible:underline focus-visible:outline-none"
+          >
+            {material.title}
+          </Link>
+          <p className="truncate text-muted-foreground text-xs">
+            {material.courseTitle} · {formatDate(material.uploadDate)}
+          </p>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { UserPlus, Users } from "lucide-react";
+import { useUserPage } from "@/api/user-admin";
+import { formatDate } from "@/lib/datetime";
+import { DashboardListCard } from "./DashboardListCard";
+import { UserBadges } from "./user-badges";
+
+/** The four newest accounts (the user list is newest first). */
+export function RecentUsers() {
+  const query = useUserPage({ page: 1, limit: 4 });
+  return (
+    <DashboardListCard
+      id="recent-users-title"
+      title="Recent Users"
+      viewAllTo="/admin/users"
+      query={query}
+      items={query.data?.users}
+      placeholders={4}
+      loadingLabel="Loading recent users"
+      errorTitle="Could not load the recent users"
+      empty={{
+        icon: Users,
+        title: "No users yet",
+        actionTo: "/admin/users",
+        actionIcon: UserPlus,
+        actionLabel: "Add User",
+      }}
+      itemKey={(user) => user._id}
+      renderItem={(user) => (
+        <div data-testid="recent-user" className="flex flex-wrap items-center justify-between gap-2">
+          <div className="min-w-0">
+            <p className="break-words font-medium">{user.name}</p>
+            <p className="break-all text-muted-foreground text-sm">
+              {user.email} · joined {formatDate(user.createdAt)}
+            </p>
+          </div>
+          <UserBadges user={user} />
+        </div>
+      )}
+    />
+  );
+}

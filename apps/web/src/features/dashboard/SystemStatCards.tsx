@@ -1,0 +1,71 @@
+import { BookOpen, GraduationCap, type LucideIcon, Radio, Users } from "lucide-react";
+import { useSystemStats } from "@/api/stats";
+import { ErrorState } from "@/components/ErrorState";
+import { cn } from "@/lib/utils";
+import { formatGrowth } from "./growth";
+import { StatCard } from "./StatCard";
+
+interface Counter {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  value?: number;
+  growth?: number;
+}
+
+/** Total users, courses, enrollments and live sessions, with the last 30 days' growth (GET /admin/stats). */
+export function SystemStatCards() {
+  const stats = useSystemStats();
+  if (stats.isError) {
+    return <ErrorState title="Could not load the platform statistics" onRetry={() => stats.refetch()} />;
+  }
+  const data = stats.data;
+  const counters: Counter[] = [
+    { key: "users", label: "Total users", icon: Users, value: data?.totalUsers, growth: data?.monthlyGrowth.users },
+    {
+      key: "courses",
+      label: "Total courses",
+      icon: BookOpen,
+      value: data?.totalCourses,
+      growth: data?.monthlyGrowth.courses,
+    },
+    {
+      key: "enrollments",
+      label: "Enrollments",
+      icon: GraduationCap,
+      value: data?.totalEnrollments,
+      growth: data?.monthlyGrowth.enrollments,
+    },
+    { key: "sessions", label: "Active sessions", icon: Radio, value: data?.activeSessions },
+  ];
+  return (
+    <section aria-label="System statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {counters.map(({ key, label, icon, value, growth }) => (
+        <StatCard
+          key={key}
+          icon={icon}
+          label={label}
+          testId={`system-stat-${key}`}
+          value={value?.toLocaleString("en")}
+          detail={
+            <p className="text-muted-foreground text-xs">
+              {growth === undefined ? (
+                "Live right now"
+              ) : (
+                <>
+                  <span
+                    data-testid={`system-growth-${key}`}
+                    className={cn("font-medium", growth > 0 && "text-success", growth < 0 && "text-destructive")}
+                  >
+                    {formatGrowth(growth)}
+                  </span>{" "}
+                  vs previous 30 days
+                </>
+              )}
+            </p>
+          }
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { FileText, SearchX, Upload } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useMaterialCourses, useWorkspaceMaterials } from "@/api/materials";
+import { SITE_NAME } from "@/components/Brand";
+import { EmptyState } from "@/components/EmptyState";
+import { ErrorState } from "@/components/ErrorState";
+import { MaterialRow } from "@/components/material/MaterialRow";
+import { Pagination } from "@/components/Pagination";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { MaterialFilters } from "./MaterialFilters";
+import { useMaterialFilterParams } from "./useMaterialFilterParams";
+
+export const MATERIALS_PAGE_SIZE = 10;
+
+const uploadButton = (
+  <Button asChild>
+    <Link to="/instructor/materials/new">
+      <Upload aria-hidden="true" />
+      Upload Material
+    </Link>
+  </Button>
+);
+
+/** /instructor/materials: every material of the courses one manages (admins: all), filtered and paged on the server. */
+export function InstructorMaterialsPage() {
+  const { values, page, setFilters, setPage } = useMaterialFilterParams();
+  const courses = useMaterialCourses();
+  const materials = useWorkspaceMaterials({
+    page,
+    limit: MATERIALS_PAGE_SIZE,
+    courseId: values.courseId || undefined,
+    type: values.type || undefined,
+    search: values.search || undefined,
+  });
+  // A page past the end (an old address) moves to the last page there is.
+  const lastPage = materials.data?.pagination.pages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) setPage(lastPage);
+  }, [lastPage, page, setPage]);
+  const filtered = Boolean(values.courseId || values.type || values.search);
+  // Remounts the filters on Clear, so the search box forgets what was typed.
+  const [filtersKey, setFiltersKey] = useState(0);
+  const clearFilters = () => {
+    setFilters({ courseId: "", type: "", search: "" });
+    setFiltersKey((key) => key + 1);
+  };
+
+  let body: ReactNode;
+  if (materials.isPending) {
+    body = (
+      <div role="status" aria-label="Loading materials" className="grid gap-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-24 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (materials.isError) {
+    body = <ErrorState title="Failed to load materials." onRetry={() => materials.refetch()} />;
+  } else if (materials.data.materials.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        icon={SearchX}
+        title="No materials match these filters"
+        description="Choose another course or type, or search for other words."
+        action={
+          <Button variant="outline" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={FileText}
+        title="No materials yet"
+        description="Files and links you add to your courses show up here."
+        action={uploadButton}
+      />
+    );
+  } else {
+    const { materials: list, pagination } = materials.data;
+    body = (
+      <>
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          {pagination.total === 1 ? "1 material" : `${pagination.total} materials`}
+        </p>
+        <ul aria-label="Materials" aria-busy={materials.isPlaceholderData} className="grid gap-3">
+          {list.map((material) => (
+            <li key={material._id}>
+              <MaterialRow material={material} course={{ id: material.courseId, title: material.courseTitle }} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={pagination.page} pages={pagination.pages} onPage={setPage} label="Materials pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
+      <title>{`Course Materials · ${SITE_NAME}`}</title>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Course Materials</h1>
+          <p className="mt-1 text-muted-foreground">The files and links of every course you teach.</p>
+        </div>
+        {uploadButton}
+      </header>
+      <MaterialFilters key={filtersKey} values={values} courses={courses.data ?? []} onChange={setFilters} />
+      {body}
+    </div>
+  );
+}

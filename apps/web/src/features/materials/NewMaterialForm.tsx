@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MESSAGES, materialFieldsSchema } from "@lms/contract";
+import { type ReactNode, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { ApiError } from "@/api/errors";
+import { useCreateMaterial } from "@/api/materials";
+import { controlProps, FormField } from "@/components/FormField";
+import { MaterialSourceFields } from "@/components/material/MaterialSourceFields";
+import { checkMaterialSource, materialSourceShape } from "@/components/material/material-source";
+import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
+import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { COURSE_UI } from "@/lib/course-messages";
+
+const CHOOSE_COURSE = "Please choose a course.";
+
+const schema = z
+  .object({
+    courseId: z.string().min(1, CHOOSE_COURSE),
+    title: materialFieldsSchema.shape.title,
+    description: z.string().trim().max(10_000, MESSAGES.descriptionTooLong),
+    ...materialSourceShape,
+  })
+  .superRefine(checkMaterialSource);
+type Values = z.infer<typeof schema>;
+
+interface NewMaterialFormProps {
+  courses: { _id: string; title: string }[];
+  initialCourseId: string;
+  onCreated: () => void;
+  cancel: ReactNode;
+}
+
+/** Choose a course, then upload a file or add a link to it (the course materials api). */
+export function NewMaterialForm({ courses, initialCourseId, onCreated, cancel }: NewMaterialFormProps) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { courseId: initialCourseId, title: "", description: "", source: "file", url: "" },
+  });
+  const { errors } = form.formState;
+  const create = useCreateMaterial();
+  const busy = create.isPending;
+  const titleEmpty = form.watch("title").trim() === "";
+
+  const submit = form.handleSubmit(({ courseId, title, description, source, url }) => {
+    if (busy) return;
+    if (source === "file" && !file) {
+      toast.error(COURSE_UI.errorTitle, { description: MESSAGES.selectFile });
+      return;
+    }
+    const material = source === "link" ? { url } : { file: file as File };
+    create.mutate(
+      { courseId, input: { title, description, ...material } },
+      {
+        onSuccess: onCreated,
+        onError: (error) =>
+          toast.error(COURSE_UI.errorTitle, {
+            description: (error instanceof ApiError && error.serverMessage) || COURSE_UI.createItemFailed,
+          }),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
+      <FormField id={`${id}-course`} label="Course" error={errors.courseId?.message}>
+        <NativeSelect {...controlProps(`${id}-course`, errors.courseId, busy)} {...form.register("courseId")}>
+          <option value="">Choose a course</option>
+          {courses.map((course) => (
+            <option key={course._id} value={course._id}>
+              {course.title}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
+      <MaterialSourceFields
+        id={id}
+        busy={busy}
+        source={form.watch("source")}
+        urlError={errors.url}
+        register={form.register}
+        onFile={setFile}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        {cancel}
+        <Button type="submit" disabled={titleEmpty || busy}>
+          {busy && <Spinner />}
+          Upload Material
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { SESSION_TIMEZONES } from "@lms/contract";
+import { describe, expect, it } from "vitest";
+import { timezoneOptions, yourTimeOf } from "./zones";
+
+describe("timezone options", () => {
+  it("keeps the spec's six zones first, Asia/Kolkata leading, and adds the instructor's own", () => {
+    const options = timezoneOptions("Europe/Berlin");
+    expect(options.map((o) => o.value)).toEqual([...SESSION_TIMEZONES, "Europe/Berlin"]);
+    expect(options.at(-1)?.label).toBe("Europe/Berlin (your time zone)");
+    expect(options[3].label).toBe("America/Los Angeles");
+  });
+
+  it("does not repeat the instructor's zone when it is one of the six", () => {
+    const options = timezoneOptions("Asia/Tokyo");
+    expect(options.map((o) => o.value)).toEqual([...SESSION_TIMEZONES]);
+    expect(options.find((o) => o.value === "Asia/Tokyo")?.label).toBe("Asia/Tokyo (your time zone)");
+  });
+});
+
+describe("the planned slot on the instructor's clock", () => {
+  it("converts the chosen zone's wall clock to the instructor's zone, naming it", () => {
+    expect(yourTimeOf("2026-11-24", "15:00", "Asia/Kolkata", "Europe/Berlin")).toBe(
+      "= Tue, Nov 24, 10:30 GMT+1 your time",
+    );
+    expect(yourTimeOf("2026-11-24", "10:00", "Asia/Kolkata", "America/New_York")).toBe(
+      "= Mon, Nov 23, 23:30 EST your time",
+    );
+  });
+
+  it("says nothing while the slot is incomplete or already in the instructor's zone", () => {
+    expect(yourTimeOf("", "15:00", "Asia/Kolkata", "UTC")).toBeNull();
+    expect(yourTimeOf("2026-11-24", "", "Asia/Kolkata", "UTC")).toBeNull();
+    expect(yourTimeOf("2026-11-24", "15:00", "UTC", "UTC")).toBeNull();
+  });
+});

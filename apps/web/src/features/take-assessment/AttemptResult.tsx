@@ -1,0 +1,76 @@
+import type { Attempt } from "@lms/contract";
+import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { formatDateTime } from "@/lib/datetime";
+import { type AttemptQuestion, describeAnswer } from "./answers";
+
+function QuestionResult({ question, index }: { question: AttemptQuestion; index: number }) {
+  const awarded = question.pointsAwarded;
+  const full = awarded !== null && awarded >= question.points;
+  const Icon = awarded === null ? Clock : full ? CheckCircle2 : XCircle;
+  return (
+    <li className="grid gap-2 rounded-xl border bg-card p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-medium">Question {index + 1}</h3>
+        <span className="inline-flex items-center gap-1.5 text-sm">
+          <Icon
+            aria-hidden="true"
+            className={
+              awarded === null
+                ? "size-4 text-muted-foreground"
+                : full
+                  ? "size-4 text-success"
+                  : "size-4 text-destructive"
+            }
+          />
+          {awarded === null
+            ? "Waiting for a grade"
+            : `${awarded} / ${question.points} ${question.points === 1 ? "point" : "points"}`}
+        </span>
+      </div>
+      <p className="whitespace-pre-wrap break-words">{question.text}</p>
+      <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
+        <dt className="text-muted-foreground">Your answer</dt>
+        <dd className="break-words">{describeAnswer(question, question.answer)}</dd>
+        {question.correctAnswer !== undefined && (
+          <>
+            <dt className="text-muted-foreground">Correct answer</dt>
+            <dd className="break-words">{describeAnswer(question, question.correctAnswer)}</dd>
+          </>
+        )}
+        {question.feedback && (
+          <>
+            <dt className="text-muted-foreground">Feedback</dt>
+            <dd className="whitespace-pre-wrap break-words">{question.feedback}</dd>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+}
+
+/** A finished attempt: the score out of its points, and per question the answer, points and, when released, the key. */
+export function AttemptResult({ attempt }: { attempt: Attempt }) {
+  return (
+    <section aria-labelledby="result-heading" className="grid gap-4">
+      <div className="grid gap-2 rounded-xl border bg-card p-4 sm:p-6">
+        <h2 id="result-heading" className="font-semibold text-lg">
+          Result of attempt {attempt.number}
+        </h2>
+        <p className="font-bold text-3xl tabular-nums" data-testid="attempt-score">
+          {attempt.score === null ? "Waiting for a grade" : `${attempt.score} / ${attempt.maxPoints}`}
+        </p>
+        <div className="flex flex-wrap gap-2 text-sm text-muted-foreground">
+          {attempt.submittedAt && <span>Submitted {formatDateTime(attempt.submittedAt)}</span>}
+          {attempt.late && <Badge variant="secondary">Late</Badge>}
+          {attempt.penalty > 0 && <span>Late penalty: −{attempt.penalty} points</span>}
+        </div>
+      </div>
+      <ol aria-label="Answers" className="grid gap-3">
+        {attempt.questions.map((question, index) => (
+          <QuestionResult key={question._id} question={question} index={index} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Attempt } from "@lms/contract";
+import { ArrowLeft, RotateCw } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { messageOf } from "@/api/errors";
+import { useAttempt, useLearnerAssessment } from "@/api/learner-assessments";
+import { SITE_NAME } from "@/components/Brand";
+import { ErrorState } from "@/components/ErrorState";
+import { PageLoader } from "@/components/PageLoader";
+import { Button } from "@/components/ui/button";
+import { TYPE_LABELS } from "@/lib/assessment-labels";
+import { formatDateTime } from "@/lib/datetime";
+import { AssessmentLoadError } from "./AccessStates";
+import { AttemptResult } from "./AttemptResult";
+import { AttemptRunner } from "./AttemptRunner";
+
+function LatestResult({ attemptId }: { attemptId: string }) {
+  const attempt = useAttempt(attemptId);
+  if (attempt.isPending) return <PageLoader label="Loading the result" />;
+  if (attempt.isError) {
+    return (
+      <ErrorState
+        title="Could not load the result"
+        description={messageOf(attempt.error, "Please try again.")}
+        onRetry={() => void attempt.refetch()}
+      />
+    );
+  }
+  return <AttemptResult attempt={attempt.data} />;
+}
+
+/** /courses/{courseId}/assessments/{assessmentId}: take an assessment, or see the result of the last attempt (issue 10). */
+export function TakeAssessmentPage() {
+  const { courseId = "", assessmentId = "" } = useParams();
+  const view = useLearnerAssessment(assessmentId);
+  const [finished, setFinished] = useState<Attempt | null>(null);
+  const [retaking, setRetaking] = useState(false);
+
+  if (view.isPending) return <PageLoader label="Loading assessment" />;
+  if (view.isError) {
+    return <AssessmentLoadError error={view.error} courseId={courseId} onRetry={() => void view.refetch()} />;
+  }
+  const { assessment, attempts } = view.data;
+  const latest = attempts.reduce<(typeof attempts)[number] | null>(
+    (last, attempt) => (last === null || attempt.number > last.number ? attempt : last),
+    null,
+  );
+  const open = !finished && (retaking || assessment.state === "not_started" || assessment.state === "in_progress");
+  const canRetake = assessment.attemptsLeft === null || assessment.attemptsLeft > 0;
+
+  const onFinished = (attempt: Attempt | null) => {
+    setRetaking(false);
+    setFinished(attempt);
+    if (!attempt) void view.refetch();
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <title>{`${assessment.title} · ${SITE_NAME}`}</title>
+      <header className="grid gap-2">
+        <Link
+          to={`/courses/${courseId}`}
+          className="inline-flex items-center gap-1 justify-self-start rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to course
+        </Link>
+        <h1 className="font-bold text-2xl tracking-tight break-words">{assessment.title}</h1>
+        <p className="text-sm text-muted-foreground">
+          {TYPE_LABELS[assessment.type]} · {assessment.totalPoints} points
+          {assessment.dueDate && ` · Due ${formatDateTime(assessment.dueDate)}`}
+          {assessment.timeLimitMinutes !== null && ` · Time limit ${assessment.timeLimitMinutes} min`}
+        </p>
+        {assessment.description && <p className="whitespace-pre-wrap break-words">{assessment.description}</p>}
+      </header>
+      {open ? (
+        <AttemptRunner assessmentId={assessment._id} onFinished={onFinished} />
+      ) : (
+        <>
+          {finished ? <AttemptResult attempt={finished} /> : latest && <LatestResult attemptId={latest._id} />}
+          {canRetake && (
+            <Button
+              className="justify-self-start"
+              onClick={() => {
+                setFinished(null);
+                setRetaking(true);
+              }}
+            >
+              <RotateCw aria-hidden="true" />
+              Start a new attempt
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  createUserSchema,
+  editUserFormSchema,
+  MESSAGES,
+  ROLES,
+  type Role,
+  USER_ADMIN_MESSAGES,
+  USER_STATUSES,
+  type User,
+  type UserFormValues,
+} from "@lms/contract";
+import { useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { useCreateUser, useUpdateUser } from "@/api/user-admin";
+import { ROLE_LABELS } from "@/auth/roles";
+import { FormDialog } from "@/components/FormDialog";
+import { controlProps, FormField } from "@/components/FormField";
+import { PasswordInput } from "@/components/PasswordInput";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { STATUS_LABELS } from "@/lib/user-status";
+import { PasswordStrength } from "./PasswordStrength";
+import { failureText, initialValues, showServerErrors } from "./user-form";
+
+interface UserFormDialogProps {
+  /** The user to edit; null to create one. */
+  user: User | null;
+  /** Only a super_admin may give the super_admin role (spec §6); nobody changes their own role or status. */
+  actor: { id: string; role: Role };
+  /** The e-mails of the loaded users: a new e-mail among them is refused before the server is asked (spec §5). */
+  loadedEmails: readonly string[];
+  onClose: () => void;
+}
+
+/** Create and edit dialogs of spec §5: live field errors, the strength meter, submit disabled while any error exists. */
+export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormDialogProps) {
+  const editing = user !== null;
+  const self = user?._id === actor.id;
+  const schema = useMemo(() => {
+    const taken = new Set(loadedEmails.filter((email) => email !== user?.email));
+    return (editing ? editUserFormSchema : createUserSchema).refine((values) => !taken.has(values.email), {
+      path: ["email"],
+      message: MESSAGES.emailTaken,
+    });
+  }, [editing, loadedEmails, user]);
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(schema),
+    mode: "onChange",
+    defaultValues: initialValues(user),
+  });
+  const { register, formState, handleSubmit } = form;
+  const errors = formState.errors;
+  const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const busy = create.isPending || update.isPending;
+  const roles = ROLES.filter((role) => role !== "super_admin" || actor.role === "super_admin" || user?.role === role);
+  const id = (field: string) => `user-${field}`;
+  const control = (field: keyof UserFormValues) => controlProps(id(field), errors[field], busy);
+
+  const fail = (error: unknown, fallback: string) => {
+    showServerErrors(form, error);
+    toast.error(fallback, { description: failureText(error, fallback) });
+  };
+  const submit = handleSubmit(
+    (values) => {
+      if (busy) return;
+      const done = (message: string) => () => {
+        toast.success(message);
+        onClose();
+      };
+      if (user) {
+        update.mutate(
+          { id: user._id, input: values },
+          { onSuccess: done(USER_ADMIN_MESSAGES.updated), onError: (e) => fail(e, USER_ADMIN_MESSAGES.updateFailed) },
+        );
+      } else {
+        create.mutate(values, {
+          onSuccess: done(USER_ADMIN_MESSAGES.created),
+          onError: (e) => fail(e, USER_ADMIN_MESSAGES.createFailed),
+        });
+      }
+    },
+    () => toast.error(USER_ADMIN_MESSAGES.formInvalid),
+  );
+
+  return (
+    <FormDialog
+      title={editing ? "Edit User" : "Create User"}
+      description={editing ? `Change ${user.name}'s account. Leave the password empty to keep it.` : "Add an account."}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel={editing ? "Save Changes" : "Create User"}
+      submitDisabled={Object.keys(errors).length > 0}
+    >
+      <div className="grid max-h-[60vh] gap-4 overflow-y-auto px-1 sm:grid-cols-2">
+        <FormField id={id("name")} label="Name *" error={errors.name?.message}>
+          <Input {...control("name")} autoComplete="off" {...register("name")} />
+        </FormField>
+        <FormField id={id("email")} label="Email *" error={errors.email?.message}>
+          <Input {...control("email")} type="email" autoComplete="off" {...register("email")} />
+        </FormField>
+        <div className="grid gap-2 sm:col-span-2">
+          <FormField
+            id={id("password")}
+            label={editing ? "New password" : "Password *"}
+            error={errors.password?.message}
+          >
+            <PasswordInput {...control("password")} autoComplete="new-password" {...register("password")} />
+          </FormField>
+          <PasswordStrength password={password} />
+        </div>
+        {self ? (
+          <p className="text-sm text-muted-foreground sm:col-span-2">{USER_ADMIN_MESSAGES.selfDemote}.</p>
+        ) : (
+          <>
+            <FormField id={id("role")} label="Role" error={errors.role?.message}>
+              <NativeSelect {...control("role")} {...register("role")}>
+                {roles.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id={id("status")} label="Status" error={errors.status?.message}>
+              <NativeSelect {...control("status")} {...register("status")}>
+                {USER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </>
+        )}
+        <FormField id={id("credits")} label="Credits" error={errors.credits?.message}>
+          <Input
+            {...control("credits")}
+            type="number"
+            min={0}
+            step={1}
+            {...register("credits", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id={id("phone")} label="Phone" error={errors.phone?.message}>
+          <Input {...control("phone")} type="tel" {...register("phone")} />
+        </FormField>
+        <FormField id={id("website")} label="Website" error={errors.website?.message}>
+          <Input {...control("website")} type="url" placeholder="https://" {...register("website")} />
+        </FormField>
+        <FormField id={id("location")} label="Location" error={errors.location?.message}>
+          <Input {...control("location")} {...register("location")} />
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField id={id("bio")} label="Bio" error={errors.bio?.message}>
+            <Textarea {...control("bio")} rows={3} {...register("bio")} />
+          </FormField>
+        </div>
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,205 @@
+import { type BulkUpdateUsersInput, USER_ADMIN_MESSAGES, USER_PAGE_SIZES, type User } from "@lms/contract";
+import { Plus, Users } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { messageOf } from "@/api/errors";
+import {
+  useBulkDeleteUsers,
+  useBulkUpdateUsers,
+  useDeleteUser,
+  useToggleUserStatus,
+  useUserPage,
+} from "@/api/user-admin";
+import { useAuth } from "@/auth/auth-context";
+import { SITE_NAME } from "@/components/Brand";
+import { EmptyState } from "@/components/EmptyState";
+import { ErrorState } from "@/components/ErrorState";
+import { Pagination } from "@/components/Pagination";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { BulkActions } from "./BulkActions";
+import { DeleteUsersDialog } from "./DeleteUsersDialog";
+import { refusalText } from "./refusals";
+import { UserFilters } from "./UserFilters";
+import { UserFormDialog } from "./UserFormDialog";
+import { UsersTable } from "./UsersTable";
+import { useDebouncedValue } from "./useDebouncedValue";
+
+/** Spec §9: the search is sent 500 ms after typing stops. */
+const SEARCH_DEBOUNCE_MS = 500;
+const DEFAULT_PAGE_SIZE = 10;
+
+type Dialog = { kind: "create" } | { kind: "edit"; user: User } | { kind: "delete"; users: User[] } | null;
+
+/** /admin/users (spec §2): filters, a paged list, create, edit and delete dialogs, status toggle, bulk changes. */
+export function UserManagementPage() {
+  const { user: actor } = useAuth();
+  const [searchText, setSearchText] = useState("");
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [role, setRole] = useState("");
+  const [status, setStatus] = useState("");
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Map<string, User>>(new Map());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [lastSearch, setLastSearch] = useState(search);
+  if (search !== lastSearch) {
+    setLastSearch(search);
+    setPage(1);
+  }
+  const list = useUserPage({ page, limit, search, role, status });
+  const toggle = useToggleUserStatus();
+  const bulkUpdate = useBulkUpdateUsers();
+  const bulkDelete = useBulkDeleteUsers();
+  const deleteOne = useDeleteUser();
+  const deleting = bulkDelete.isPending || deleteOne.isPending;
+  if (!actor) return null;
+  const data = list.data;
+
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const id of ids) {
+        const user = data?.users.find((u) => u._id === id);
+        if (on && user) next.set(id, user);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const toggleStatus = (user: User) =>
+    toggle.mutate(user._id, {
+      onSuccess: () =>
+        toast.success(user.status === "active" ? USER_ADMIN_MESSAGES.deactivated : USER_ADMIN_MESSAGES.activated),
+      onError: (error) => toast.error(messageOf(error, USER_ADMIN_MESSAGES.updateFailed)),
+    });
+  const applyBulk = (updates: BulkUpdateUsersInput["updates"]) =>
+    bulkUpdate.mutate(
+      { userIds: [...selected.keys()], updates },
+      {
+        onSuccess: () => {
+          toast.success(`${selected.size} user(s) updated`);
+          setSelected(new Map());
+        },
+        onError: (error) =>
+          toast.error(USER_ADMIN_MESSAGES.updateFailed, { description: refusalText(error, selected) }),
+      },
+    );
+  const deleteUsers = (users: User[]) => {
+    const done = () => {
+      toast.success(users.length === 1 ? USER_ADMIN_MESSAGES.deleted : `${users.length} user(s) deleted`);
+      setSelected((current) => new Map([...current].filter(([id]) => !users.some((u) => u._id === id))));
+      setDialog(null);
+    };
+    const failed = (error: unknown) =>
+      toast.error(USER_ADMIN_MESSAGES.deleteFailed, { description: refusalText(error, selected) });
+    const [only] = users;
+    if (users.length === 1 && only) deleteOne.mutate(only._id, { onSuccess: done, onError: failed });
+    else
+      bulkDelete.mutate(
+        users.map((u) => u._id),
+        { onSuccess: done, onError: failed },
+      );
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
+      <title>{`User Management · ${SITE_NAME}`}</title>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">User Management</h1>
+          <p className="text-muted-foreground">Find, add, change and remove accounts.</p>
+        </div>
+        <Button onClick={() => setDialog({ kind: "create" })}>
+          <Plus aria-hidden="true" />
+          Create User
+        </Button>
+      </header>
+      <UserFilters
+        search={searchText}
+        onSearch={setSearchText}
+        role={role}
+        onRole={filter(setRole)}
+        status={status}
+        onStatus={filter(setStatus)}
+      />
+      {selected.size > 0 && (
+        <BulkActions
+          count={selected.size}
+          actorRole={actor.role}
+          busy={bulkUpdate.isPending || deleting}
+          onApply={applyBulk}
+          onDelete={() => setDialog({ kind: "delete", users: [...selected.values()] })}
+          onClear={() => setSelected(new Map())}
+        />
+      )}
+      {list.isError && !data ? (
+        <ErrorState title={USER_ADMIN_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
+      ) : !data ? (
+        <div role="status" aria-label="Loading users" className="grid gap-2">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : data.users.length === 0 ? (
+        <EmptyState icon={Users} title="No users found" description="Try another search or filter." />
+      ) : (
+        <UsersTable
+          users={data.users}
+          actor={{ id: actor._id, role: actor.role }}
+          selected={new Set(selected.keys())}
+          onSelect={select}
+          onEdit={(user) => setDialog({ kind: "edit", user })}
+          onToggle={toggleStatus}
+          onDelete={(user) => setDialog({ kind: "delete", users: [user] })}
+          busy={toggle.isPending}
+        />
+      )}
+      {data && (
+        <footer className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2 text-sm">
+            <Label htmlFor="users-per-page">Users per page</Label>
+            <NativeSelect
+              id="users-per-page"
+              className="w-20"
+              value={limit}
+              onChange={(event) => {
+                setLimit(Number(event.target.value));
+                setPage(1);
+              }}
+            >
+              {USER_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </NativeSelect>
+            <span className="text-muted-foreground">{data.pagination.total} in all</span>
+          </div>
+          <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label="User pages" />
+        </footer>
+      )}
+      {(dialog?.kind === "create" || dialog?.kind === "edit") && (
+        <UserFormDialog
+          user={dialog.kind === "edit" ? dialog.user : null}
+          actor={{ id: actor._id, role: actor.role }}
+          loadedEmails={data?.users.map((u) => u.email) ?? []}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === "delete" && (
+        <DeleteUsersDialog
+          users={dialog.users}
+          busy={deleting}
+          onConfirm={() => deleteUsers(dialog.users)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

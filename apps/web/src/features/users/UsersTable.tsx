@@ -1,0 +1,110 @@
+import type { Role, User } from "@lms/contract";
+import { Pencil, Power, Trash2 } from "lucide-react";
+import { ROLE_LABELS } from "@/auth/roles";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { STATUS_LABELS } from "@/lib/user-status";
+
+interface UsersTableProps {
+  users: User[];
+  actor: { id: string; role: Role };
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], on: boolean) => void;
+  onEdit: (user: User) => void;
+  onToggle: (user: User) => void;
+  onDelete: (user: User) => void;
+  busy: boolean;
+}
+
+/** The user list with row selection; a super_admin row never has a Delete button (spec §6). */
+export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle, onDelete, busy }: UsersTableProps) {
+  const allSelected = users.length > 0 && users.every((user) => selected.has(user._id));
+  // Only a super_admin changes a super_admin (ARCHITECTURE §5).
+  const mayChange = (user: User) => user.role !== "super_admin" || actor.role === "super_admin";
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <thead className="bg-muted/50 text-left text-muted-foreground">
+          <tr>
+            <th className="w-10 p-3">
+              <input
+                type="checkbox"
+                aria-label="Select all users on this page"
+                checked={allSelected}
+                onChange={(event) =>
+                  onSelect(
+                    users.map((user) => user._id),
+                    event.target.checked,
+                  )
+                }
+              />
+            </th>
+            <th className="p-3 font-medium">User</th>
+            <th className="p-3 font-medium">Role</th>
+            <th className="p-3 font-medium">Status</th>
+            <th className="p-3 text-right font-medium">Credits</th>
+            <th className="p-3 text-right font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user._id} className="border-t" data-testid="user-row">
+              <td className="p-3">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${user.name}`}
+                  checked={selected.has(user._id)}
+                  onChange={(event) => onSelect([user._id], event.target.checked)}
+                />
+              </td>
+              <td className="max-w-56 p-3">
+                <div className="truncate font-medium">{user.name}</div>
+                <div className="truncate text-muted-foreground">{user.email}</div>
+              </td>
+              <td className="p-3">
+                <Badge variant={user.role === "learner" ? "outline" : "secondary"}>{ROLE_LABELS[user.role]}</Badge>
+              </td>
+              <td className="p-3">
+                <Badge variant={user.status === "active" ? "success" : "outline"}>{STATUS_LABELS[user.status]}</Badge>
+              </td>
+              <td className="p-3 text-right tabular-nums">{user.credits}</td>
+              <td className="p-3">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${user.name}`}
+                    disabled={!mayChange(user)}
+                    onClick={() => onEdit(user)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${user.status === "active" ? "Deactivate" : "Activate"} ${user.name}`}
+                    disabled={busy || !mayChange(user) || user._id === actor.id}
+                    onClick={() => onToggle(user)}
+                  >
+                    <Power aria-hidden="true" />
+                  </Button>
+                  {user.role !== "super_admin" && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${user.name}`}
+                      disabled={user._id === actor.id}
+                      onClick={() => onDelete(user)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
