@@ -58,8 +58,12 @@ async function courseWithQuiz(request: Parameters<typeof createCourseWithModule>
 const question = (page: Page, n: number) =>
   page.getByRole("navigation", { name: "Questions" }).getByRole("button", { name: new RegExp(`^Question ${n},`) });
 
+/** Opens the course as its enrolled learner; the detail answer is checked so a failure says what the server said. */
 async function openAssessmentsTab(page: Page, courseId: string, courseTitle: string) {
+  const detail = page.waitForResponse((r) => r.url().endsWith(`/api/courses/${courseId}/detail`) && r.status() !== 401);
   await page.goto(`/courses/${courseId}`);
+  const answer = await detail;
+  expect(`${answer.status()} ${await answer.text()}`).toMatch(/^200 .*"enrollment":\{/);
   await expect(page.getByRole("heading", { level: 1, name: courseTitle })).toBeVisible();
   await page.getByRole("tab", { name: "Assessments" }).click();
 }

@@ -147,4 +147,15 @@ describe("apiRequest", () => {
     );
     await expect(apiRequest("/x")).rejects.toMatchObject({ status: 0, serverMessage: undefined });
   });
+
+  it("reports a success whose body was cut off (the page being left) as status 0, not as a refusal", async () => {
+    const cutOff = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"success":true,"da'));
+        controller.error(new TypeError("network error"));
+      },
+    });
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(cutOff, { status: 200 })));
+    await expect(apiRequest("/auth/profile")).rejects.toMatchObject({ status: 0 });
+  });
 });

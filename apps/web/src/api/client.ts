@@ -44,9 +44,14 @@ async function send(path: string, { method = "GET", body, signal }: RequestOptio
   }
 }
 
+/**
+ * A success whose body cannot be read (the page is being left, the connection dropped mid-answer)
+ * is a network failure (status 0), never a refusal: callers end the session only on refusals.
+ */
 async function parse<T>(response: Response): Promise<ApiSuccess<T>> {
   const body: (FailureBody & { data?: T }) | null = await response.json().catch(() => null);
   if (response.ok && body && body.success !== false) return body as ApiSuccess<T>;
+  if (response.ok && body === null) throw new ApiError(0, undefined);
   throw new ApiError(response.status, body?.message, body?.errors, body?.data);
 }
 

@@ -13,9 +13,12 @@ const LOGOUT_NAVIGATION_DELAY_MS = 100;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A server answer that is not a success ends the session; an unreachable or failing server does not. */
+/**
+ * The server refusing the credentials ends the session; an unreachable, failing or busy server
+ * (0, 5xx, 429) and an answer cut off by leaving the page do not.
+ */
 function isRejection(error: unknown): boolean {
-  return error instanceof ApiError && error.status > 0 && error.status < 500;
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
