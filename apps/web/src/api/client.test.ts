@@ -155,7 +155,10 @@ describe("apiRequest", () => {
         controller.error(new TypeError("network error"));
       },
     });
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(cutOff, { status: 200 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(cutOff, { status: 200 })),
+    );
     await expect(apiRequest("/auth/profile")).rejects.toMatchObject({ status: 0 });
   });
 });
