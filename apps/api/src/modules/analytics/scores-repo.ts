@@ -7,26 +7,34 @@ type Db = Kysely<Database>;
  * Per learner and published assessment of a course: the score that counts and the points it is out
  * of. This is `countedScore` (assessments/grading.ts) in SQL, so whole courses aggregate in the
  * database: highest, latest or average of the graded attempts, as the assessment's scoring rule
- * says. Only current learners count; `userIds` narrows to a page of them.
+ * says. Only current learners count; `userIds` narrows to a page of them. CROSS JOIN fixes which
+ * side SQLite reads first: a page's learners, or a whole course's assessments (through the
+ * covering index of migration 014), never every attempt of each assessment to find a page's.
  */
 export function countedScores(courseId: string, userIds: readonly string[] | null) {
-  const narrowed = userIds ? sql`and t.user_id in (${sql.join(userIds)})` : sql``;
+  const source = userIds
+    ? sql`from enrollments e
+        cross join assessment_attempts t
+        inner join assessments a on a.id = t.assessment_id
+        where e.course_id = ${courseId} and e.user_id in (${sql.join(userIds)})
+          and t.user_id = e.user_id and a.course_id = e.course_id`
+    : sql`from assessments a
+        cross join assessment_attempts t
+        where a.course_id = ${courseId} and t.assessment_id = a.id
+          and exists (select 1 from enrollments e where e.user_id = t.user_id and e.course_id = a.course_id)`;
   return sql<{ assessment_id: string; user_id: string; score: number; possible: number }>`
     select r.assessment_id, r.user_id,
       case max(r.scoring_rule)
         when 'average' then avg(r.score)
-        when 'latest' then max(case when r.newest = 1 then r.score end)
+        when 'latest' then max(case when r.number = r.newest then r.score end)
         else max(r.score)
       end as score,
       max(r.max_points) as possible
     from (
-      select t.assessment_id, t.user_id, t.score, t.max_points, a.scoring_rule,
-        row_number() over (partition by t.assessment_id, t.user_id order by t.number desc) as newest
-      from assessment_attempts t
-      inner join assessments a on a.id = t.assessment_id
-      inner join enrollments e on e.user_id = t.user_id and e.course_id = a.course_id
-      where a.course_id = ${courseId} and a.published = 1
-        and t.state = 'graded' and t.score is not null ${narrowed}
+      select t.assessment_id, t.user_id, t.number, t.score, t.max_points, a.scoring_rule,
+        max(t.number) over (partition by t.assessment_id, t.user_id) as newest
+      ${source}
+        and a.published = 1 and t.state = 'graded' and t.score is not null
     ) r
     group by r.assessment_id, r.user_id`;
 }
