@@ -5,6 +5,7 @@ import { measureFirstLoad } from "./first-load.mjs";
 import { growDatabase } from "./large-data.mjs";
 import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";
+import { benchLargeClass } from "./students-progress.mjs";
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
@@ -68,3 +69,5 @@ for (const cacheSeconds of ["1", "0"]) {
     await large.stop();
   }
 }
+
+await benchLargeClass();

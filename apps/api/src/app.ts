@@ -16,6 +16,7 @@ import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { adminRoutes } from "./modules/admin/routes.js";
+import { analyticsRoutes } from "./modules/analytics/plugin.js";
 import { assessmentRoutes } from "./modules/assessments/plugin.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userAdminRoutes, { db, guard });
       await api.register(assessmentRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userManageRoutes, { db, guard });
+      await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(liveSessionRoutes, {
         db,
         guard,

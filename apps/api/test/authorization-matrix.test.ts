@@ -155,6 +155,11 @@ const MATRIX: Record<string, Access> = {
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/overrides/{userId}": STAFF,
   "POST /api/admin/courses/{id}/assessments": ADMINS,
   "GET /api/instructor/dashboard/assessments": STAFF,
+  // Course analytics, the students' progress list and its CSV, the dashboard's counters (issue 10).
+  "GET /api/instructor/courses/{id}/analytics": STAFF,
+  "GET /api/instructor/courses/{id}/students/progress": STAFF,
+  "GET /api/instructor/courses/{id}/students/progress/export": STAFF,
+  "GET /api/instructor/dashboard/stats": STAFF,
   "GET /api/courses/{id}/assessments": "signed-in",
   "GET /api/assessments/{id}": "signed-in",
   "POST /api/assessments/{id}/attempts": "signed-in",

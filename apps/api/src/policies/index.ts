@@ -117,4 +117,5 @@ export function refuseUserDelete(actor: Actor, target: Actor): UserChangeRefusal
   return null;
 }
 
+export * from "./analytics.js";
 export * from "./assessments.js";

@@ -23,14 +23,17 @@ const AssessmentsTab = lazy(() => import("./assessments/AssessmentsTab").then((m
 const ManagedAssessmentsTab = lazy(() =>
   import("./assessments/ManagedAssessmentsTab").then((m) => ({ default: m.ManagedAssessmentsTab })),
 );
+const CourseAnalyticsTab = lazy(() =>
+  import("@/features/course-analytics").then((m) => ({ default: m.CourseAnalyticsTab })),
+);
 const ReviewBanner = lazy(() => import("./review/ReviewBanner").then((m) => ({ default: m.ReviewBanner })));
 
 const BASE_TABS = ["overview", "content", "materials", "sessions"] as const;
 /** Enrolled learners and the course's managers also get its assessments (issue 10), right after Materials. */
 const ASSESSMENT_TABS = ["overview", "content", "materials", "assessments", "sessions"] as const;
-const ADMIN_TABS = [...ASSESSMENT_TABS, "batch", "settings"] as const;
+const ADMIN_TABS = [...ASSESSMENT_TABS, "analytics", "batch", "settings"] as const;
 /** The course's own instructor edits its information and publishes or submits it (issue 9). */
-const INSTRUCTOR_TABS = [...ASSESSMENT_TABS, "settings"] as const;
+const INSTRUCTOR_TABS = [...ASSESSMENT_TABS, "analytics", "settings"] as const;
 export type CourseTab = (typeof ADMIN_TABS)[number];
 
 const TAB_LABELS: Record<CourseTab, string> = {
@@ -39,6 +42,7 @@ const TAB_LABELS: Record<CourseTab, string> = {
   materials: "Materials",
   assessments: "Assessments",
   sessions: "Sessions",
+  analytics: "Analytics",
   batch: "Batch",
   settings: "Settings",
 };
@@ -103,6 +107,13 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
             <CourseSessionsPanel courseId={course._id} canManage={course.canManage} />
           </Suspense>
         </TabsContent>
+        {area && (
+          <TabsContent value="analytics">
+            <Suspense fallback={tabFallback}>
+              <CourseAnalyticsTab courseId={course._id} courseCode={course.courseCode} />
+            </Suspense>
+          </TabsContent>
+        )}
         {admin && (
           <>
             <TabsContent value="batch">

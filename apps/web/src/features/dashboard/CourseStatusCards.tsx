@@ -1,9 +1,9 @@
-import type { EnrolledCourse } from "@lms/contract";
+import { AT_RISK_AFTER_DAYS, AT_RISK_BELOW_PERCENT, type EnrolledCourse } from "@lms/contract";
 import { AlertTriangle, CheckCircle2, Clock3 } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { AT_RISK_AFTER_DAYS, AT_RISK_BELOW_PERCENT, countStatuses } from "./course-status";
+import { countStatuses } from "./course-status";
 
 /** Courses complete, incomplete and at risk, from the learner's real enrollments. */
 export function CourseStatusCards({ courses }: { courses: EnrolledCourse[] | undefined }) {

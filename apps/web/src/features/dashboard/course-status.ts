@@ -1,24 +1,14 @@
-import type { EnrolledCourse } from "@lms/contract";
-
-/** How long an enrollment may run before slow progress puts it at risk. */
-export const AT_RISK_AFTER_DAYS = 14;
-/** Progress below this share (in percent) after that time means the course is at risk. */
-export const AT_RISK_BELOW_PERCENT = 25;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { type EnrolledCourse, isAtRisk as enrollmentAtRisk } from "@lms/contract";
 
 export const isComplete = (course: EnrolledCourse): boolean =>
   course.enrollment.status === "completed" || course.progress.percentage >= 100;
 
-/**
- * At risk: not complete, enrolled more than 14 days ago, and still under 25% progress.
- * A learner who keeps going is fine; one who enrolled and stalled early is flagged.
- */
-export function isAtRisk(course: EnrolledCourse, now: number): boolean {
-  if (isComplete(course)) return false;
-  const enrolledFor = now - Date.parse(course.enrollment.enrolledAt);
-  return enrolledFor > AT_RISK_AFTER_DAYS * DAY_MS && course.progress.percentage < AT_RISK_BELOW_PERCENT;
-}
+/** The contract's at-risk rule (shared with the instructor's students list) applied to one enrolled course. */
+export const isAtRisk = (course: EnrolledCourse, now: number): boolean =>
+  enrollmentAtRisk(
+    { completed: isComplete(course), progress: course.progress.percentage, enrolledAt: course.enrollment.enrolledAt },
+    now,
+  );
 
 export interface CourseStatusCounts {
   complete: number;

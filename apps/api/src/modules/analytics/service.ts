@@ -1,0 +1,114 @@
+import {
+  ANALYTICS_LIMITS,
+  type CourseAnalytics,
+  type CourseAnalyticsQuery,
+  type StudentProgress,
+  type StudentProgressExportQuery,
+  type StudentProgressQuery,
+} from "@lms/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types.js";
+import { forbidden, notFound } from "../../http/errors.js";
+import { type Actor, canViewCourseAnalytics } from "../../policies/index.js";
+import { COURSE_NOT_FOUND, findCourse, NOT_YOUR_COURSE } from "../courses/access.js";
+import {
+  percentOf,
+  presentAssessmentFigures,
+  presentAttendance,
+  presentStopPoints,
+  presentStudent,
+  round1,
+} from "./present.js";
+import * as repo from "./repo.js";
+import { pageGrades, pageMissing } from "./scores-repo.js";
+import { enrollmentSeries, seriesStart } from "./series.js";
+import { countStudents, type StudentFilter, type StudentRow, studentRows } from "./students-repo.js";
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** Rows of the CSV export are read this many at a time. */
+const EXPORT_BATCH = 1000;
+
+export function createAnalyticsService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+  async function courseToAnalyse(actor: Actor, courseId: string) {
+    const course = await findCourse(db, courseId);
+    if (!course) throw notFound(COURSE_NOT_FOUND);
+    if (!canViewCourseAnalytics(actor, course)) throw forbidden(NOT_YOUR_COURSE);
+    return course;
+  }
+
+  /** Grades and missing work of one page of learners, then the rows as the api shows them. */
+  async function withStanding(courseId: string, rows: StudentRow[], at: Date): Promise<StudentProgress[]> {
+    const ids = rows.map((r) => r.id);
+    const [grades, missing] = await Promise.all([
+      pageGrades(db, courseId, ids),
+      pageMissing(db, courseId, ids, at.toISOString()),
+    ]);
+    const gradeOf = new Map(grades.map((g) => [g.user_id, { earned: Number(g.earned), possible: Number(g.possible) }]));
+    const missingOf = new Map(missing.map((m) => [m.user_id, Number(m.missing)]));
+    return rows.map((row) => presentStudent(row, gradeOf.get(row.id), missingOf.get(row.id) ?? 0, at.getTime()));
+  }
+
+  return {
+    async course(actor: Actor, courseId: string, query: CourseAnalyticsQuery): Promise<CourseAnalytics> {
+      const course = await courseToAnalyse(actor, courseId);
+      const at = now();
+      const periods = query.periods ?? ANALYTICS_LIMITS.periodsDefault[query.interval];
+      const start = seriesStart(at, query.interval, periods);
+      const [figures, byDay, assessments, sessions, lessons, stops] = await Promise.all([
+        repo.enrollmentFigures(db, courseId, at),
+        repo.enrollmentsByDay(db, courseId, start.toISOString()),
+        repo.assessmentFigures(db, courseId),
+        repo.sessionAttendance(db, courseId, at.toISOString()),
+        repo.lessonsInOrder(db, courseId),
+        repo.stopCounts(db, courseId),
+      ]);
+      return {
+        courseId,
+        title: course.title,
+        enrollments: { total: figures.total, completed: figures.completed, atRisk: figures.atRisk },
+        completionRate: percentOf(figures.completed, figures.total),
+        averageProgress: round1(figures.averageProgress),
+        enrollmentsOverTime: {
+          interval: query.interval,
+          points: enrollmentSeries(byDay.days, byDay.before, start, query.interval, periods),
+        },
+        assessments: presentAssessmentFigures(assessments),
+        attendance: presentAttendance(sessions),
+        stopPoints: presentStopPoints(lessons, stops),
+      };
+    },
+
+    async students(actor: Actor, courseId: string, query: StudentProgressQuery) {
+      await courseToAnalyse(actor, courseId);
+      const at = now();
+      const { page, limit } = query;
+      const [rows, total] = await Promise.all([
+        studentRows(db, courseId, query, at.toISOString())
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        countStudents(db, courseId, query.search),
+      ]);
+      return { students: await withStanding(courseId, rows, at), total };
+    },
+
+    /** Checks access before the answer starts, then yields every learner in order, a batch at a time. */
+    async export(actor: Actor, courseId: string, filter: StudentProgressExportQuery) {
+      const course = await courseToAnalyse(actor, courseId);
+      const at = now();
+      const order: StudentFilter = filter;
+      async function* rows(): AsyncGenerator<StudentProgress> {
+        for (let offset = 0; ; offset += EXPORT_BATCH) {
+          const batch = await studentRows(db, courseId, order, at.toISOString())
+            .limit(EXPORT_BATCH)
+            .offset(offset)
+            .execute();
+          yield* await withStanding(courseId, batch, at);
+          if (batch.length < EXPORT_BATCH) return;
+        }
+      }
+      return { course, at, rows: rows() };
+    },
+  };
+}
