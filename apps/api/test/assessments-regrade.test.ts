@@ -160,7 +160,11 @@ describe("editing an assessment with submissions, and regrading", () => {
       .execute();
     expect(log).toHaveLength(1);
     expect(log[0].title).toContain("Regraded");
-    expect(JSON.parse(log[0].metadata ?? "{}")).toMatchObject({ assessmentId: assessment._id, attempts: 3, changed: 2 });
+    expect(JSON.parse(log[0].metadata ?? "{}")).toMatchObject({
+      assessmentId: assessment._id,
+      attempts: 3,
+      changed: 2,
+    });
   });
 
   it("keeps an automatic grade a grader corrected by hand, and a question removed since", async () => {

@@ -483,7 +483,5 @@ export const gradeSubmissionSchema = z.object({
 export type GradeSubmission = z.infer<typeof gradeSubmissionSchema>;
 
 /** The answer of a regrade: attempts looked at, and those whose score changed. */
-export const regradeResponseSchema = envelope(
-  z.object({ attempts: z.number().int(), changed: z.number().int() }),
-);
+export const regradeResponseSchema = envelope(z.object({ attempts: z.number().int(), changed: z.number().int() }));
 export type RegradeResult = z.infer<typeof regradeResponseSchema>["data"];

@@ -17,7 +17,7 @@ import { sendStoredFile } from "../../storage/send-file.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import type { AnswerFileService } from "./answer-files.js";
-import { answerFilePath, type AttemptView } from "./attempt-view.js";
+import { type AttemptView, answerFilePath } from "./attempt-view.js";
 
 const secured = { security: [{ bearerAuth: [] }] };
 
