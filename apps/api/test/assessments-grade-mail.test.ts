@@ -9,10 +9,14 @@ import { makeCourse, makeEnrolledLearner, makeSignedInUser } from "./support/fac
 let mode: "ok" | "fail" | "slow" = "ok";
 const sent: MailMessage[] = [];
 let release: () => void = () => {};
+/** Slow sends wait for this until the test releases it. */
+const held = new Promise<void>((resolve) => {
+  release = resolve;
+});
 const mailer = {
   async send(message: MailMessage) {
     if (mode === "fail") throw new Error("SMTP server refused the connection");
-    if (mode === "slow") await new Promise<void>((resolve) => (release = resolve));
+    if (mode === "slow") await held;
     sent.push(message);
   },
 };

@@ -39,25 +39,22 @@ export function SubmissionGrader({ courseId, assessmentId, attempt }: Submission
   const { errors } = form.formState;
   const grade = useGradeSubmission(courseId, assessmentId);
 
-  const save = form.handleSubmit((values) => {
+  const save = form.handleSubmit(async (values) => {
     const input = gradesToSend(attempt, values, initial);
     if (input.grades.length === 0) {
       toast.info("Nothing to save", { description: "No grade was changed." });
       return;
     }
-    grade.mutate(
-      { submissionId: attempt._id, input },
-      {
-        onSuccess: (graded) =>
-          toast.success(ASSESSMENT_MESSAGES.graded, {
-            description:
-              graded.score === null
-                ? "Some questions still need a grade."
-                : `Score: ${graded.score} / ${graded.maxPoints}`,
-          }),
-        onError: (error) => toast.error("Grades not saved", { description: messageOf(error, "Please try again.") }),
-      },
-    );
+    // Awaited rather than mutate callbacks: the saved grade remounts this form, which would drop them.
+    try {
+      const graded = await grade.mutateAsync({ submissionId: attempt._id, input });
+      toast.success(ASSESSMENT_MESSAGES.graded, {
+        description:
+          graded.score === null ? "Some questions still need a grade." : `Score: ${graded.score} / ${graded.maxPoints}`,
+      });
+    } catch (error) {
+      toast.error("Grades not saved", { description: messageOf(error, "Please try again.") });
+    }
   });
 
   return (
