@@ -3,6 +3,7 @@
 // (none lost, none doubled), and reports p50/p99 of start, save and submit. SQLite by default;
 // with BENCH_DATABASE_URL=postgres://... the same run on PostgreSQL.
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { SignJWT } from "jose";
 import { startServer } from "./server.mjs";
@@ -10,6 +11,32 @@ import { startServer } from "./server.mjs";
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 2000);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 3000);
 const SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
+/**
+ * The learners' requests share this many keep-alive connections, as they would behind a load
+ * balancer; a request waiting for a free connection counts that wait in its time.
+ */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+/** An HTTP request through the shared connections; answers the status and the parsed body. */
+function send(url, method, headers, payload) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        let json = null;
+        try {
+          json = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+        } catch {}
+        resolve({ status: response.statusCode ?? 0, json });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
 
 const newId = () =>
   Math.floor(Date.now() / 1000)
@@ -110,16 +137,20 @@ async function addLearners(databaseUrl, dataDir, courseId) {
       id,
       headers: {
         authorization: `Bearer ${await new SignJWT({ role: "learner" }).setProtectedHeader({ alg: "HS256" }).setSubject(id).setIssuedAt().setExpirationTime("30m").sign(key)}`,
-        "content-type": "application/json",
       },
     })),
   );
 }
 
 async function call(base, method, url, headers, body) {
-  const response = await fetch(`${base}/api${url}`, { method, headers, body: body && JSON.stringify(body) });
-  const json = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json?.message ?? ""}`);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const { status, json } = await send(
+    `${base}/api${url}`,
+    method,
+    payload ? { ...headers, "content-type": "application/json" } : headers,
+    payload,
+  );
+  if (status >= 400) throw new Error(`${method} ${url}: ${status} ${json?.message ?? ""}`);
   return json.data;
 }
 
@@ -163,8 +194,7 @@ export async function benchQuizRush({ port, databaseUrl }) {
   const server = await startServer({ port, env });
   try {
     const login = async (email, password) => ({
-      authorization: `Bearer ${(await call(server.base, "POST", "/auth/login", { "content-type": "application/json" }, { email, password })).token}`,
-      "content-type": "application/json",
+      authorization: `Bearer ${(await call(server.base, "POST", "/auth/login", {}, { email, password })).token}`,
     });
     const instructor = await login("instructor@example.com", "Instructor123!");
     const admin = await login("admin@example.com", "Admin123!");
