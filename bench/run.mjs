@@ -4,6 +4,7 @@ import path from "node:path";
 import { measureFirstLoad } from "./first-load.mjs";
 import { growDatabase } from "./large-data.mjs";
 import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
+import { benchQuizRush } from "./quiz-rush.mjs";
 import { startServer } from "./server.mjs";
 import { benchLargeClass } from "./students-progress.mjs";
 
@@ -55,6 +56,12 @@ try {
 } finally {
   await demo.stop();
 }
+
+// 2,000 learners start, autosave and submit one quiz within seconds: SQLite, and PostgreSQL when
+// BENCH_DATABASE_URL names an empty database.
+await benchQuizRush({ port: API_PORT });
+if (process.env.BENCH_DATABASE_URL)
+  await benchQuizRush({ port: API_PORT, databaseUrl: process.env.BENCH_DATABASE_URL });
 
 console.log("\ngrowing the database to 100k users and 10k courses ...");
 growDatabase(path.join(demo.dataDir, "lms.db"));

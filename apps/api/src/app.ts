@@ -109,7 +109,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { db, guard });
       await api.register(adminRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userAdminRoutes, { db, guard });
-      await api.register(assessmentRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
+      await api.register(assessmentRoutes, {
+        db,
+        guard,
+        mailer,
+        storage,
+        signer,
+        publicUrl: config.publicUrl,
+        now: deps.now ?? (() => new Date()),
+      });
       await api.register(userManageRoutes, { db, guard });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(liveSessionRoutes, {

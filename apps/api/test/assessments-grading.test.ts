@@ -69,10 +69,12 @@ describe("gradeAnswer", () => {
     expect(gradeAnswer(exact, 0.1 + 0.2)).toBe(1);
   });
 
-  it("essay and file upload wait for a hand grade when answered, and earn 0 when left empty", () => {
+  it("essay and file upload always wait for a hand grade, answered or left empty", () => {
     const essay: FrozenQuestion = { id: "q", type: "essay", text: "?", points: 10 };
     expect(gradeAnswer(essay, "My essay")).toBeNull();
-    expect(gradeAnswer(essay, null)).toBe(0);
+    expect(gradeAnswer(essay, null)).toBeNull();
+    expect(gradeAnswer({ ...essay, type: "file_upload" }, null)).toBeNull();
+    expect(gradeAnswer({ ...essay, type: "short_answer", acceptedAnswers: ["x"] }, null)).toBe(0);
   });
 });
 

@@ -38,6 +38,7 @@ async function essaySubmission(settings: Record<string, unknown> = {}, submitAft
   });
   const attempt = started.json().data.attempt as { _id: string; questions: Served[] };
   const essay = attempt.questions.find((q) => q.type === "essay") as Served;
+  const file = attempt.questions.find((q) => q.type === "file_upload") as Served;
   const choice = attempt.questions.find((q) => q.type === "single_choice") as Served;
   await t.app.inject({
     method: "PUT",
@@ -48,7 +49,7 @@ async function essaySubmission(settings: Record<string, unknown> = {}, submitAft
   clock += submitAfter;
   await t.app.inject({ method: "POST", url: `/api/attempts/${attempt._id}/submit`, headers: learner.auth });
   const url = `/api/instructor/courses/${course.id}/assessments/${assessment._id}/submissions/${attempt._id}`;
-  return { course, learner, assessment, attempt, essay, choice, url };
+  return { course, learner, assessment, attempt, essay, file, choice, url };
 }
 
 const grade = (url: string, grades: Record<string, unknown>[], auth: Auth = instructor.auth) =>
@@ -56,8 +57,11 @@ const grade = (url: string, grades: Record<string, unknown>[], auth: Auth = inst
 
 describe("grading by hand", () => {
   it("grades the essay with feedback; the learner sees score and feedback", async () => {
-    const { course, learner, attempt, essay, url } = await essaySubmission();
-    const response = await grade(url, [{ questionId: essay._id, points: 4, feedback: "Good, add a base case." }]);
+    const { course, learner, attempt, essay, file, url } = await essaySubmission();
+    const response = await grade(url, [
+      { questionId: essay._id, points: 4, feedback: "Good, add a base case." },
+      { questionId: file._id, points: 0, feedback: "No diagram was attached." },
+    ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(M.graded);
     expect(response.json().data.attempt).toMatchObject({ state: "graded", rawScore: 4, score: 4 });
@@ -79,6 +83,12 @@ describe("grading by hand", () => {
     expect(managed.json().data.assessments[0]).toMatchObject({ submissions: 1, needsGrading: 0 });
   });
 
+  it("keeps an unanswered file question waiting: grading only the essay does not finish the attempt", async () => {
+    const { essay, url } = await essaySubmission();
+    const response = await grade(url, [{ questionId: essay._id, points: 4 }]);
+    expect(response.json().data.attempt).toMatchObject({ state: "submitted", rawScore: 4, score: null });
+  });
+
   it("corrects an automatic grade without finishing an ungraded essay", async () => {
     const { choice, url } = await essaySubmission();
     const response = await grade(url, [{ questionId: choice._id, points: 2 }]);
@@ -86,11 +96,14 @@ describe("grading by hand", () => {
   });
 
   it("applies the late penalty when the grade completes a late submission", async () => {
-    const { essay, url } = await essaySubmission(
+    const { essay, file, url } = await essaySubmission(
       { dueDate: new Date(clock + HOUR).toISOString(), latePenaltyPercent: 10, latePenaltyPer: "day" },
       2 * HOUR,
     );
-    const response = await grade(url, [{ questionId: essay._id, points: 5 }]);
+    const response = await grade(url, [
+      { questionId: essay._id, points: 5 },
+      { questionId: file._id, points: 0 },
+    ]);
     // 10% of 20 points for one started day late.
     expect(response.json().data.attempt).toMatchObject({
       state: "graded",

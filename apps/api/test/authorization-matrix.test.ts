@@ -150,6 +150,7 @@ const MATRIX: Record<string, Access> = {
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}": STAFF,
   "GET /api/instructor/courses/{id}/assessments/{assessmentId}/results": STAFF,
   "PUT /api/instructor/courses/{id}/assessments/{assessmentId}/submissions/{submissionId}": STAFF,
+  "POST /api/instructor/courses/{id}/assessments/{assessmentId}/regrade": STAFF,
   "GET /api/instructor/courses/{id}/assessments/{assessmentId}/overrides": STAFF,
   "PUT /api/instructor/courses/{id}/assessments/{assessmentId}/overrides/{userId}": STAFF,
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/overrides/{userId}": STAFF,
@@ -166,6 +167,10 @@ const MATRIX: Record<string, Access> = {
   "GET /api/attempts/{attemptId}": "signed-in",
   "PUT /api/attempts/{attemptId}/answers": "signed-in",
   "POST /api/attempts/{attemptId}/submit": "signed-in",
+  "POST /api/attempts/{attemptId}/files/{questionId}": "signed-in",
+  "DELETE /api/attempts/{attemptId}/files/{questionId}": "signed-in",
+  // The signed, expiring link is the permission (handed only to the learner and the course's managers).
+  "GET /api/answer-files/{fileId}": "public",
 };
 
 const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];

@@ -58,6 +58,7 @@ const AdminUsersRoute = lazy(() =>
 const TakeAssessmentPage = lazy(() =>
   import("./features/take-assessment/TakeAssessmentPage").then((m) => ({ default: m.TakeAssessmentPage })),
 );
+const GradingPage = lazy(() => import("./features/grading/GradingPage").then((m) => ({ default: m.GradingPage })));
 const PlaceholderPage = lazy(() =>
   import("./features/placeholder/PlaceholderPage").then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
               { path: "/instructor/sessions/new", element: <ScheduleSessionPage /> },
               { path: "/instructor/materials", element: <InstructorMaterialsPage /> },
               { path: "/instructor/materials/new", element: <NewMaterialPage /> },
+              { path: "/instructor/courses/:courseId/assessments/:assessmentId/grade", element: <GradingPage /> },
             ],
           },
           placeholder("/instructor/assessments", "Assessments"),

@@ -102,6 +102,11 @@ export const ASSESSMENT_MESSAGES = {
   overrideNotFound: "Override not found",
   extraMinutesRange: `Extra time must be between 0 and ${ASSESSMENT_LIMITS.timeLimitMaxMinutes} minutes`,
   extraAttemptsRange: `Extra attempts must be between 0 and ${ASSESSMENT_LIMITS.attemptsMax}`,
+  fileUploaded: "File uploaded",
+  fileRemoved: "File removed",
+  notAFileQuestion: "This question does not take a file",
+  answerFileNotFound: "File not found",
+  regraded: "Attempts regraded against the current questions",
 } as const;
 
 const M = ASSESSMENT_MESSAGES;
@@ -322,7 +327,8 @@ export const assessmentResultSchema = z.object({
   late: z.boolean(),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
-export const assessmentResultsQuerySchema = paginationQuerySchema;
+/** `state` narrows the list, e.g. to `submitted`: the submissions waiting for a hand grade. */
+export const assessmentResultsQuerySchema = paginationQuerySchema.extend({ state: z.enum(ATTEMPT_STATES).optional() });
 export const assessmentResultsResponseSchema = envelope(
   z.object({ results: z.array(assessmentResultSchema), pagination: paginationSchema }),
 );
@@ -352,6 +358,17 @@ export const correctAnswerSchema = z.union([
   z.object({ value: z.number(), tolerance: z.number() }),
 ]);
 
+/** A file uploaded as an answer; `url` is signed and short-lived (add `&download=1` to save it). */
+export const answerFileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+  url: z.string(),
+});
+export type AnswerFile = z.infer<typeof answerFileSchema>;
+export const answerFileParamsSchema = attemptParamsSchema.extend({ questionId: idSchema });
+
 /** A question as a learner sees it: never its key unless released. */
 export const attemptQuestionSchema = z.object({
   _id: z.string(),
@@ -363,6 +380,8 @@ export const attemptQuestionSchema = z.object({
   /** After submit. */
   pointsAwarded: z.number().nullable(),
   feedback: z.string().nullable(),
+  /** file_upload questions only: the uploaded file, or null. */
+  file: answerFileSchema.nullable().optional(),
   /** Only when the assessment's release rule allows. */
   correctAnswer: correctAnswerSchema.optional(),
 });
@@ -462,3 +481,7 @@ export const gradeSubmissionSchema = z.object({
     .max(L.questionsMax),
 });
 export type GradeSubmission = z.infer<typeof gradeSubmissionSchema>;
+
+/** The answer of a regrade: attempts looked at, and those whose score changed. */
+export const regradeResponseSchema = envelope(z.object({ attempts: z.number().int(), changed: z.number().int() }));
+export type RegradeResult = z.infer<typeof regradeResponseSchema>["data"];

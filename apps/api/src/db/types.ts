@@ -218,6 +218,7 @@ export interface Database {
   assessment_attempts: AssessmentAttemptsTable;
   assessment_answers: AssessmentAnswersTable;
   assessment_overrides: AssessmentOverridesTable;
+  assessment_answer_files: AssessmentAnswerFilesTable;
 }
 
 export interface SessionsTable {
@@ -355,6 +356,18 @@ export interface AssessmentAnswersTable {
   graded_by: string | null;
   graded_at: string | null;
   updated_at: string;
+}
+
+/** A file uploaded as the answer to a file_upload question of an attempt. */
+export interface AssessmentAnswerFilesTable {
+  id: string;
+  attempt_id: string;
+  question_id: string;
+  storage_key: string;
+  file_name: string;
+  mime: string;
+  size: number;
+  created_at: string;
 }
 
 export interface AssessmentOverridesTable {

@@ -1,6 +1,7 @@
 import type { AnswerValue, Attempt, LearnerAssessment } from "@lms/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
+import { uploadWithProgress } from "./upload";
 
 export type AttemptSummary = Omit<Attempt, "questions">;
 export interface LearnerAssessmentView {
@@ -78,5 +79,37 @@ export function useSubmitAttempt() {
     mutationFn: async (attemptId: string) =>
       (await api.post<{ attempt: Attempt }>(`/attempts/${attemptId}/submit`)).data.attempt,
     onSuccess: refresh,
+  });
+}
+
+/** Uploads (or replaces) the file answer of a file_upload question; reports progress from 0 to 1. */
+export function useUploadAnswerFile(attemptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      questionId,
+      file,
+      onProgress,
+    }: {
+      questionId: string;
+      file: File;
+      onProgress: (fraction: number) => void;
+    }) => {
+      const form = new FormData();
+      form.append("file", file);
+      return (
+        await uploadWithProgress<{ attempt: Attempt }>(`/attempts/${attemptId}/files/${questionId}`, form, onProgress)
+      ).data.attempt;
+    },
+    onSuccess: (attempt) => queryClient.setQueryData(keys.attempt(attempt._id), attempt),
+  });
+}
+
+export function useRemoveAnswerFile(attemptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (questionId: string) =>
+      (await api.delete<{ attempt: Attempt }>(`/attempts/${attemptId}/files/${questionId}`)).data.attempt,
+    onSuccess: (attempt) => queryClient.setQueryData(keys.attempt(attempt._id), attempt),
   });
 }

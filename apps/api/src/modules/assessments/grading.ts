@@ -40,10 +40,12 @@ function multipleChoicePoints(question: FrozenQuestion, picked: string[]): numbe
 }
 
 /**
- * The points an answer earns, or null for a question graded by hand (essay, file upload) that was
- * answered. An unanswered question earns 0, whatever its type (there is nothing to grade).
+ * The points an answer earns, or null for a question graded by hand (essay, file upload): those
+ * always wait for their grader, even unanswered, who may still give feedback or accept a late file.
+ * An unanswered question graded automatically earns 0.
  */
 export function gradeAnswer(question: FrozenQuestion, answer: AnswerValue | null): number | null {
+  if (question.type === "essay" || question.type === "file_upload") return null;
   if (answer === null) return 0;
   switch (question.type) {
     case "single_choice": {
@@ -64,9 +66,6 @@ export function gradeAnswer(question: FrozenQuestion, answer: AnswerValue | null
         Math.abs(answer - (question.value ?? 0)) <= (question.tolerance ?? 0) + NUMERIC_EPSILON
         ? question.points
         : 0;
-    case "essay":
-    case "file_upload":
-      return null;
   }
 }
 

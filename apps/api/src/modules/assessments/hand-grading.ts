@@ -4,6 +4,7 @@ import type { Database } from "../../db/types.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
 import { assessmentToManage } from "./access.js";
+import type { GradeNotifier } from "./grade-mail.js";
 import { applyLatePenalty, round2 } from "./grading.js";
 import { frozenQuestions } from "./present.js";
 import * as repo from "./repo.js";
@@ -13,9 +14,17 @@ export type HandGradingService = ReturnType<typeof createHandGradingService>;
 /**
  * Grading by hand (essays, files, or a correction of an automatic grade): points within each
  * question's points and feedback. Once every question has points the attempt is graded and its
- * late penalty applied.
+ * late penalty applied, and the learner is e-mailed (see grade-mail.ts).
  */
-export function createHandGradingService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+export function createHandGradingService({
+  db,
+  now,
+  notify,
+}: {
+  db: Kysely<Database>;
+  now: () => Date;
+  notify: GradeNotifier;
+}) {
   return {
     async grade(actor: Actor, courseId: string, assessmentId: string, submissionId: string, input: GradeSubmission) {
       const assessment = await assessmentToManage(db, actor, courseId, assessmentId);
@@ -67,6 +76,7 @@ export function createHandGradingService({ db, now }: { db: Kysely<Database>; no
       });
       const graded = await repo.findAttempt(db, attempt.id);
       if (!graded) throw notFound(M.attemptNotFound);
+      if (graded.state === "graded") await notify(assessment, graded);
       return { attempt: graded, answers: await repo.answersOf(db, attempt.id) };
     },
   };

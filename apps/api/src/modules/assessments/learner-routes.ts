@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
 import { failures } from "../../http/failures.js";
-import { presentAttempt, presentAttemptSummary, presentLearnerAssessment, presentQuestion } from "./present.js";
+import type { AttemptView } from "./attempt-view.js";
+import { presentAttemptSummary, presentLearnerAssessment, presentQuestion } from "./present.js";
 import type { AttemptService } from "./taking.js";
 
 const secured = { security: [{ bearerAuth: [] }] };
@@ -21,7 +22,7 @@ const secured = { security: [{ bearerAuth: [] }] };
 /** Taking assessments (issue 10): a course's list with one's own state, one assessment, attempts, answers, submit. */
 export async function assessmentLearnerRoutes(
   app: FastifyInstance,
-  { guard, attempts }: { guard: Guard; attempts: AttemptService },
+  { guard, attempts, view }: { guard: Guard; attempts: AttemptService; view: AttemptView },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = signedIn(guard);
@@ -89,7 +90,7 @@ export async function assessmentLearnerRoutes(
       const { attempt, answers, created } = await attempts.start(currentUser(request), request.params.id);
       return reply
         .status(created ? 201 : 200)
-        .send({ success: true as const, data: { attempt: presentAttempt(attempt, answers, false) } });
+        .send({ success: true as const, data: { attempt: await view(attempt, answers, false) } });
     },
   );
 
@@ -107,7 +108,7 @@ export async function assessmentLearnerRoutes(
     },
     async (request) => {
       const { attempt, answers, showKey } = await attempts.getAttempt(currentUser(request), request.params.attemptId);
-      return { success: true as const, data: { attempt: presentAttempt(attempt, answers, showKey) } };
+      return { success: true as const, data: { attempt: await view(attempt, answers, showKey) } };
     },
   );
 
@@ -132,7 +133,7 @@ export async function assessmentLearnerRoutes(
       );
       return {
         success: true as const,
-        data: { attempt: presentAttempt(attempt, answers, false) },
+        data: { attempt: await view(attempt, answers, false) },
         message: ASSESSMENT_MESSAGES.answersSaved,
       };
     },
@@ -155,7 +156,7 @@ export async function assessmentLearnerRoutes(
       const { attempt, answers, showKey } = await attempts.submit(currentUser(request), request.params.attemptId);
       return {
         success: true as const,
-        data: { attempt: presentAttempt(attempt, answers, showKey) },
+        data: { attempt: await view(attempt, answers, showKey) },
         message: ASSESSMENT_MESSAGES.submitted,
       };
     },

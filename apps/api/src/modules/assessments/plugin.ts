@@ -1,13 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Guard } from "../../auth/guard.js";
+import { createBackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
+import type { Mailer } from "../../mail/mailer.js";
 import { canUseInstructorArea, isAdmin } from "../../policies/index.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
+import type { Storage } from "../../storage/storage.js";
+import { answerFileRoutes } from "./answer-file-routes.js";
+import { createAnswerFileService } from "./answer-files.js";
+import { createAttemptView } from "./attempt-view.js";
 import { assessmentDashboardRoutes } from "./dashboard-routes.js";
+import { createGradeNotifier } from "./grade-mail.js";
 import { createHandGradingService } from "./hand-grading.js";
 import { assessmentLearnerRoutes } from "./learner-routes.js";
 import { overrideRoutes } from "./override-routes.js";
 import { createOverrideService } from "./overrides.js";
+import { createRegradeService } from "./regrade.js";
 import { assessmentCreateRoute, assessmentManagerRoutes } from "./routes.js";
 import { createAssessmentService } from "./service.js";
 import { createAttemptService } from "./taking.js";
@@ -15,21 +24,33 @@ import { createAttemptService } from "./taking.js";
 export interface AssessmentDeps {
   db: Kysely<Database>;
   guard: Guard;
+  mailer: Mailer;
+  storage: Storage;
+  signer: UrlSigner;
+  publicUrl: string;
   /** The clock rules are judged by (tests move it instead of sleeping). */
   now: () => Date;
 }
 
 /** Assessments (issue 10): authoring under /instructor (create also under /admin), taking under /api. */
-export async function assessmentRoutes(app: FastifyInstance, { db, guard, now }: AssessmentDeps): Promise<void> {
-  const assessments = createAssessmentService({ db, now });
+export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDeps): Promise<void> {
+  const { db, guard, storage, signer, now } = deps;
+  const tasks = createBackgroundTasks(app.log);
+  app.addHook("onClose", () => tasks.drain());
+  const notify = createGradeNotifier({ db, mailer: deps.mailer, tasks, publicUrl: deps.publicUrl });
+  const assessments = createAssessmentService({ db, storage, now });
   const attempts = createAttemptService({ db, now });
   const overrides = createOverrideService({ db, now });
-  const grading = createHandGradingService({ db, now });
+  const grading = createHandGradingService({ db, now, notify });
+  const regrading = createRegradeService({ db, now });
+  const files = createAnswerFileService({ db, storage, now });
+  const view = createAttemptView(files, signer);
   const instructor = { guard, prefix: "/instructor", tag: "instructor", allowed: canUseInstructorArea, assessments };
-  await app.register(assessmentManagerRoutes, { ...instructor, grading });
+  await app.register(assessmentManagerRoutes, { ...instructor, grading, regrading, view });
   await app.register(assessmentCreateRoute, instructor);
   await app.register(overrideRoutes, { ...instructor, overrides });
   await app.register(assessmentCreateRoute, { guard, prefix: "/admin", tag: "admin", allowed: isAdmin, assessments });
   await app.register(assessmentDashboardRoutes, { guard, assessments });
-  await app.register(assessmentLearnerRoutes, { guard, attempts });
+  await app.register(assessmentLearnerRoutes, { guard, attempts, view });
+  await app.register(answerFileRoutes, { guard, files, view, storage, signer });
 }

@@ -1,4 +1,5 @@
 import type {
+  AnswerFile,
   AnswerValue,
   Assessment,
   AssessmentResult,
@@ -172,7 +173,12 @@ export function presentAttemptSummary(row: AttemptRow): Omit<Attempt, "questions
  * An attempt with its questions as served: never the answer key unless `showKey` (the release
  * rule allows it), and points and feedback only once the attempt is finished.
  */
-export function presentAttempt(row: AttemptRow, answers: AnswerRow[], showKey: boolean): Attempt {
+export function presentAttempt(
+  row: AttemptRow,
+  answers: AnswerRow[],
+  showKey: boolean,
+  files: Map<string, AnswerFile> = new Map(),
+): Attempt {
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const finished = row.state !== "in_progress";
   return {
@@ -189,6 +195,7 @@ export function presentAttempt(row: AttemptRow, answers: AnswerRow[], showKey: b
         answer: answerValue(answer),
         pointsAwarded: finished ? (answer?.points_awarded ?? null) : null,
         feedback: finished ? (answer?.feedback ?? null) : null,
+        ...(q.type === "file_upload" ? { file: files.get(q.id) ?? null } : {}),
         ...(key !== undefined ? { correctAnswer: key } : {}),
       };
     }),

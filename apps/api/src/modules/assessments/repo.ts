@@ -109,9 +109,16 @@ export async function replaceQuestions(db: Db, assessmentId: string, rows: Quest
   if (rows.length > 0) await db.insertInto("assessment_questions").values(rows).execute();
 }
 
-/** Every attempt of an assessment with its learner, newest first, a page at a time. */
-export async function listResults(db: Db, assessmentId: string, { page, limit }: { page: number; limit: number }) {
-  const base = db.selectFrom("assessment_attempts").where("assessment_attempts.assessment_id", "=", assessmentId);
+export interface ResultsQuery {
+  page: number;
+  limit: number;
+  state?: string;
+}
+
+/** Every attempt of an assessment (in one state when given) with its learner, newest first, a page at a time. */
+export async function listResults(db: Db, assessmentId: string, { page, limit, state }: ResultsQuery) {
+  let base = db.selectFrom("assessment_attempts").where("assessment_attempts.assessment_id", "=", assessmentId);
+  if (state) base = base.where("assessment_attempts.state", "=", state);
   const [rows, total] = await Promise.all([
     base
       .innerJoin("users", "users.id", "assessment_attempts.user_id")
@@ -283,4 +290,55 @@ export async function rescoreAttempt(
   changes: Pick<AttemptRow, "state" | "raw_score" | "penalty" | "score" | "graded_at" | "updated_at">,
 ): Promise<void> {
   await db.updateTable("assessment_attempts").set(changes).where("id", "=", id).execute();
+}
+
+/** The ids of every attempt of an assessment, oldest first (for a regrade). */
+export const attemptIdsOf = (db: Db, assessmentId: string) =>
+  db
+    .selectFrom("assessment_attempts")
+    .select("id")
+    .where("assessment_id", "=", assessmentId)
+    .orderBy("started_at")
+    .orderBy("id")
+    .execute();
+
+/** An automatic grade computed again. */
+export async function setAnswerPoints(db: Db, answerId: string, points: number | null, at: string): Promise<void> {
+  await db
+    .updateTable("assessment_answers")
+    .set({ points_awarded: points, graded_at: points === null ? null : at, updated_at: at })
+    .where("id", "=", answerId)
+    .execute();
+}
+
+/** The current key for an attempt still in progress; false when it is no longer in progress. */
+export async function refreshOpenAttempt(
+  db: Db,
+  id: string,
+  changes: Pick<AttemptRow, "questions" | "max_points">,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("assessment_attempts")
+    .set(changes)
+    .where("id", "=", id)
+    .where("state", "=", "in_progress")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A finished attempt's questions and scores after a regrade. */
+export async function regradeAttempt(
+  db: Db,
+  id: string,
+  changes: Pick<
+    AttemptRow,
+    "questions" | "max_points" | "state" | "raw_score" | "penalty" | "score" | "graded_at" | "updated_at"
+  >,
+): Promise<void> {
+  await db
+    .updateTable("assessment_attempts")
+    .set(changes)
+    .where("id", "=", id)
+    .where("state", "!=", "in_progress")
+    .execute();
 }

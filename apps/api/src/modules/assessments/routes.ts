@@ -11,6 +11,7 @@ import {
   courseParamsSchema,
   gradeSubmissionSchema,
   messageResponseSchema,
+  regradeResponseSchema,
   submissionParamsSchema,
 } from "@lms/contract";
 import type { FastifyInstance } from "fastify";
@@ -19,8 +20,10 @@ import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser } from "../../auth/guard.js";
 import { failures, pagination } from "../../http/failures.js";
 import type { AreaRouteDeps } from "../courses/area-routes.js";
+import type { AttemptView } from "./attempt-view.js";
 import type { HandGradingService } from "./hand-grading.js";
-import { presentAssessment, presentAttempt, presentResult } from "./present.js";
+import { presentAssessment, presentResult } from "./present.js";
+import type { RegradeService } from "./regrade.js";
 import type { AssessmentService } from "./service.js";
 
 interface AssessmentRouteDeps extends AreaRouteDeps {
@@ -59,9 +62,9 @@ export async function assessmentCreateRoute(app: FastifyInstance, deps: Assessme
 /** The instructor's assessment calls of spec §7: list, edit, delete and results. */
 export async function assessmentManagerRoutes(
   app: FastifyInstance,
-  deps: AssessmentRouteDeps & { grading: HandGradingService },
+  deps: AssessmentRouteDeps & { grading: HandGradingService; regrading: RegradeService; view: AttemptView },
 ): Promise<void> {
-  const { guard, allowed, tag, assessments, grading } = deps;
+  const { guard, allowed, tag, assessments, grading, regrading, view } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, allowed);
   const tags = [tag];
@@ -172,9 +175,30 @@ export async function assessmentManagerRoutes(
       );
       return {
         success: true as const,
-        data: { attempt: presentAttempt(attempt, answers, true) },
+        data: { attempt: await view(attempt, answers, true) },
         message: ASSESSMENT_MESSAGES.graded,
       };
+    },
+  );
+
+  r.post(
+    "/courses/:id/assessments/:assessmentId/regrade",
+    {
+      onRequest,
+      schema: {
+        tags,
+        ...secured,
+        description:
+          "Scores every attempt's automatically graded questions again against the current questions (hand grades " +
+          "are kept) and logs it. Editing an assessment never changes earned scores without this.",
+        params: assessmentParamsSchema,
+        response: { 200: regradeResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { id, assessmentId } = request.params;
+      const result = await regrading.regrade(currentUser(request), id, assessmentId);
+      return { success: true as const, data: result, message: ASSESSMENT_MESSAGES.regraded };
     },
   );
 }

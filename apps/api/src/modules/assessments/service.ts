@@ -10,8 +10,10 @@ import { newId, toFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
+import type { Storage } from "../../storage/storage.js";
 import { assessmentToManage, courseToManage } from "./access.js";
 import { createAttemptCloser } from "./closing.js";
+import { fileKeysOfAssessment } from "./file-repo.js";
 import { round2 } from "./grading.js";
 import { questionData, questionFromRow } from "./present.js";
 import * as repo from "./repo.js";
@@ -93,7 +95,15 @@ function checkSettings(row: repo.AssessmentRow, questionCount: number) {
   }
 }
 
-export function createAssessmentService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+export function createAssessmentService({
+  db,
+  storage,
+  now,
+}: {
+  db: Kysely<Database>;
+  storage: Storage;
+  now: () => Date;
+}) {
   const closer = createAttemptCloser({ db, now });
 
   async function withQuestions(assessmentId: string) {
@@ -178,13 +188,16 @@ export function createAssessmentService({ db, now }: { db: Kysely<Database>; now
       return withQuestions(assessmentId);
     },
 
+    /** Deletes the assessment with its attempts, and then the files learners uploaded to it. */
     async remove(actor: Actor, courseId: string, assessmentId: string) {
       await assessmentToManage(db, actor, courseId, assessmentId);
+      const keys = await fileKeysOfAssessment(db, assessmentId);
       await repo.deleteAssessment(db, assessmentId);
+      await storage.remove(keys);
     },
 
     /** Every attempt, a page at a time; attempts whose time ran out are closed first, so none shows as under way. */
-    async results(actor: Actor, courseId: string, assessmentId: string, page: { page: number; limit: number }) {
+    async results(actor: Actor, courseId: string, assessmentId: string, page: repo.ResultsQuery) {
       const assessment = await assessmentToManage(db, actor, courseId, assessmentId);
       const listed = await repo.listResults(db, assessmentId, page);
       const expired = listed.rows.filter(closer.pastGrace);

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { isAnswered } from "./answers";
 import { Countdown } from "./Countdown";
+import { FileAnswer } from "./FileAnswer";
 import { QuestionField } from "./QuestionField";
 import { QuestionNavigator } from "./QuestionNavigator";
 import { type SaveStatus, useAutosave } from "./useAutosave";
@@ -18,6 +19,8 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   saved: "Saved",
   error: "Not saved",
 };
+
+const filesOf = (attempt: Attempt) => Object.fromEntries(attempt.questions.map((q) => [q._id, q.file ?? null]));
 
 interface AttemptFormProps {
   attempt: Attempt;
@@ -30,6 +33,7 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
   const [answers, setAnswers] = useState(() =>
     Object.fromEntries(attempt.questions.map((q) => [q._id, q.answer] as const)),
   );
+  const [files, setFiles] = useState(() => filesOf(attempt));
   const [index, setIndex] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,7 +41,7 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
   const autosave = useAutosave(attempt._id, () => onFinished(null));
 
   const question = attempt.questions[index];
-  const answered = attempt.questions.map((q) => isAnswered(answers[q._id]));
+  const answered = attempt.questions.map((q) => isAnswered(answers[q._id]) || Boolean(files[q._id]));
   const count = answered.filter(Boolean).length;
 
   const change = (value: AnswerValue | null) => {
@@ -84,7 +88,23 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
           </p>
         </div>
         <p className="whitespace-pre-wrap break-words">{question.text}</p>
-        <QuestionField key={question._id} question={question} value={answers[question._id] ?? null} onChange={change} />
+        {question.type === "file_upload" ? (
+          <FileAnswer
+            key={question._id}
+            attemptId={attempt._id}
+            questionId={question._id}
+            file={files[question._id] ?? null}
+            onChange={(updated) => setFiles(filesOf(updated))}
+            onClosed={() => onFinished(null)}
+          />
+        ) : (
+          <QuestionField
+            key={question._id}
+            question={question}
+            value={answers[question._id] ?? null}
+            onChange={change}
+          />
+        )}
       </section>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex gap-2">

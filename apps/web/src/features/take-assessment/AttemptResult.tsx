@@ -1,8 +1,9 @@
 import type { Attempt } from "@lms/contract";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { describeAnswer } from "@/lib/answer-text";
 import { formatDateTime } from "@/lib/datetime";
-import { type AttemptQuestion, describeAnswer } from "./answers";
+import type { AttemptQuestion } from "./answers";
 
 function QuestionResult({ question, index }: { question: AttemptQuestion; index: number }) {
   const awarded = question.pointsAwarded;
@@ -31,7 +32,17 @@ function QuestionResult({ question, index }: { question: AttemptQuestion; index:
       <p className="whitespace-pre-wrap break-words">{question.text}</p>
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="text-muted-foreground">Your answer</dt>
-        <dd className="break-words">{describeAnswer(question, question.answer)}</dd>
+        <dd className="break-words">
+          {question.type !== "file_upload" ? (
+            describeAnswer(question, question.answer)
+          ) : question.file ? (
+            <a href={question.file.url} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+              {question.file.name}
+            </a>
+          ) : (
+            "No file"
+          )}
+        </dd>
         {question.correctAnswer !== undefined && (
           <>
             <dt className="text-muted-foreground">Correct answer</dt>

@@ -110,10 +110,7 @@ export function QuestionField(props: QuestionFieldProps) {
     case "essay":
       return <TextField {...props} />;
     case "file_upload":
-      return (
-        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-          File answers are not available yet.
-        </p>
-      );
+      // Answered by an upload (FileAnswer), not through the saved answers.
+      return null;
   }
 }

@@ -1,6 +1,7 @@
 import type { Attempt } from "@lms/contract";
 import { describe, expect, it } from "vitest";
-import { describeAnswer, isAnswered } from "./answers";
+import { describeAnswer } from "@/lib/answer-text";
+import { isAnswered } from "./answers";
 
 const choice: Attempt["questions"][number] = {
   _id: "q1",
