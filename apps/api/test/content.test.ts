@@ -1,7 +1,7 @@
-import { DEFAULT_SYSTEM_SETTINGS, fileTooLargeMessage, MESSAGES } from "@lms/contract";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileTooLargeMessage, MESSAGES } from "@lms/contract";
+import { DEFAULT_SYSTEM_SETTINGS, fileTooLargeMessage, MESSAGES } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveSystemSettings } from "../src/modules/settings/repo.js";
 import { createTestApp, type TestContext } from "./support/app.js";
