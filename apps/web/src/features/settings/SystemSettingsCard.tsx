@@ -109,7 +109,7 @@ function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-label="System configuration">
       <CardContent className="grid gap-5">
         <FormField id={id("siteName")} label="Site name" error={errors.siteName?.message}>
           <Input {...control("siteName")} {...register("siteName")} autoComplete="off" />
