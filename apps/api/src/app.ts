@@ -23,7 +23,10 @@ import { createAuthService } from "./modules/auth/service.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
+import { registerMaintenanceGate } from "./modules/settings/maintenance.js";
+import { createSettingsReader } from "./modules/settings/reader.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
+import { createSiteMail } from "./modules/settings/site-mail.js";
 import { statsRoutes } from "./modules/stats/routes.js";
 import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
@@ -88,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCache = createPublicCache(caches);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenMinutes);
   const guard = createGuard(db, tokens, caches);
-  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const mail = createSiteMail(db, deps.mailer ?? createMailer(config, app.log));
+  const settings = createSettingsReader(db, caches);
   const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "uploads"));
   const signer = createUrlSigner(config.jwtSecret);
   // Cleared before a successful write's answer leaves, so its writer never reads stale data. A route
@@ -98,15 +102,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (write && !request.routeOptions.config.touchesNoCachedData) caches.clear();
     done(null, payload);
   });
-  const auth = createAuthService({ db, tokens, mailer, publicUrl: config.publicUrl, log: app.log });
+  const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log });
 
   await app.register(
     async (api) => {
+      registerMaintenanceGate(api, { guard, settings });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
       await api.register(statsRoutes, { db, publicCache });
-      await api.register(settingsRoutes, { db, guard });
+      await api.register(settingsRoutes, { db, guard, settings, publicCache });
       await api.register(adminRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userAdminRoutes, { db, guard });
       await api.register(assessmentRoutes, {
@@ -123,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(liveSessionRoutes, {
         db,
         guard,
-        mailer,
+        mail,
         storage,
         signer,
         publicUrl: config.publicUrl,

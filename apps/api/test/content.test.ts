@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileTooLargeMessage, MESSAGES } from "@lms/contract";
+import { DEFAULT_SYSTEM_SETTINGS, fileTooLargeMessage, MESSAGES } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveSystemSettings } from "../src/modules/settings/repo.js";
 import { createTestApp, type TestContext } from "./support/app.js";
@@ -325,7 +325,7 @@ describe("lesson files", () => {
     const before = storedFiles("lessons").length;
     const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 0x20)]);
     const response = await upload(`${base}/content`, instructor.auth, "big.pdf", big);
-    await saveSystemSettings(t.db, { maxFileSize: 100 });
+    await saveSystemSettings(t.db, { maxFileSize: DEFAULT_SYSTEM_SETTINGS.maxFileSize });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(fileTooLargeMessage(1));
     expect(storedFiles("lessons").length).toBe(before);

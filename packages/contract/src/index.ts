@@ -25,6 +25,7 @@ export * from "./recordings.js";
 export * from "./session-messages.js";
 export * from "./sessions.js";
 export * from "./settings.js";
+export * from "./settings-constants.js";
 export * from "./stats.js";
 export * from "./user-admin.js";
 export * from "./users.js";

@@ -1,47 +1,47 @@
 import { z } from "zod";
 import { envelope } from "./common.js";
 import { BACKUP_FREQUENCIES } from "./constants.js";
+import { SETTINGS_LIMITS, SETTINGS_MESSAGES } from "./settings-constants.js";
+
+const M = SETTINGS_MESSAGES;
+const L = SETTINGS_LIMITS;
+const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 
 export const systemSettingsSchema = z.object({
-  siteName: z.string().trim().min(1).max(100),
+  siteName: z.string().trim().min(1, M.siteNameRequired).max(L.siteNameMax, M.siteNameTooLong),
   maintenanceMode: z.boolean(),
   registrationEnabled: z.boolean(),
-  maxFileSize: z.number().int().min(1).max(10240),
+  /** Megabytes; governs every upload. */
+  maxFileSize: wholeNumber(M.maxFileSize).min(1, M.maxFileSize).max(L.maxFileSizeMax, M.maxFileSize),
+  /** File extensions, judged against each upload's detected type. */
   allowedFileTypes: z
     .array(
       z
         .string()
         .trim()
         .toLowerCase()
-        .regex(/^[a-z0-9]{1,10}$/),
+        .regex(/^[a-z0-9]{1,10}$/, M.fileType),
     )
-    .max(100),
+    .max(L.fileTypesMax, M.tooManyFileTypes),
+  /** Off: only security e-mails (password reset) go out. */
   emailNotifications: z.boolean(),
-  maxUsers: z.number().int().min(1),
-  maxCourses: z.number().int().min(1),
-  sessionTimeout: z.number().int().min(5).max(43200),
-  backupFrequency: z.enum(BACKUP_FREQUENCIES),
+  maxUsers: wholeNumber(M.maxUsers).min(1, M.maxUsers),
+  maxCourses: wholeNumber(M.maxCourses).min(1, M.maxCourses),
+  sessionTimeout: wholeNumber(M.sessionTimeout)
+    .min(L.sessionTimeoutMin, M.sessionTimeout)
+    .max(L.sessionTimeoutMax, M.sessionTimeout),
+  backupFrequency: z.enum(BACKUP_FREQUENCIES, M.backupFrequency),
   /** Instructors may publish and unpublish their own courses; when off they submit them for review (issue 9). */
   instructorsMayPublish: z.boolean(),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
-export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
-  siteName: "LearnHub",
-  maintenanceMode: false,
-  registrationEnabled: true,
-  maxFileSize: 100,
-  allowedFileTypes: ["pdf", "doc", "docx", "mp4", "jpg", "png"],
-  emailNotifications: true,
-  maxUsers: 1000,
-  maxCourses: 500,
-  sessionTimeout: 30,
-  backupFrequency: "daily",
-  instructorsMayPublish: false,
-};
-
 /** PUT /admin/settings: the spec's client sends every setting; any subset is accepted and only those change. */
 export const systemSettingsUpdateSchema = systemSettingsSchema.partial();
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 export const systemSettingsResponseSchema = envelope(z.object({ settings: systemSettingsSchema }));
-export const SETTINGS_MESSAGES = { updated: "System settings updated" } as const;
+
+/** GET /settings/public: what every visitor's browser needs before anything else (name, maintenance). */
+export const publicSettingsSchema = systemSettingsSchema.pick({ siteName: true, maintenanceMode: true });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+export const publicSettingsResponseSchema = envelope(z.object({ settings: publicSettingsSchema }));

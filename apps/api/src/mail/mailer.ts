@@ -9,18 +9,24 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The sender's display name (the site name); the address is MAIL_FROM. */
+  fromName?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** MAIL_FROM may carry its own display name ("LearnHub <no-reply@host>"); a message's fromName replaces it. */
+const senderAddress = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
+
 /** Sends through SMTP_URL when set. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ fromName, ...message }) {
+      const sender = fromName ? { name: fromName, address: senderAddress(from) } : from;
+      await transport.sendMail({ from: sender, ...message });
     },
   };
 }

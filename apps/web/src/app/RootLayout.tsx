@@ -5,6 +5,7 @@ import { AuthProvider } from "@/auth/AuthProvider";
 import { NavBar } from "@/components/nav/NavBar";
 import { PageLoader } from "@/components/PageLoader";
 import { useTheme } from "@/theme/theme-context";
+import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { useScrollToTop } from "./useScrollToTop";
@@ -27,9 +28,11 @@ export function RootLayout() {
         <main id="main" className="flex flex-1 flex-col">
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
-              <div key={pathname} className="flex flex-1 flex-col animate-page-in">
-                <Outlet />
-              </div>
+              <MaintenanceGate>
+                <div key={pathname} className="flex flex-1 flex-col animate-page-in">
+                  <Outlet />
+                </div>
+              </MaintenanceGate>
             </Suspense>
           </PageErrorBoundary>
         </main>

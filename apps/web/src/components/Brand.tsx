@@ -1,9 +1,9 @@
 import { GraduationCap } from "lucide-react";
 import { Link } from "react-router";
-
-export const SITE_NAME = "LearnHub";
+import { useSiteName } from "./site-name";
 
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
+  const siteName = useSiteName();
   return (
     <Link
       to="/"
@@ -13,7 +13,7 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
       <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <GraduationCap aria-hidden="true" className="size-5" />
       </span>
-      {SITE_NAME}
+      {siteName}
     </Link>
   );
 }

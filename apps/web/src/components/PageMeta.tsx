@@ -1,8 +1,15 @@
 import { useEffect } from "react";
-import { SITE_NAME } from "@/components/Brand";
+import { useSiteName } from "./site-name";
 
 /** A page's document title: its own name, then the site's. */
-export const pageTitle = (name: string): string => `${name} · ${SITE_NAME}`;
+export function usePageTitle(name: string): string {
+  return `${name} · ${useSiteName()}`;
+}
+
+/** Sets the document title to the page's name followed by the site's. */
+export function PageTitle({ name }: { name: string }) {
+  return <title>{usePageTitle(name)}</title>;
+}
 
 /**
  * Sets the content of index.html's description tag while the page is shown and puts the

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { SITE_NAME } from "@/components/Brand";
+import { PageTitle } from "@/components/PageMeta";
 import { cn } from "@/lib/utils";
 
 interface StateScreenProps {
@@ -15,7 +15,7 @@ interface StateScreenProps {
 export function StateScreen({ icon: Icon, title, description, tone = "default", children }: StateScreenProps) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <title>{`${title} · ${SITE_NAME}`}</title>
+      <PageTitle name={title} />
       <span
         className={cn(
           "rounded-full p-4",

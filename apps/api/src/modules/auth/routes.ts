@@ -36,6 +36,7 @@ const failures = {
 /** Per client address and per e-mail, so one attacker cannot lock out everyone behind a shared address. */
 function limitPerAddressAndEmail({ max, windowMs }: AuthRouteDeps["rateLimit"]) {
   return {
+    openDuringMaintenance: true,
     rateLimit: {
       max,
       timeWindow: windowMs,
@@ -47,8 +48,9 @@ function limitPerAddressAndEmail({ max, windowMs }: AuthRouteDeps["rateLimit"]) 
   };
 }
 
-function limitPerAddress({ max, windowMs }: AuthRouteDeps["rateLimit"]) {
-  return { rateLimit: { max, timeWindow: windowMs } };
+/** Signing in, refreshing and password reset stay open during maintenance so admins can get in. */
+function limitPerAddress({ max, windowMs }: AuthRouteDeps["rateLimit"], openDuringMaintenance = true) {
+  return { openDuringMaintenance, rateLimit: { max, timeWindow: windowMs } };
 }
 
 export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit }: AuthRouteDeps): Promise<void> {
@@ -69,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
   r.post(
     "/auth/register",
     {
-      config: limitPerAddress(rateLimit),
+      config: limitPerAddress(rateLimit, false),
       schema: {
         tags: ["auth"],
         body: registerRequestSchema,
@@ -94,6 +96,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
   r.post(
     "/auth/logout",
     {
+      config: { openDuringMaintenance: true },
       preHandler: guard.authenticate,
       schema: {
         tags: ["auth"],

@@ -1,4 +1,4 @@
-import { type AuthSession, LIMITS, MESSAGES, type RegisterRequest } from "@lms/contract";
+import { type AuthSession, LIMITS, MESSAGES, type RegisterRequest, SETTINGS_MESSAGES } from "@lms/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { AccessTokens } from "../../auth/access-tokens.js";
@@ -6,10 +6,12 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/pass
 import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, conflict, forbidden, unauthorized } from "../../http/errors.js";
-import type { Mailer } from "../../mail/mailer.js";
+import { AppError, badRequest, conflict, forbidden, unauthorized } from "../../http/errors.js";
+import { isAdmin } from "../../policies/index.js";
 import { logActivity } from "../activities/repo.js";
 import { getSystemSettings } from "../settings/repo.js";
+import type { SiteMail } from "../settings/site-mail.js";
+import { assertRoomForUsers } from "../users/capacity.js";
 import { presentUser } from "../users/present.js";
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "../users/repo.js";
 import * as repo from "./repo.js";
@@ -18,7 +20,7 @@ import { passwordResetEmail } from "./reset-email.js";
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   tokens: AccessTokens;
-  mailer: Mailer;
+  mail: SiteMail;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -27,7 +29,7 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, tokens, mailer, publicUrl, log }: AuthServiceDeps) {
+export function createAuthService({ db, tokens, mail, publicUrl, log }: AuthServiceDeps) {
   /**
    * A refresh token lives for the system setting `sessionTimeout` (minutes) and is rotated on every
    * use, so a session ends after that much inactivity.
@@ -63,6 +65,10 @@ export function createAuthService({ db, tokens, mailer, publicUrl, log }: AuthSe
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
       if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
       assertActive(user);
+      // Admins sign in during maintenance so they can end it; everyone else is told to come back.
+      if (!isAdmin(user) && (await getSystemSettings(db)).maintenanceMode) {
+        throw new AppError(503, SETTINGS_MESSAGES.maintenance);
+      }
       const lastLogin = nowIso();
       await updateUser(db, user.id, { last_login: lastLogin });
       await logActivity(db, { userId: user.id, type: "login", title: "Signed in", ip });
@@ -70,15 +76,10 @@ export function createAuthService({ db, tokens, mailer, publicUrl, log }: AuthSe
     },
 
     async register(input: RegisterRequest): Promise<AuthSession> {
-      const settings = await getSystemSettings(db);
-      if (!settings.registrationEnabled) throw forbidden(MESSAGES.registrationDisabled);
+      if (!(await getSystemSettings(db)).registrationEnabled) throw forbidden(MESSAGES.registrationDisabled);
       const taken = () => conflict(MESSAGES.emailTaken, [{ path: "email", msg: MESSAGES.emailTaken }]);
       if (await findUserByEmail(db, input.email)) throw taken();
-      const { count } = await db
-        .selectFrom("users")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= settings.maxUsers) throw forbidden(MESSAGES.userLimitReached);
+      await assertRoomForUsers(db);
       const now = nowIso();
       const user: UserRow = {
         id: newId(),
@@ -149,8 +150,8 @@ export function createAuthService({ db, tokens, mailer, publicUrl, log }: AuthSe
         created_at: nowIso(),
       });
       const link = `${publicUrl}/reset-password/${reset.token}`;
-      mailer
-        .send(passwordResetEmail(user, link))
+      mail
+        .send("security", (siteName) => passwordResetEmail(user, link, siteName))
         .catch((error: unknown) => log.error({ err: error, userId: user.id }, "password reset e-mail failed"));
     },
 

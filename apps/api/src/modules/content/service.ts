@@ -9,7 +9,7 @@ import type { Actor } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
 import { courseToManage } from "../courses/access.js";
 import { refreshStoredProgress } from "../progress/repo.js";
-import { getSystemSettings } from "../settings/repo.js";
+import { uploadLimits } from "../settings/upload-limits.js";
 import * as repo from "./repo.js";
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -116,13 +116,7 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
     /** Checks the lesson before the upload starts, and returns the limits the upload must keep. */
     async prepareUpload(actor: Actor, courseId: string, moduleId: string, lessonId: string): Promise<UploadOptions> {
       await lessonOf(actor, courseId, moduleId, lessonId);
-      const settings = await getSystemSettings(db);
-      return {
-        field: "content",
-        prefix: "lessons",
-        maxMegabytes: settings.maxFileSize,
-        allowedTypes: settings.allowedFileTypes,
-      };
+      return { field: "content", prefix: "lessons", ...(await uploadLimits(db)) };
     },
 
     async addFile(courseId: string, lessonId: string, file: UploadedFile) {

@@ -5,19 +5,20 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types.js";
 
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/health",
-      { schema: { tags: ["health"], response: { 200: healthResponseSchema, 503: errorResponseSchema } } },
-      async (request, reply) => {
-        try {
-          await sql`select 1`.execute(db);
-        } catch (error) {
-          request.log.warn({ reason: (error as Error).message }, "health check: database unavailable");
-          return reply.status(503).send({ success: false, message: MESSAGES.databaseUnavailable });
-        }
-        return { success: true as const, data: { status: "ok" as const } };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/health",
+    {
+      config: { openDuringMaintenance: true },
+      schema: { tags: ["health"], response: { 200: healthResponseSchema, 503: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch (error) {
+        request.log.warn({ reason: (error as Error).message }, "health check: database unavailable");
+        return reply.status(503).send({ success: false, message: MESSAGES.databaseUnavailable });
+      }
+      return { success: true as const, data: { status: "ok" as const } };
+    },
+  );
 }

@@ -8,7 +8,7 @@ import { type Actor, isAdmin } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
 import { logActivity } from "../activities/repo.js";
 import { courseToManage } from "../courses/access.js";
-import { getSystemSettings } from "../settings/repo.js";
+import { uploadLimits } from "../settings/upload-limits.js";
 import * as repo from "./repo.js";
 
 const typeOf = (mime: string) =>
@@ -60,13 +60,7 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
 
     async prepareUpload(actor: Actor, courseId: string): Promise<UploadOptions> {
       await courseToManage(db, actor, courseId);
-      const settings = await getSystemSettings(db);
-      return {
-        field: "material",
-        prefix: "materials",
-        maxMegabytes: settings.maxFileSize,
-        allowedTypes: settings.allowedFileTypes,
-      };
+      return { field: "material", prefix: "materials", ...(await uploadLimits(db)) };
     },
 
     /** A file material, or a link material when no file but a url is given. */

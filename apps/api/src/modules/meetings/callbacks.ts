@@ -19,6 +19,8 @@ import { findSession, findSessionByMeeting } from "../sessions/repo.js";
 
 const tags = ["meetings"];
 const ok = z.object({ success: z.literal(true) });
+/** Signed calls of the meeting provider, not of users: they keep sessions and recordings right during maintenance too. */
+const providerCallback = { openDuringMaintenance: true };
 const refusals = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -52,6 +54,7 @@ export async function meetingCallbackRoutes(app: FastifyInstance, ctx: LiveConte
   r.post(
     "/sessions/zoom/webhook",
     {
+      config: providerCallback,
       schema: {
         tags,
         body: zoomWebhookSchema,
@@ -87,7 +90,10 @@ export async function meetingCallbackRoutes(app: FastifyInstance, ctx: LiveConte
 
   r.get(
     "/sessions/bbb/meeting-ended",
-    { schema: { tags, querystring: bbbMeetingEndedQuerySchema, response: { 200: ok, ...refusals } } },
+    {
+      config: providerCallback,
+      schema: { tags, querystring: bbbMeetingEndedQuerySchema, response: { 200: ok, ...refusals } },
+    },
     async (request) => {
       if (config.provider !== "bbb") throw notFound(M.webhookNotConfigured);
       const { sessionId, signature } = request.query;
@@ -99,7 +105,10 @@ export async function meetingCallbackRoutes(app: FastifyInstance, ctx: LiveConte
 
   r.post(
     "/sessions/bbb/recording-ready",
-    { schema: { tags, body: bbbRecordingReadyBodySchema, response: { 200: ok, ...refusals } } },
+    {
+      config: providerCallback,
+      schema: { tags, body: bbbRecordingReadyBodySchema, response: { 200: ok, ...refusals } },
+    },
     async (request) => {
       if (config.provider !== "bbb") throw notFound(M.webhookNotConfigured);
       const ready = await verifyBbbRecordingReady(config.secret, request.body.signed_parameters);

@@ -1,11 +1,17 @@
 import type { Readable } from "node:stream";
-import { SESSION_MESSAGES as M, RECORDING_MAX_BYTES } from "@lms/contract";
+import {
+  fileTooLargeMessage,
+  fileTypeNotAllowedMessage,
+  SESSION_MESSAGES as M,
+  RECORDING_MAX_BYTES,
+} from "@lms/contract";
 import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { AppError } from "../../http/errors.js";
-import { detectFileType, safeFileName } from "../../storage/file-types.js";
+import { detectFileType, isAllowedType, safeFileName } from "../../storage/file-types.js";
 import type { Storage } from "../../storage/storage.js";
+import { uploadLimits } from "../settings/upload-limits.js";
 import {
   countView,
   deleteRecording,
@@ -24,7 +30,7 @@ export interface StoredVideo {
 
 const isVideo = (mime: string) => mime.startsWith("video/");
 
-/** Uploaded recordings: at most 500 MB, video only, streamed to storage (spec §5, §9). */
+/** Uploaded recordings: at most 500 MB (spec §5, §9) and the upload settings, video only, streamed to storage. */
 export function createRecordingService(deps: { db: Kysely<Database>; storage: Storage }) {
   const { db, storage } = deps;
 
@@ -35,19 +41,35 @@ export function createRecordingService(deps: { db: Kysely<Database>; storage: St
   }
 
   return {
-    /** Streams one file in; refuses it past 500 MB (413) or when it is not a video (415), keeping nothing. */
+    /**
+     * Streams one file in; refuses it past 500 MB or the `maxFileSize` setting, whichever is lower
+     * (413), or when it is not a video or not of an allowed type (415), keeping nothing.
+     */
     async store(file: Readable, originalName: string | undefined): Promise<StoredVideo> {
+      const limits = await uploadLimits(db);
+      const settingBytes = limits.maxMegabytes * 1024 * 1024;
+      const maxBytes = Math.min(RECORDING_MAX_BYTES, settingBytes);
       let put: Awaited<ReturnType<Storage["put"]>>;
       try {
-        put = await storage.put(file, { prefix: "recordings", maxBytes: RECORDING_MAX_BYTES });
+        put = await storage.put(file, { prefix: "recordings", maxBytes });
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 413) throw new AppError(413, M.recordingTooLarge);
+        if (error instanceof AppError && error.statusCode === 413) {
+          throw new AppError(
+            413,
+            maxBytes < RECORDING_MAX_BYTES ? fileTooLargeMessage(limits.maxMegabytes) : M.recordingTooLarge,
+          );
+        }
         throw error;
       }
       const type = await detectFileType(put.head, originalName ?? "");
-      if (!isVideo(type.mime)) {
+      const refusal = !isVideo(type.mime)
+        ? M.recordingVideoOnly
+        : !isAllowedType(type, limits.allowedTypes)
+          ? fileTypeNotAllowedMessage(type.ext, limits.allowedTypes)
+          : null;
+      if (refusal) {
         await storage.remove([put.key]);
-        throw new AppError(415, M.recordingVideoOnly);
+        throw new AppError(415, refusal);
       }
       return {
         key: put.key,

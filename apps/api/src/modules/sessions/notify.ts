@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { BackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
-import type { Mailer, MailMessage } from "../../mail/mailer.js";
+import type { MailMessage } from "../../mail/mailer.js";
+import type { SiteMail } from "../settings/site-mail.js";
 import { enrolledLearners, type SessionRow } from "./repo.js";
 
 export type SessionChange = "scheduled" | "moved" | "cancelled";
@@ -22,6 +23,7 @@ function message(
   session: SessionRow,
   learner: { name: string; email: string },
   courseUrl: string,
+  siteName: string,
   previousStart?: string,
 ): MailMessage {
   const when = sessionTimeText(session.scheduled_at, session.timezone);
@@ -47,6 +49,8 @@ function message(
     ...(session.description && change !== "cancelled" ? ["", session.description] : []),
     "",
     `Course page: ${courseUrl}`,
+    "",
+    `The ${siteName} team`,
   ];
   return { to: learner.email, subject: `${SUBJECTS[change]}: ${session.title}`, text: lines.join("\n") };
 }
@@ -54,7 +58,7 @@ function message(
 /** E-mails the learners of a course about a scheduled, moved or cancelled session, after the answer. */
 export function createSessionNotifier(deps: {
   db: Kysely<Database>;
-  mailer: Mailer;
+  mail: SiteMail;
   tasks: BackgroundTasks;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -65,7 +69,9 @@ export function createSessionNotifier(deps: {
       const learners = await enrolledLearners(deps.db, session.course_id);
       let failed = 0;
       for (const learner of learners) {
-        await deps.mailer.send(message(change, session, learner, courseUrl, previousStart)).catch(() => failed++);
+        await deps.mail
+          .send("notification", (siteName) => message(change, session, learner, courseUrl, siteName, previousStart))
+          .catch(() => failed++);
       }
       if (failed) deps.log.warn({ sessionId: session.id, failed }, "some session e-mails could not be sent");
     });

@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import type { Guard } from "../../auth/guard.js";
 import { createBackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
-import type { Mailer } from "../../mail/mailer.js";
 import { createMeetingProvider, type MeetingConfig } from "../../meetings/index.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
@@ -14,6 +13,7 @@ import { meetingRoutes } from "../meetings/routes.js";
 import { createRecordingImporter } from "../recordings/import.js";
 import { recordingRoutes } from "../recordings/routes.js";
 import { createRecordingService } from "../recordings/service.js";
+import type { SiteMail } from "../settings/site-mail.js";
 import type { LiveContext } from "./context.js";
 import { instructorSessionRoutes } from "./instructor-routes.js";
 import { createSessionLifecycle } from "./lifecycle.js";
@@ -25,7 +25,7 @@ import { createSessionService } from "./service.js";
 export interface LiveSessionDeps {
   db: Kysely<Database>;
   guard: Guard;
-  mailer: Mailer;
+  mail: SiteMail;
   storage: Storage;
   signer: UrlSigner;
   publicUrl: string;
@@ -41,7 +41,7 @@ export async function liveSessionRoutes(app: FastifyInstance, deps: LiveSessionD
   const tasks = createBackgroundTasks(app.log);
   app.addHook("onClose", () => tasks.drain());
   const meeting = createMeetingOps(provider, app.log);
-  const notify = createSessionNotifier({ db, mailer: deps.mailer, tasks, publicUrl, log: app.log });
+  const notify = createSessionNotifier({ db, mail: deps.mail, tasks, publicUrl, log: app.log });
 
   const ctx: LiveContext = {
     db,

@@ -1,23 +1,48 @@
-import { SETTINGS_MESSAGES, systemSettingsResponseSchema, systemSettingsUpdateSchema } from "@lms/contract";
+import {
+  publicSettingsResponseSchema,
+  SETTINGS_MESSAGES,
+  systemSettingsResponseSchema,
+  systemSettingsUpdateSchema,
+} from "@lms/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { allowOnly } from "../../auth/access-hooks.js";
-import type { Guard } from "../../auth/guard.js";
+import { currentUser, type Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
 import { failures } from "../../http/failures.js";
+import type { PublicCache } from "../../http/public-cache.js";
 import { canManageSettings } from "../../policies/index.js";
-import { getSystemSettings, saveSystemSettings } from "./repo.js";
+import type { SettingsReader } from "./reader.js";
+import { getSystemSettings } from "./repo.js";
+import { updateSystemSettings } from "./service.js";
 
 const secured = { security: [{ bearerAuth: [] }] };
 
-/** GET and PUT /admin/settings (spec §7): the stored system settings over their defaults. */
+/**
+ * GET and PUT /admin/settings (spec §7): the stored system settings over their defaults; and
+ * GET /settings/public, the part every browser needs (site name, maintenance), open to anyone.
+ */
 export async function settingsRoutes(
   app: FastifyInstance,
-  { db, guard }: { db: Kysely<Database>; guard: Guard },
+  deps: { db: Kysely<Database>; guard: Guard; settings: SettingsReader; publicCache: PublicCache },
 ): Promise<void> {
+  const { db, guard } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, canManageSettings);
+
+  r.get(
+    "/settings/public",
+    {
+      config: { openDuringMaintenance: true },
+      schema: { tags: ["settings"], response: { 200: publicSettingsResponseSchema } },
+    },
+    (request, reply) =>
+      deps.publicCache.serve(request, reply, publicSettingsResponseSchema, async () => {
+        const { siteName, maintenanceMode } = await deps.settings.current();
+        return { success: true as const, data: { settings: { siteName, maintenanceMode } } };
+      }),
+  );
 
   r.get(
     "/admin/settings",
@@ -39,13 +64,10 @@ export async function settingsRoutes(
         response: { 200: systemSettingsResponseSchema, ...failures },
       },
     },
-    async (request) => {
-      await db.transaction().execute((trx) => saveSystemSettings(trx, request.body));
-      return {
-        success: true as const,
-        data: { settings: await getSystemSettings(db) },
-        message: SETTINGS_MESSAGES.updated,
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: { settings: await updateSystemSettings(db, currentUser(request), request.body, request.ip) },
+      message: SETTINGS_MESSAGES.updated,
+    }),
   );
 }

@@ -15,6 +15,7 @@ import type { Database } from "../../db/types.js";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, refuseUserChange, refuseUserDelete } from "../../policies/index.js";
 import { revokeUserRefreshTokens } from "../auth/repo.js";
+import { assertRoomForUsers } from "./capacity.js";
 import { deleteUsers, findUsersByIds, taughtCourseCounts } from "./manage-repo.js";
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "./repo.js";
 
@@ -73,6 +74,7 @@ export function createUserService(db: Kysely<Database>) {
       const refusal = refuseUserChange(actor, null, { role: input.role });
       if (refusal) throw forbidden(USER_ADMIN_MESSAGES[refusal]);
       if (await findUserByEmail(db, input.email)) throw emailTaken();
+      await assertRoomForUsers(db);
       const now = nowIso();
       const row: UserRow = {
         id: newId(),

@@ -1,6 +1,6 @@
 import type { PublicCourse } from "@lms/contract";
 import { BookOpen, Clock, GraduationCap, Lock, Star, Users } from "lucide-react";
-import { PageMeta, pageTitle } from "@/components/PageMeta";
+import { PageMeta, usePageTitle } from "@/components/PageMeta";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatHours, formatRating, plural } from "@/lib/format";
@@ -10,9 +10,10 @@ import { TextList } from "./TextList";
 /** What a visitor who is not enrolled may see of a course, with the way to enroll. */
 export function PublicCourseView({ course, notice }: { course: PublicCourse; notice?: string }) {
   const lessons = course.modules.reduce((sum, m) => sum + m.lessons.length, 0);
+  const title = usePageTitle(course.title);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6">
-      <PageMeta title={pageTitle(course.title)} description={course.shortDescription || course.description} />
+      <PageMeta title={title} description={course.shortDescription || course.description} />
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {course.category && <Badge variant="secondary">{course.category}</Badge>}

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { PageMeta, pageTitle } from "@/components/PageMeta";
+import { PageMeta, usePageTitle } from "@/components/PageMeta";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -28,9 +28,10 @@ export function AuthShell({
   children,
   footer,
 }: AuthShellProps) {
+  const fullTitle = usePageTitle(documentTitle ?? title);
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-primary/5 to-transparent px-4 py-10 sm:items-center sm:py-16">
-      <PageMeta title={pageTitle(documentTitle ?? title)} description={summary} />
+      <PageMeta title={fullTitle} description={summary} />
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           {Icon && (

@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError, messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
-import { SITE_NAME } from "@/components/Brand";
 import { errorId, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
+import { useSiteName } from "@/components/site-name";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -28,11 +28,12 @@ export function RegisterForm() {
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
+  const siteName = useSiteName();
 
   const createAccount = useMutation({
     mutationFn: (input: RegisterRequest) => signUp(input),
     onSuccess: (user) =>
-      toast.success(`Welcome to ${SITE_NAME}, ${user.name}!`, { description: MESSAGES.registerSuccess }),
+      toast.success(`Welcome to ${siteName}, ${user.name}!`, { description: MESSAGES.registerSuccess }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         form.setError("email", { message: error.serverMessage ?? MESSAGES.emailTaken }, { shouldFocus: true });

@@ -1,7 +1,7 @@
 import type { CourseDetail, Role } from "@lms/contract";
 import { lazy, Suspense, useState } from "react";
 import { courseAreaFor, isAdmin } from "@/auth/roles";
-import { SITE_NAME } from "@/components/Brand";
+import { PageTitle } from "@/components/PageMeta";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CourseDialogs } from "./CourseDialogs";
@@ -70,7 +70,7 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`${course.title} · ${SITE_NAME}`}</title>
+      <PageTitle name={course.title} />
       <CourseHeader course={course} tab={tab} showStatus={admin} canManage={area !== null} onOpen={setDialog} />
       {course.progress && <LearnerProgress progress={course.progress} />}
       {teaches && tab !== "settings" && (

@@ -1,6 +1,6 @@
 import { useAuth } from "@/auth/auth-context";
 import { courseAreaFor } from "@/auth/roles";
-import { SITE_NAME } from "@/components/Brand";
+import { PageTitle } from "@/components/PageMeta";
 import { CreateCourseDialog } from "./CreateCourseDialog";
 import { LearnerCourses } from "./LearnerCourses";
 import { ManagedCourses } from "./ManagedCourses";
@@ -22,7 +22,7 @@ export function CoursesPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6">
-      <title>{`${title} · ${SITE_NAME}`}</title>
+      <PageTitle name={title} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useAuth } from "@/auth/auth-context";
-import { SITE_NAME } from "@/components/Brand";
+import { PageTitle } from "@/components/PageMeta";
 import { greetingFor } from "./greeting";
 
 interface DashboardHeaderProps {
@@ -15,7 +15,7 @@ export function DashboardHeader({ name, pageTitle, subtitle, children }: Dashboa
   const greeting = greetingFor(name, user);
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <title>{`${pageTitle} · ${SITE_NAME}`}</title>
+      <PageTitle name={pageTitle} />
       <div className="min-w-0">
         <h1 className="break-words font-bold text-2xl tracking-tight sm:text-3xl">{greeting}</h1>
         <p className="mt-1 text-muted-foreground">{subtitle}</p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Brand, SITE_NAME } from "@/components/Brand";
+import { Brand } from "@/components/Brand";
+import { useSiteName } from "@/components/site-name";
 
 const COLUMNS = [
   {
@@ -20,6 +21,7 @@ const COLUMNS = [
 ];
 
 export function Footer() {
+  const siteName = useSiteName();
   return (
     <footer className="border-t bg-muted/30">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -45,7 +47,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t py-6 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {SITE_NAME}. Open-source learning management.
+        © {new Date().getFullYear()} {siteName}. Open-source learning management.
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
-import { SITE_NAME } from "@/components/Brand";
 import { PageMeta } from "@/components/PageMeta";
+import { useSiteName } from "@/components/site-name";
 import { AboutSection } from "./AboutSection";
 import { FeatureGrid } from "./FeatureGrid";
 import { Footer } from "./Footer";
@@ -9,10 +9,11 @@ import { useScrollToHash } from "./useScrollToHash";
 
 export function HomePage() {
   useScrollToHash();
+  const siteName = useSiteName();
   return (
     <>
       <PageMeta
-        title={`${SITE_NAME}: learn without limits`}
+        title={`${siteName}: learn without limits`}
         description="Online courses with live sessions: video lessons, live classes and expert instructors in one place. Learn at your own pace, from anywhere."
       />
       <Hero />

@@ -1,6 +1,6 @@
 import type { CourseDetail, Role } from "@lms/contract";
 import { courseAreaFor } from "@/auth/roles";
-import { SITE_NAME } from "@/components/Brand";
+import { PageTitle } from "@/components/PageMeta";
 import { LessonContent } from "./LessonContent";
 import { LessonSidebar } from "./LessonSidebar";
 import { LessonTopBar } from "./LessonTopBar";
@@ -10,7 +10,7 @@ export function LessonLayout({ course, place, role }: { course: CourseDetail; pl
   const area = course.canManage ? courseAreaFor(role) : null;
   return (
     <div className="flex flex-1 flex-col">
-      <title>{`${place.lesson.title} · ${course.title} · ${SITE_NAME}`}</title>
+      <PageTitle name={`${place.lesson.title} · ${course.title}`} />
       <LessonTopBar course={course} place={place} />
       <div className="mx-auto grid w-full max-w-[100rem] flex-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[1fr_22rem]">
         <LessonContent course={course} place={place} area={area} tracksProgress={course.enrollment !== null} />

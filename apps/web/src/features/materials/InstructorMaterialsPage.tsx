@@ -2,10 +2,10 @@ import { FileText, SearchX, Upload } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useMaterialCourses, useWorkspaceMaterials } from "@/api/materials";
-import { SITE_NAME } from "@/components/Brand";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { MaterialRow } from "@/components/material/MaterialRow";
+import { PageTitle } from "@/components/PageMeta";
 import { Pagination } from "@/components/Pagination";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -99,7 +99,7 @@ export function InstructorMaterialsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`Course Materials · ${SITE_NAME}`}</title>
+      <PageTitle name="Course Materials" />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Course Materials</h1>

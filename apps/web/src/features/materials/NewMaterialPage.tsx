@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useMaterialCourses } from "@/api/materials";
-import { SITE_NAME } from "@/components/Brand";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
+import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { COURSE_UI, itemCreatedMessage } from "@/lib/course-messages";
@@ -65,7 +65,7 @@ export function NewMaterialPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`Upload Material · ${SITE_NAME}`}</title>
+      <PageTitle name="Upload Material" />
       <header>
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Upload Material</h1>
         <p className="mt-1 text-muted-foreground">Add a file learners download, or a link they open, to a course.</p>

@@ -2,9 +2,9 @@ import type { ReviewQueueItem } from "@lms/contract";
 import { ClipboardCheck } from "lucide-react";
 import { useState } from "react";
 import { useReviewQueue } from "@/api/course-review";
-import { SITE_NAME } from "@/components/Brand";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
+import { PageTitle } from "@/components/PageMeta";
 import { Pagination } from "@/components/Pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -22,7 +22,7 @@ export function ReviewQueuePage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`Review Courses · ${SITE_NAME}`}</title>
+      <PageTitle name="Review Courses" />
       <header className="grid gap-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Review Courses</h1>
         <p className="text-muted-foreground">

@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { useMySessions } from "@/api/sessions";
 import { useAuth } from "@/auth/auth-context";
 import { isAdmin } from "@/auth/roles";
-import { SITE_NAME } from "@/components/Brand";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
+import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { orderSessions } from "./order";
@@ -63,7 +63,7 @@ export function InstructorSessionsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`Sessions · ${SITE_NAME}`}</title>
+      <PageTitle name="Sessions" />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Sessions</h1>

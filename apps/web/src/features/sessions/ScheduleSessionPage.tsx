@@ -2,10 +2,10 @@ import { BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useSchedulableCourses } from "@/api/sessions";
-import { SITE_NAME } from "@/components/Brand";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
+import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ScheduleSessionForm } from "./schedule/ScheduleSessionForm";
@@ -58,7 +58,7 @@ export function ScheduleSessionPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`Schedule Session · ${SITE_NAME}`}</title>
+      <PageTitle name="Schedule Session" />
       <header>
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Schedule Session</h1>
         <p className="mt-1 text-muted-foreground">

@@ -1,17 +1,27 @@
-import { SITE_NAME } from "@/components/Brand";
+import { useAuth } from "@/auth/auth-context";
+import { isAdmin } from "@/auth/roles";
+import { PageTitle } from "@/components/PageMeta";
 import { CalendarFeedCard } from "@/features/sessions/CalendarFeedCard";
+import { SystemSettingsCard } from "./SystemSettingsCard";
 import { ThemeChoice } from "./ThemeChoice";
 
 export function SettingsPage() {
+  const { user } = useAuth();
+  const admin = user !== null && isAdmin(user.role);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`Settings · ${SITE_NAME}`}</title>
+      <PageTitle name="Settings" />
       <header>
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Settings</h1>
-        <p className="mt-1 text-muted-foreground">Your preferences on this device and your calendar link.</p>
+        <p className="mt-1 text-muted-foreground">
+          {admin
+            ? "Your preferences on this device, your calendar link, and the site's configuration."
+            : "Your preferences on this device and your calendar link."}
+        </p>
       </header>
       <ThemeChoice />
       <CalendarFeedCard />
+      {admin && <SystemSettingsCard />}
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { messageOf } from "@/api/errors";
 import { useAttempt, useLearnerAssessment } from "@/api/learner-assessments";
-import { SITE_NAME } from "@/components/Brand";
 import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
+import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
 import { TYPE_LABELS } from "@/lib/assessment-labels";
 import { formatDateTime } from "@/lib/datetime";
@@ -56,7 +56,7 @@ export function TakeAssessmentPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`${assessment.title} · ${SITE_NAME}`}</title>
+      <PageTitle name={assessment.title} />
       <header className="grid gap-2">
         <Link
           to={`/courses/${courseId}`}

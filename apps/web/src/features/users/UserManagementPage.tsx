@@ -11,9 +11,9 @@ import {
   useUserPage,
 } from "@/api/user-admin";
 import { useAuth } from "@/auth/auth-context";
-import { SITE_NAME } from "@/components/Brand";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
+import { PageTitle } from "@/components/PageMeta";
 import { Pagination } from "@/components/Pagination";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -109,7 +109,7 @@ export function UserManagementPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`User Management · ${SITE_NAME}`}</title>
+      <PageTitle name="User Management" />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">User Management</h1>

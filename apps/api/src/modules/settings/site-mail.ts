@@ -1,0 +1,27 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types.js";
+import type { Mailer, MailMessage } from "../../mail/mailer.js";
+import { getSystemSettings } from "./repo.js";
+
+/**
+ * `security` mail (password reset, set-password invitations) always goes; everything else is a
+ * `notification` and goes only while the `emailNotifications` setting is on.
+ */
+export type MailPurpose = "security" | "notification";
+
+export interface SiteMail {
+  /** Composes the message with the current site name and sends it; false when the settings hold it back. */
+  send(purpose: MailPurpose, compose: (siteName: string) => MailMessage): Promise<boolean>;
+}
+
+/** The one way the api sends e-mail, so the site name and `emailNotifications` apply to every message. */
+export function createSiteMail(db: Kysely<Database>, mailer: Mailer): SiteMail {
+  return {
+    async send(purpose, compose) {
+      const { siteName, emailNotifications } = await getSystemSettings(db);
+      if (purpose === "notification" && !emailNotifications) return false;
+      await mailer.send({ fromName: siteName, ...compose(siteName) });
+      return true;
+    },
+  };
+}
