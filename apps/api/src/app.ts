@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(assessmentRoutes, {
         db,
         guard,
-        mailer,
+        mail,
         storage,
         signer,
         publicUrl: config.publicUrl,

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
-import { getSystemSettings } from "../settings/repo.js";
+import { uploadLimits } from "../settings/upload-limits.js";
 import { createAttemptCloser } from "./closing.js";
 import * as files from "./file-repo.js";
 import { frozenQuestions } from "./present.js";
@@ -69,13 +69,7 @@ export function createAnswerFileService({
     /** Checked before a byte is read: the limits are the system settings', like every upload. */
     async prepareUpload(actor: Actor, attemptId: string, questionId: string): Promise<UploadOptions> {
       await openFileQuestion(actor, attemptId, questionId);
-      const settings = await getSystemSettings(db);
-      return {
-        field: "file",
-        prefix: "answers",
-        maxMegabytes: settings.maxFileSize,
-        allowedTypes: settings.allowedFileTypes,
-      };
+      return { field: "file", prefix: "answers", ...(await uploadLimits(db)) };
     },
 
     /** Keeps the uploaded file as the question's answer, in place of an earlier one. */

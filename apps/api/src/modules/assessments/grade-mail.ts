@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { BackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
-import type { Mailer, MailMessage } from "../../mail/mailer.js";
-import { getSystemSettings } from "../settings/repo.js";
+import type { MailMessage } from "../../mail/mailer.js";
+import type { SiteMail } from "../settings/site-mail.js";
 import type { AssessmentRow, AttemptRow } from "./repo.js";
 
 function message(
@@ -10,6 +10,7 @@ function message(
   assessment: AssessmentRow,
   attempt: AttemptRow,
   resultUrl: string,
+  siteName: string,
 ): MailMessage {
   const lines = [
     `Hello ${learner.name},`,
@@ -18,24 +19,25 @@ function message(
     `Score: ${attempt.score ?? 0} of ${attempt.max_points} points${attempt.penalty > 0 ? ` (late penalty ${attempt.penalty})` : ""}.`,
     "",
     `See your score and your grader's feedback: ${resultUrl}`,
+    "",
+    `The ${siteName} team`,
   ];
   return { to: learner.email, subject: `Graded: ${assessment.title}`, text: lines.join("\n") };
 }
 
 /**
- * E-mails a learner that their submission was graded by hand, unless the emailNotifications
- * setting is off. The mail goes out after the answer: a slow or failing mail server never holds
- * up or fails the grading request.
+ * E-mails a learner that their submission was graded by hand (a notification: held back while
+ * emailNotifications is off). The mail goes out after the answer: a slow or failing mail server
+ * never holds up or fails the grading request.
  */
 export function createGradeNotifier(deps: {
   db: Kysely<Database>;
-  mailer: Mailer;
+  mail: SiteMail;
   tasks: BackgroundTasks;
   publicUrl: string;
 }) {
-  const { db, mailer, tasks, publicUrl } = deps;
+  const { db, mail, tasks, publicUrl } = deps;
   return async (assessment: AssessmentRow, attempt: AttemptRow): Promise<void> => {
-    if (!(await getSystemSettings(db)).emailNotifications) return;
     tasks.run("grade mail", async () => {
       const learner = await db
         .selectFrom("users")
@@ -44,7 +46,7 @@ export function createGradeNotifier(deps: {
         .executeTakeFirst();
       if (!learner) return;
       const resultUrl = `${publicUrl}/courses/${assessment.course_id}/assessments/${assessment.id}`;
-      await mailer.send(message(learner, assessment, attempt, resultUrl));
+      await mail.send("notification", (siteName) => message(learner, assessment, attempt, resultUrl, siteName));
     });
   };
 }

@@ -3,10 +3,10 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { messageOf } from "@/api/errors";
 import { useSubmission, useSubmissions } from "@/api/grading";
 import { useLearnerAssessment } from "@/api/learner-assessments";
-import { SITE_NAME } from "@/components/Brand";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
+import { PageTitle } from "@/components/PageMeta";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/datetime";
@@ -101,7 +101,7 @@ export function GradingPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <title>{`Grade ${title} · ${SITE_NAME}`}</title>
+      <PageTitle name={`Grade ${title}`} />
       <header className="grid gap-2">
         <Link
           to={`/instructor/courses/${courseId}`}
