@@ -11,6 +11,8 @@ import { createOverrideService } from "./overrides.js";
 import { assessmentCreateRoute, assessmentManagerRoutes } from "./routes.js";
 import { createAssessmentService } from "./service.js";
 import { createAttemptService } from "./taking.js";
+import { createAssessmentWorkspace } from "./workspace.js";
+import { assessmentWorkspaceRoutes } from "./workspace-routes.js";
 
 export interface AssessmentDeps {
   db: Kysely<Database>;
@@ -32,4 +34,6 @@ export async function assessmentRoutes(app: FastifyInstance, { db, guard, now }:
   await app.register(assessmentCreateRoute, { guard, prefix: "/admin", tag: "admin", allowed: isAdmin, assessments });
   await app.register(assessmentDashboardRoutes, { guard, assessments });
   await app.register(assessmentLearnerRoutes, { guard, attempts });
+  const workspace = createAssessmentWorkspace({ db, now, assessments });
+  await app.register(assessmentWorkspaceRoutes, { guard, workspace });
 }
