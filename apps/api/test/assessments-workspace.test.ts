@@ -1,4 +1,4 @@
-import { ASSESSMENT_MESSAGES as M, ASSESSMENT_WORKSPACE_MESSAGES, MESSAGES } from "@lms/contract";
+import { ASSESSMENT_WORKSPACE_MESSAGES, ASSESSMENT_MESSAGES as M, MESSAGES } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
 import { createAssessment, EVERY_TYPE } from "./support/assessments.js";

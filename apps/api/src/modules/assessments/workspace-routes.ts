@@ -30,7 +30,8 @@ export async function assessmentWorkspaceRoutes(
       onRequest,
       schema: {
         ...common,
-        description: "Filter by courseId, type and state, search in titles; newest first, paged, with submission counts.",
+        description:
+          "Filter by courseId, type and state, search in titles; newest first, paged, with submission counts.",
         querystring: instructorAssessmentListQuerySchema,
         response: { 200: instructorAssessmentListResponseSchema, ...failures },
       },

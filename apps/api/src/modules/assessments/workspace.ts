@@ -1,4 +1,4 @@
-import { ASSESSMENT_LIMITS, ASSESSMENT_MESSAGES as M, type InstructorAssessmentListQuery } from "@lms/contract";
+import { ASSESSMENT_LIMITS, type InstructorAssessmentListQuery, ASSESSMENT_MESSAGES as M } from "@lms/contract";
 import type { Kysely } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";

@@ -1,7 +1,8 @@
 import { FileText, SearchX, Upload } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useMaterialCourses, useWorkspaceMaterials } from "@/api/materials";
+import { useManagedCourseOptions } from "@/api/managed-courses";
+import { useWorkspaceMaterials } from "@/api/materials";
 import { SITE_NAME } from "@/components/Brand";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -26,7 +27,7 @@ const uploadButton = (
 /** /instructor/materials: every material of the courses one manages (admins: all), filtered and paged on the server. */
 export function InstructorMaterialsPage() {
   const { values, page, setFilters, setPage } = useMaterialFilterParams();
-  const courses = useMaterialCourses();
+  const courses = useManagedCourseOptions();
   const materials = useWorkspaceMaterials({
     page,
     limit: MATERIALS_PAGE_SIZE,

@@ -4,11 +4,12 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useSubmitAttempt } from "@/api/learner-assessments";
+import { QuestionField } from "@/components/assessment/QuestionField";
+import { RichText } from "@/components/assessment/RichText";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { isAnswered } from "./answers";
 import { Countdown } from "./Countdown";
-import { QuestionField } from "./QuestionField";
 import { QuestionNavigator } from "./QuestionNavigator";
 import { type SaveStatus, useAutosave } from "./useAutosave";
 
@@ -83,7 +84,7 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
             {question.points} {question.points === 1 ? "point" : "points"}
           </p>
         </div>
-        <p className="whitespace-pre-wrap break-words">{question.text}</p>
+        <RichText html={question.text} />
         <QuestionField key={question._id} question={question} value={answers[question._id] ?? null} onChange={change} />
       </section>
       <div className="flex flex-wrap items-center justify-between gap-3">

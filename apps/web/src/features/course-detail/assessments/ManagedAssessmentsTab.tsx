@@ -1,37 +1,61 @@
 import type { Assessment } from "@lms/contract";
+import { Pencil, Plus } from "lucide-react";
+import { Link } from "react-router";
 import { useManagedAssessments } from "@/api/managed-assessments";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { TYPE_LABELS } from "@/lib/assessment-labels";
 import { formatDateTime } from "@/lib/datetime";
 import { AssessmentList } from "./AssessmentList";
 
 function ManagedRow({ assessment }: { assessment: Assessment }) {
   return (
-    <article aria-label={assessment.title} className="grid gap-1 rounded-xl border bg-card p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-medium break-words">{assessment.title}</h3>
-        <Badge variant="outline">{TYPE_LABELS[assessment.type]}</Badge>
-        <Badge variant={assessment.published ? "success" : "secondary"}>
-          {assessment.published ? "Published" : "Draft"}
-        </Badge>
+    <article
+      aria-label={assessment.title}
+      className="flex flex-wrap items-start justify-between gap-3 rounded-xl border bg-card p-4"
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-medium break-words">{assessment.title}</h3>
+          <Badge variant="outline">{TYPE_LABELS[assessment.type]}</Badge>
+          <Badge variant={assessment.published ? "success" : "secondary"}>
+            {assessment.published ? "Published" : "Draft"}
+          </Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {assessment.dueDate ? `Due ${formatDateTime(assessment.dueDate)}` : "No due date"} · {assessment.totalPoints}{" "}
+          points
+        </p>
+        <p className="text-sm">
+          Submissions: {assessment.submissions} · Needs grading: {assessment.needsGrading}
+        </p>
       </div>
-      <p className="text-sm text-muted-foreground">
-        {assessment.dueDate ? `Due ${formatDateTime(assessment.dueDate)}` : "No due date"} · {assessment.totalPoints}{" "}
-        points
-      </p>
-      <p className="text-sm">
-        Submissions: {assessment.submissions} · Needs grading: {assessment.needsGrading}
-      </p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={`/instructor/assessments/${assessment._id}/edit`} aria-label={`Edit ${assessment.title}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Link>
+      </Button>
     </article>
   );
 }
 
-/** The course's managers see every assessment, drafts included, with submission counts (read only here). */
+/** The course's managers see every assessment, drafts included, with submission counts, and open the editor from here. */
 export function ManagedAssessmentsTab({ courseId }: { courseId: string }) {
   return (
-    <AssessmentList
-      query={useManagedAssessments(courseId)}
-      renderRow={(assessment) => <ManagedRow assessment={assessment} />}
-    />
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <Button asChild>
+          <Link to={`/instructor/assessments/new?courseId=${courseId}`}>
+            <Plus aria-hidden="true" />
+            New Assessment
+          </Link>
+        </Button>
+      </div>
+      <AssessmentList
+        query={useManagedAssessments(courseId)}
+        renderRow={(assessment) => <ManagedRow assessment={assessment} />}
+      />
+    </div>
   );
 }
