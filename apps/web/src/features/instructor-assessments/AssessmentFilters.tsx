@@ -1,11 +1,11 @@
 import { ASSESSMENT_LIST_STATES, ASSESSMENT_TYPES, type AssessmentListState, type AssessmentType } from "@lms/contract";
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TYPE_LABELS } from "@/lib/assessment-labels";
-import { useDebouncedValue } from "@/lib/useDebouncedValue";
+import { useSyncedSearch } from "@/lib/useSyncedSearch";
 
 export interface AssessmentFilterValues {
   courseId: string;
@@ -29,15 +29,12 @@ interface AssessmentFiltersProps {
   onChange: (changes: Partial<AssessmentFilterValues>) => void;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /** Course, type and state selects and a title search; the search is sent once typing pauses. */
 export function AssessmentFilters({ values, courses, onChange }: AssessmentFiltersProps) {
-  const [search, setSearch] = useState(values.search);
-  const settled = useDebouncedValue(search, SEARCH_DELAY_MS);
-  useEffect(() => {
-    if (settled.trim() !== values.search) onChange({ search: settled.trim() });
-  }, [settled, values.search, onChange]);
+  const [search, setSearch] = useSyncedSearch(
+    values.search,
+    useCallback((next: string) => onChange({ search: next }), [onChange]),
+  );
 
   return (
     <search aria-label="Filter assessments" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">

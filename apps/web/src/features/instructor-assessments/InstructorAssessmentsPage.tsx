@@ -45,12 +45,7 @@ export function InstructorAssessmentsPage() {
     if (lastPage > 0 && page > lastPage) setPage(lastPage);
   }, [lastPage, page, setPage]);
   const filtered = Boolean(values.courseId || values.type || values.state || values.search);
-  // Remounts the filters on Clear, so the search box forgets what was typed.
-  const [filtersKey, setFiltersKey] = useState(0);
-  const clearFilters = () => {
-    setFilters({ courseId: "", type: "", state: "", search: "" });
-    setFiltersKey((key) => key + 1);
-  };
+  const clearFilters = () => setFilters({ courseId: "", type: "", state: "", search: "" });
 
   let body: ReactNode;
   if (assessments.isPending) {
@@ -112,7 +107,7 @@ export function InstructorAssessmentsPage() {
         </div>
         {newButton}
       </header>
-      <AssessmentFilters key={filtersKey} values={values} courses={courses.data ?? []} onChange={setFilters} />
+      <AssessmentFilters values={values} courses={courses.data ?? []} onChange={setFilters} />
       {body}
       {duplicating && <DuplicateDialog assessment={duplicating} onClose={() => setDuplicating(null)} />}
     </div>

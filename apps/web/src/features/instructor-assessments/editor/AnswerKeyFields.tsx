@@ -35,7 +35,7 @@ function ChoiceOptions({ form, index, disabled }: KeyProps) {
   const listErrorId = errorId(`q${index}-options`);
 
   return (
-    <fieldset className="grid gap-2" aria-describedby={listError ? listErrorId : undefined}>
+    <fieldset className="grid min-w-0 gap-2" aria-describedby={listError ? listErrorId : undefined}>
       <legend className="mb-1 font-medium text-sm">
         Options <span className="font-normal text-muted-foreground">(mark the correct {single ? "one" : "ones"})</span>
       </legend>
@@ -106,7 +106,7 @@ function ChoiceOptions({ form, index, disabled }: KeyProps) {
 
 function TrueFalseKey({ form, index, disabled }: KeyProps) {
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-1 font-medium text-sm">Correct answer</legend>
       <div className="flex gap-4">
         {(["true", "false"] as const).map((value) => (

@@ -180,9 +180,15 @@ export function AssessmentEditor({ initial, assessmentId, course, onSaved }: Ass
             <Plus aria-hidden="true" />
             Add question
           </Button>
-          <Button type="button" variant="ghost" disabled={busy} onClick={() => setDialog("copy")}>
+          <Button
+            type="button"
+            variant="ghost"
+            className="h-auto min-h-10 whitespace-normal text-left"
+            disabled={busy}
+            onClick={() => setDialog("copy")}
+          >
             <Copy aria-hidden="true" />
-            Copy questions from another assessment
+            Copy from another assessment
           </Button>
         </div>
       </section>

@@ -35,7 +35,7 @@ const SHOW_LABELS: Record<(typeof SHOW_CORRECT_ANSWERS)[number], string> = {
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-4 rounded-xl border bg-card p-4 sm:p-5">
+    <fieldset className="grid min-w-0 gap-4 rounded-xl border bg-card p-4 sm:p-5">
       <legend className="px-1 font-semibold">{title}</legend>
       {children}
     </fieldset>
