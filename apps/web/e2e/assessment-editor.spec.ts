@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
-import { apiAs, createCourseWithModule, unique } from "./support/courses";
+import { createCourseWithModule, unique } from "./support/courses";
 
 interface StoredQuestion {
   type: string;
