@@ -220,3 +220,54 @@ test("the assessments list filters by course, type and state and shows the count
   await expect(page.getByRole("heading", { level: 1, name: `Edit: Essay assignment ${id}` })).toBeVisible();
   await expect(page.getByText(`Second filter course ${id}`)).toBeVisible();
 });
+
+test("an instructor duplicates an assessment into another course and copies questions into it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const sourceCourse = `Source course ${id}`;
+  const targetCourse = `Target course ${id}`;
+  const title = `Shared quiz ${id}`;
+  const { courseId, instructor } = await createCourseWithModule(request, sourceCourse);
+  const { courseId: targetId } = await createCourseWithModule(request, targetCourse);
+  await instructor.post(`/instructor/courses/${courseId}/assessments`, {
+    title,
+    published: true,
+    questions: [
+      { type: "true_false", text: "Water is wet", points: 1, correct: true },
+      { type: "short_answer", text: "Capital of Italy?", points: 2, acceptedAnswers: ["Rome"] },
+    ],
+  });
+
+  await signIn(page, DEMO.instructor);
+  await page.goto(`/instructor/assessments?q=${id}`);
+  await page.getByRole("button", { name: `Duplicate ${title}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Into course").selectOption({ label: targetCourse });
+  await dialog.getByRole("button", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(/\/instructor\/assessments\/[0-9a-f]{24}\/edit$/);
+  await expect(page.getByText(`Course: ${targetCourse}`)).toBeVisible();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  const copyId = page.url().split("/").at(-2) as string;
+  const copy = await instructor.get<{ assessment: StoredAssessment }>(`/instructor/assessments/${copyId}`);
+  expect(copy.assessment).toMatchObject({ title, courseId: targetId, published: false, totalPoints: 3 });
+
+  // Copy the true/false question of the original once more into the copy.
+  await page.getByRole("button", { name: "Copy from another assessment" }).click();
+  const picker = page.getByRole("dialog");
+  await picker.getByLabel("Search your assessments").fill(id);
+  await picker.getByLabel("From assessment").selectOption({ label: `${title} · ${sourceCourse}` });
+  await picker.getByRole("checkbox", { name: /Water is wet/ }).check();
+  await picker.getByRole("button", { name: "Copy 1 question" }).click();
+  await expect(question(page, 3).getByRole("textbox", { name: "Question text" })).toHaveText("Water is wet");
+  await expect(page.getByTestId("total-points")).toHaveText("3 questions · Total: 4 points");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Assessment updated successfully" }),
+  ).toBeVisible();
+  const saved = await instructor.get<{ assessment: StoredAssessment }>(`/instructor/assessments/${copyId}`);
+  expect(saved.assessment.questions?.map((q) => q.text)).toEqual(["Water is wet", "Capital of Italy?", "Water is wet"]);
+  expect(saved.assessment).toMatchObject({ published: false, totalPoints: 4 });
+});
