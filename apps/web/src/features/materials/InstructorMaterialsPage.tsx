@@ -1,5 +1,5 @@
 import { FileText, SearchX, Upload } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import { useManagedCourseOptions } from "@/api/managed-courses";
 import { useWorkspaceMaterials } from "@/api/materials";
@@ -41,12 +41,7 @@ export function InstructorMaterialsPage() {
     if (lastPage > 0 && page > lastPage) setPage(lastPage);
   }, [lastPage, page, setPage]);
   const filtered = Boolean(values.courseId || values.type || values.search);
-  // Remounts the filters on Clear, so the search box forgets what was typed.
-  const [filtersKey, setFiltersKey] = useState(0);
-  const clearFilters = () => {
-    setFilters({ courseId: "", type: "", search: "" });
-    setFiltersKey((key) => key + 1);
-  };
+  const clearFilters = () => setFilters({ courseId: "", type: "", search: "" });
 
   let body: ReactNode;
   if (materials.isPending) {
@@ -108,7 +103,7 @@ export function InstructorMaterialsPage() {
         </div>
         {uploadButton}
       </header>
-      <MaterialFilters key={filtersKey} values={values} courses={courses.data ?? []} onChange={setFilters} />
+      <MaterialFilters values={values} courses={courses.data ?? []} onChange={setFilters} />
       {body}
     </div>
   );
