@@ -36,6 +36,17 @@ const InstructorMaterialsPage = lazy(() =>
 const NewMaterialPage = lazy(() =>
   import("./features/materials/NewMaterialPage").then((m) => ({ default: m.NewMaterialPage })),
 );
+const InstructorAssessmentsPage = lazy(() =>
+  import("./features/instructor-assessments/InstructorAssessmentsPage").then((m) => ({
+    default: m.InstructorAssessmentsPage,
+  })),
+);
+const NewAssessmentPage = lazy(() =>
+  import("./features/instructor-assessments/NewAssessmentPage").then((m) => ({ default: m.NewAssessmentPage })),
+);
+const EditAssessmentPage = lazy(() =>
+  import("./features/instructor-assessments/EditAssessmentPage").then((m) => ({ default: m.EditAssessmentPage })),
+);
 const VisitorCoursesPage = lazy(() =>
   import("./features/courses/VisitorCoursesPage").then((m) => ({ default: m.VisitorCoursesPage })),
 );
@@ -128,10 +139,11 @@ export const routes: RouteObject[] = [
               { path: "/instructor/materials", element: <InstructorMaterialsPage /> },
               { path: "/instructor/materials/new", element: <NewMaterialPage /> },
               { path: "/instructor/courses/:courseId/assessments/:assessmentId/grade", element: <GradingPage /> },
+              { path: "/instructor/assessments", element: <InstructorAssessmentsPage /> },
+              { path: "/instructor/assessments/new", element: <NewAssessmentPage /> },
+              { path: "/instructor/assessments/:assessmentId/edit", element: <EditAssessmentPage /> },
             ],
           },
-          placeholder("/instructor/assessments", "Assessments"),
-          placeholder("/instructor/assessments/new", "New Assessment"),
           placeholder("/activity", "Activity Tracking"),
           placeholder("/profile", "Profile"),
           { path: "/settings", element: <SettingsPage /> },

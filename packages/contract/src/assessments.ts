@@ -74,6 +74,7 @@ export const ASSESSMENT_MESSAGES = {
   acceptedAnswersRequired: "A short answer question needs at least one accepted answer",
   acceptedAnswerTooLong: `Accepted answers must be at most ${ASSESSMENT_LIMITS.acceptedAnswerMax} characters`,
   toleranceMin: "Tolerance must be 0 or more",
+  numericValueRequired: "The correct value must be a number",
   totalPointsMin: "Total points must be at least 1",
   totalPointsMismatch: "totalPoints must equal the sum of the questions' points",
   publishNeedsQuestions: "Add at least one question before publishing",
@@ -167,8 +168,8 @@ export const questionInputSchema = z.discriminatedUnion(
     z.object({
       ...questionBase,
       type: z.literal("numeric"),
-      value: z.number(),
-      tolerance: z.number().min(0, M.toleranceMin).default(0),
+      value: z.number({ error: M.numericValueRequired }),
+      tolerance: z.number({ error: M.toleranceMin }).min(0, M.toleranceMin).default(0),
     }),
     z.object({ ...questionBase, type: z.literal("essay") }),
     z.object({ ...questionBase, type: z.literal("file_upload") }),

@@ -1,6 +1,7 @@
 export * from "./activities.js";
 export * from "./admin-stats.js";
 export * from "./announcements.js";
+export * from "./assessment-workspace.js";
 export * from "./assessments.js";
 export * from "./at-risk.js";
 export * from "./auth.js";

@@ -1,4 +1,11 @@
-import type { Course, CourseCreate, CourseUpdate, ManagedCourseSummary, Pagination } from "@lms/contract";
+import type {
+  Course,
+  CourseCreate,
+  CourseSummary,
+  CourseUpdate,
+  ManagedCourseSummary,
+  Pagination,
+} from "@lms/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CourseArea } from "@/auth/roles";
 import { api } from "./client";
@@ -74,5 +81,19 @@ export function useSetCourseStatus(courseId: string, area: CourseArea = "/admin"
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       return invalidate();
     },
+  });
+}
+
+/** The most courses a course picker offers (the api's page size limit). */
+export const COURSE_OPTION_LIMIT = 100;
+
+/** The courses one manages (admins: all), newest first, for course filters and pickers. */
+export function useManagedCourseOptions() {
+  return useQuery({
+    queryKey: ["courses", "course-options"],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ courses: CourseSummary[] }>(`/instructor/courses?limit=${COURSE_OPTION_LIMIT}`, signal)).data
+        .courses,
+    staleTime: 5 * 60_000,
   });
 }

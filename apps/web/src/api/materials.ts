@@ -1,11 +1,4 @@
-import type {
-  CourseSummary,
-  DashboardMaterial,
-  Material,
-  MaterialType,
-  MaterialUpdate,
-  Pagination,
-} from "@lms/contract";
+import type { DashboardMaterial, Material, MaterialType, MaterialUpdate, Pagination } from "@lms/contract";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { CourseArea } from "@/auth/roles";
 import { api } from "./client";
@@ -88,20 +81,6 @@ export function useWorkspaceMaterials(params: WorkspaceMaterialParams) {
         )
       ).data,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** The most courses a course picker offers (the api's page size limit). */
-export const MATERIAL_COURSE_LIMIT = 100;
-
-/** The courses one manages (admins: all), newest first, for the course filter and picker. */
-export function useMaterialCourses() {
-  return useQuery({
-    queryKey: ["courses", "materials", "course-options"],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ courses: CourseSummary[] }>(`/instructor/courses?limit=${MATERIAL_COURSE_LIMIT}`, signal)).data
-        .courses,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -20,6 +20,8 @@ import { createRegradeService } from "./regrade.js";
 import { assessmentCreateRoute, assessmentManagerRoutes } from "./routes.js";
 import { createAssessmentService } from "./service.js";
 import { createAttemptService } from "./taking.js";
+import { createAssessmentWorkspace } from "./workspace.js";
+import { assessmentWorkspaceRoutes } from "./workspace-routes.js";
 
 export interface AssessmentDeps {
   db: Kysely<Database>;
@@ -53,4 +55,6 @@ export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDep
   await app.register(assessmentDashboardRoutes, { guard, assessments });
   await app.register(assessmentLearnerRoutes, { guard, attempts, view });
   await app.register(answerFileRoutes, { guard, files, view, storage, signer });
+  const workspace = createAssessmentWorkspace({ db, now, assessments });
+  await app.register(assessmentWorkspaceRoutes, { guard, workspace });
 }

@@ -22,7 +22,7 @@ export type AssessmentListRow = AssessmentRow & {
   question_count: number | string;
 };
 
-function withCounts(db: Db) {
+export function withCounts(db: Db) {
   return db
     .selectFrom("assessments")
     .innerJoin("courses", "courses.id", "assessments.course_id")

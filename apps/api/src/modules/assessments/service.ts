@@ -17,6 +17,7 @@ import { fileKeysOfAssessment } from "./file-repo.js";
 import { round2 } from "./grading.js";
 import { questionData, questionFromRow } from "./present.js";
 import * as repo from "./repo.js";
+import { hasVisibleText, sanitizeQuestionText } from "./rich-text.js";
 
 export type AssessmentService = ReturnType<typeof createAssessmentService>;
 
@@ -48,8 +49,8 @@ function settingColumns(input: AssessmentUpdate): Partial<repo.AssessmentRow> {
 }
 
 /**
- * The question rows of `inputs` (in order). A sent `_id` keeps the id of one of `existingIds`;
- * new questions get new ids.
+ * The question rows of `inputs` (in order), their text sanitised. A sent `_id` keeps the id of one
+ * of `existingIds`; new questions get new ids.
  */
 function questionRows(assessmentId: string, inputs: QuestionInput[], existingIds: Set<string>, now: string) {
   const seen = new Set<string>();
@@ -59,12 +60,14 @@ function questionRows(assessmentId: string, inputs: QuestionInput[], existingIds
       throw invalid(`questions.${index}._id`, M.unknownQuestionId);
     }
     seen.add(id);
+    const text = sanitizeQuestionText(input.text);
+    if (!hasVisibleText(text)) throw invalid(`questions.${index}.text`, M.questionTextRequired);
     return {
       id,
       assessment_id: assessmentId,
       position: index + 1,
       type: input.type,
-      text: input.text,
+      text,
       points: input.points,
       data: JSON.stringify(questionData(input)),
       image_key: null,

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useGradeSubmission } from "@/api/grading";
+import { RichText } from "@/components/assessment/RichText";
 import { controlProps, FormField } from "@/components/FormField";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -74,7 +75,7 @@ export function SubmissionGrader({ courseId, assessmentId, attempt }: Submission
                 </Badge>
                 {!gradedByHand(question) && <Badge variant="secondary">Scored automatically</Badge>}
               </div>
-              <p className="whitespace-pre-wrap break-words">{question.text}</p>
+              <RichText html={question.text} />
               <div className="grid gap-1 rounded-md bg-muted/50 p-3 text-sm">
                 <span className="text-muted-foreground">Answer</span>
                 <LearnerAnswer question={question} />

@@ -1,7 +1,8 @@
 import { FileText, SearchX, Upload } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import { useMaterialCourses, useWorkspaceMaterials } from "@/api/materials";
+import { useManagedCourseOptions } from "@/api/managed-courses";
+import { useWorkspaceMaterials } from "@/api/materials";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { MaterialRow } from "@/components/material/MaterialRow";
@@ -26,7 +27,7 @@ const uploadButton = (
 /** /instructor/materials: every material of the courses one manages (admins: all), filtered and paged on the server. */
 export function InstructorMaterialsPage() {
   const { values, page, setFilters, setPage } = useMaterialFilterParams();
-  const courses = useMaterialCourses();
+  const courses = useManagedCourseOptions();
   const materials = useWorkspaceMaterials({
     page,
     limit: MATERIALS_PAGE_SIZE,
@@ -40,12 +41,7 @@ export function InstructorMaterialsPage() {
     if (lastPage > 0 && page > lastPage) setPage(lastPage);
   }, [lastPage, page, setPage]);
   const filtered = Boolean(values.courseId || values.type || values.search);
-  // Remounts the filters on Clear, so the search box forgets what was typed.
-  const [filtersKey, setFiltersKey] = useState(0);
-  const clearFilters = () => {
-    setFilters({ courseId: "", type: "", search: "" });
-    setFiltersKey((key) => key + 1);
-  };
+  const clearFilters = () => setFilters({ courseId: "", type: "", search: "" });
 
   let body: ReactNode;
   if (materials.isPending) {
@@ -107,7 +103,7 @@ export function InstructorMaterialsPage() {
         </div>
         {uploadButton}
       </header>
-      <MaterialFilters key={filtersKey} values={values} courses={courses.data ?? []} onChange={setFilters} />
+      <MaterialFilters values={values} courses={courses.data ?? []} onChange={setFilters} />
       {body}
     </div>
   );

@@ -1,11 +1,11 @@
 import { MATERIAL_TYPES, type MaterialType } from "@lms/contract";
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { MATERIAL_TYPE_LABELS } from "@/components/material/material-types";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useDebouncedValue } from "@/lib/useDebouncedValue";
+import { useSyncedSearch } from "@/lib/useSyncedSearch";
 
 export interface MaterialFilterValues {
   courseId: string;
@@ -19,15 +19,12 @@ interface MaterialFiltersProps {
   onChange: (changes: Partial<MaterialFilterValues>) => void;
 }
 
-const SEARCH_DELAY_MS = 300;
-
 /** Course and type selects and a title search; the search is sent once typing pauses. */
 export function MaterialFilters({ values, courses, onChange }: MaterialFiltersProps) {
-  const [search, setSearch] = useState(values.search);
-  const settled = useDebouncedValue(search, SEARCH_DELAY_MS);
-  useEffect(() => {
-    if (settled.trim() !== values.search) onChange({ search: settled.trim() });
-  }, [settled, values.search, onChange]);
+  const [search, setSearch] = useSyncedSearch(
+    values.search,
+    useCallback((next: string) => onChange({ search: next }), [onChange]),
+  );
 
   return (
     <search

@@ -2,7 +2,7 @@ import { BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { useMaterialCourses } from "@/api/materials";
+import { useManagedCourseOptions } from "@/api/managed-courses";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
@@ -18,7 +18,7 @@ const COURSES_FAILED = "Failed to load your courses. Please try again.";
 export function NewMaterialPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const courses = useMaterialCourses();
+  const courses = useManagedCourseOptions();
   const cancel = (
     <Button asChild variant="outline">
       <Link to="/instructor/materials">Cancel</Link>

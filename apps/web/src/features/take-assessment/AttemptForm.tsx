@@ -4,12 +4,13 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useSubmitAttempt } from "@/api/learner-assessments";
+import { QuestionField } from "@/components/assessment/QuestionField";
+import { RichText } from "@/components/assessment/RichText";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { isAnswered } from "./answers";
 import { Countdown } from "./Countdown";
 import { FileAnswer } from "./FileAnswer";
-import { QuestionField } from "./QuestionField";
 import { QuestionNavigator } from "./QuestionNavigator";
 import { type SaveStatus, useAutosave } from "./useAutosave";
 
@@ -87,7 +88,7 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
             {question.points} {question.points === 1 ? "point" : "points"}
           </p>
         </div>
-        <p className="whitespace-pre-wrap break-words">{question.text}</p>
+        <RichText html={question.text} />
         {question.type === "file_upload" ? (
           <FileAnswer
             key={question._id}

@@ -1,5 +1,6 @@
 import type { Attempt } from "@lms/contract";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { RichText } from "@/components/assessment/RichText";
 import { Badge } from "@/components/ui/badge";
 import { describeAnswer } from "@/lib/answer-text";
 import { formatDateTime } from "@/lib/datetime";
@@ -29,7 +30,7 @@ function QuestionResult({ question, index }: { question: AttemptQuestion; index:
             : `${awarded} / ${question.points} ${question.points === 1 ? "point" : "points"}`}
         </span>
       </div>
-      <p className="whitespace-pre-wrap break-words">{question.text}</p>
+      <RichText html={question.text} />
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="text-muted-foreground">Your answer</dt>
         <dd className="break-words">

@@ -1,51 +1,74 @@
 import type { Assessment } from "@lms/contract";
-import { ClipboardCheck } from "lucide-react";
+import { ClipboardCheck, Pencil, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { useManagedAssessments } from "@/api/managed-assessments";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { TYPE_LABELS } from "@/lib/assessment-labels";
 import { formatDateTime } from "@/lib/datetime";
 import { AssessmentList } from "./AssessmentList";
 
 function ManagedRow({ courseId, assessment }: { courseId: string; assessment: Assessment }) {
   return (
-    <article aria-label={assessment.title} className="grid gap-1 rounded-xl border bg-card p-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="font-medium break-words">{assessment.title}</h3>
-        <Badge variant="outline">{TYPE_LABELS[assessment.type]}</Badge>
-        <Badge variant={assessment.published ? "success" : "secondary"}>
-          {assessment.published ? "Published" : "Draft"}
-        </Badge>
-      </div>
-      <p className="text-sm text-muted-foreground">
-        {assessment.dueDate ? `Due ${formatDateTime(assessment.dueDate)}` : "No due date"} · {assessment.totalPoints}{" "}
-        points
-      </p>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    <article
+      aria-label={assessment.title}
+      className="flex flex-wrap items-start justify-between gap-3 rounded-xl border bg-card p-4"
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-medium break-words">{assessment.title}</h3>
+          <Badge variant="outline">{TYPE_LABELS[assessment.type]}</Badge>
+          <Badge variant={assessment.published ? "success" : "secondary"}>
+            {assessment.published ? "Published" : "Draft"}
+          </Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {assessment.dueDate ? `Due ${formatDateTime(assessment.dueDate)}` : "No due date"} · {assessment.totalPoints}{" "}
+          points
+        </p>
         <p className="text-sm">
           Submissions: {assessment.submissions} · Needs grading: {assessment.needsGrading}
         </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
         {assessment.submissions > 0 && (
-          <Link
-            to={`/instructor/courses/${courseId}/assessments/${assessment._id}/grade`}
-            aria-label={`Grade ${assessment.title}`}
-            className="inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <ClipboardCheck aria-hidden="true" className="size-4" />
-            Grade submissions
-          </Link>
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={`/instructor/courses/${courseId}/assessments/${assessment._id}/grade`}
+              aria-label={`Grade ${assessment.title}`}
+            >
+              <ClipboardCheck aria-hidden="true" />
+              Grade submissions
+            </Link>
+          </Button>
         )}
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/instructor/assessments/${assessment._id}/edit`} aria-label={`Edit ${assessment.title}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
       </div>
     </article>
   );
 }
 
-/** The course's managers see every assessment, drafts included, with submission counts and a way to grade them. */
+/** The course's managers see every assessment, drafts included, with submission counts; they open the editor and grade from here. */
 export function ManagedAssessmentsTab({ courseId }: { courseId: string }) {
   return (
-    <AssessmentList
-      query={useManagedAssessments(courseId)}
-      renderRow={(assessment) => <ManagedRow courseId={courseId} assessment={assessment} />}
-    />
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <Button asChild>
+          <Link to={`/instructor/assessments/new?courseId=${courseId}`}>
+            <Plus aria-hidden="true" />
+            New Assessment
+          </Link>
+        </Button>
+      </div>
+      <AssessmentList
+        query={useManagedAssessments(courseId)}
+        renderRow={(assessment) => <ManagedRow courseId={courseId} assessment={assessment} />}
+      />
+    </div>
   );
 }

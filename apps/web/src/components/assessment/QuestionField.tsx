@@ -1,12 +1,15 @@
-import type { AnswerValue } from "@lms/contract";
-import { useId, useState } from "react";
+import type { AnswerValue, Attempt } from "@lms/contract";
+import { useId, useMemo, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { AttemptQuestion } from "./answers";
+import { plainText } from "./plain-text";
+
+/** What the field needs of a question as a learner sees it (the taking screen and the editor's preview). */
+export type FieldQuestion = Pick<Attempt["questions"][number], "_id" | "type" | "text" | "options">;
 
 interface QuestionFieldProps {
-  question: AttemptQuestion;
+  question: FieldQuestion;
   value: AnswerValue | null;
   onChange: (value: AnswerValue | null) => void;
 }
@@ -16,6 +19,7 @@ const choiceRow =
 
 function Choices({ question, value, onChange }: QuestionFieldProps) {
   const name = useId();
+  const legend = useMemo(() => plainText(question.text), [question.text]);
   const multiple = question.type === "multiple_choice";
   const picked = multiple ? (Array.isArray(value) ? value : []) : value;
   const options =
@@ -41,7 +45,7 @@ function Choices({ question, value, onChange }: QuestionFieldProps) {
   };
   return (
     <fieldset className="grid gap-2">
-      <legend className="sr-only">{question.text}</legend>
+      <legend className="sr-only">{legend}</legend>
       {multiple && <p className="text-sm text-muted-foreground">Select all that apply.</p>}
       {options.map((option) => (
         <label key={option._id} className={choiceRow}>
@@ -110,7 +114,11 @@ export function QuestionField(props: QuestionFieldProps) {
     case "essay":
       return <TextField {...props} />;
     case "file_upload":
-      // Answered by an upload (FileAnswer), not through the saved answers.
-      return null;
+      // Learners answer it by an upload (the take-assessment screen's FileAnswer); a preview says so.
+      return (
+        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+          The learner uploads a file here.
+        </p>
+      );
   }
 }

@@ -1,0 +1,89 @@
+import type {
+  Assessment,
+  AssessmentCreate,
+  AssessmentListState,
+  AssessmentType,
+  AssessmentUpdate,
+  Pagination,
+} from "@lms/contract";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "./client";
+import { toQuery } from "./courses";
+
+/** Every assessment answer (course tabs, dashboard, workspace) starts with "assessments": one write refreshes them all. */
+const keys = {
+  all: ["assessments"] as const,
+  workspace: (params: WorkspaceAssessmentParams) => ["assessments", "workspace", params] as const,
+  one: (assessmentId: string) => ["assessments", "one", assessmentId] as const,
+};
+
+export interface WorkspaceAssessmentParams {
+  page: number;
+  limit: number;
+  courseId?: string;
+  type?: AssessmentType;
+  state?: AssessmentListState;
+  search?: string;
+}
+
+/** /instructor/assessments: every assessment of the courses one manages (admins: all), filtered and paged on the server. */
+export function useWorkspaceAssessments(params: WorkspaceAssessmentParams, enabled = true) {
+  return useQuery({
+    queryKey: keys.workspace(params),
+    enabled,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ assessments: Assessment[]; pagination: Pagination }>(
+          `/instructor/assessments?${toQuery({ ...params })}`,
+          signal,
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One assessment with its questions and answer key (managers of its course only). */
+export function useWorkspaceAssessment(assessmentId: string | null) {
+  return useQuery({
+    queryKey: keys.one(assessmentId ?? ""),
+    enabled: assessmentId !== null,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ assessment: Assessment }>(`/instructor/assessments/${assessmentId}`, signal)).data.assessment,
+  });
+}
+
+export type SaveAssessment =
+  | { courseId: string; assessmentId?: undefined; input: AssessmentCreate }
+  | { courseId: string; assessmentId: string; input: AssessmentUpdate };
+
+/** Creates (no assessmentId) or updates an assessment with its questions inline. */
+export function useSaveAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ courseId, assessmentId, input }: SaveAssessment) => {
+      const base = `/instructor/courses/${courseId}/assessments`;
+      const response = assessmentId
+        ? await api.put<{ assessment: Assessment }>(`${base}/${assessmentId}`, input)
+        : await api.post<{ assessment: Assessment }>(base, input);
+      return response.data.assessment;
+    },
+    onSuccess: (assessment) => {
+      queryClient.setQueryData(keys.one(assessment._id), assessment);
+      return queryClient.invalidateQueries({
+        queryKey: keys.all,
+        predicate: (query) => query.queryKey[1] !== "one" || query.queryKey[2] !== assessment._id,
+      });
+    },
+  });
+}
+
+/** A draft copy of an assessment in a course one manages. */
+export function useDuplicateAssessment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ assessmentId, courseId }: { assessmentId: string; courseId: string }) =>
+      (await api.post<{ assessment: Assessment }>(`/instructor/assessments/${assessmentId}/duplicate`, { courseId }))
+        .data.assessment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}

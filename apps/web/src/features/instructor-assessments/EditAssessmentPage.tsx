@@ -1,0 +1,78 @@
+import { ASSESSMENT_MESSAGES } from "@lms/contract";
+import { CopyPlus } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useParams } from "react-router";
+import { toast } from "sonner";
+import { useWorkspaceAssessment } from "@/api/assessment-workspace";
+import { messageOf } from "@/api/errors";
+import { ErrorState } from "@/components/ErrorState";
+import { PageLoader } from "@/components/PageLoader";
+import { PageTitle } from "@/components/PageMeta";
+import { Button } from "@/components/ui/button";
+import { DuplicateDialog } from "./DuplicateDialog";
+import { AssessmentEditor } from "./editor/AssessmentEditor";
+import { editorValues } from "./editor/editor-form";
+
+/** /instructor/assessments/:assessmentId/edit: the editor on a stored assessment (managers of its course only). */
+export function EditAssessmentPage() {
+  const { assessmentId = "" } = useParams();
+  const assessment = useWorkspaceAssessment(assessmentId);
+  const [duplicating, setDuplicating] = useState(false);
+
+  let body: ReactNode;
+  if (assessment.isPending) {
+    body = <PageLoader label="Loading the assessment" />;
+  } else if (assessment.isError) {
+    body = (
+      <ErrorState
+        title="Could not load the assessment"
+        description={messageOf(assessment.error, "Please try again.")}
+        onRetry={() => assessment.refetch()}
+      />
+    );
+  } else {
+    const a = assessment.data;
+    body = (
+      <>
+        <p className="text-sm text-muted-foreground">
+          {a.submissions === 1 ? "1 submission" : `${a.submissions} submissions`} · Needs grading: {a.needsGrading}.
+          Attempts already started keep the questions they were given.
+        </p>
+        <AssessmentEditor
+          // A new editor for another assessment (after duplicating, the address changes).
+          key={a._id}
+          initial={editorValues(a.courseId, a)}
+          assessmentId={a._id}
+          course={{ title: a.courseTitle }}
+          onSaved={() => toast.success("Success", { description: ASSESSMENT_MESSAGES.updated })}
+        />
+        {duplicating && <DuplicateDialog assessment={a} onClose={() => setDuplicating(false)} />}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
+      <PageTitle name="Edit Assessment" />
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="font-bold text-2xl tracking-tight break-words sm:text-3xl">
+            {assessment.data ? `Edit: ${assessment.data.title}` : "Edit Assessment"}
+          </h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {assessment.data && (
+            <Button variant="outline" onClick={() => setDuplicating(true)}>
+              <CopyPlus aria-hidden="true" />
+              Duplicate
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to="/instructor/assessments">Back to assessments</Link>
+          </Button>
+        </div>
+      </header>
+      {body}
+    </div>
+  );
+}

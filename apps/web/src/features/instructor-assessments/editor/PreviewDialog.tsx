@@ -1,0 +1,59 @@
+import type { AnswerValue } from "@lms/contract";
+import { ClipboardList } from "lucide-react";
+import { useState } from "react";
+import { QuestionField } from "@/components/assessment/QuestionField";
+import { RichText } from "@/components/assessment/RichText";
+import { EmptyState } from "@/components/EmptyState";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { plural } from "@/lib/format";
+import { type EditorQuestion, previewQuestions } from "./editor-form";
+
+interface PreviewDialogProps {
+  title: string;
+  questions: EditorQuestion[];
+  onClose: () => void;
+}
+
+/** The questions as a learner answers them, with the taking screen's own fields; nothing is saved. */
+export function PreviewDialog({ title, questions, onClose }: PreviewDialogProps) {
+  const [answers, setAnswers] = useState<Record<string, AnswerValue | null>>({});
+  const preview = previewQuestions(questions);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Preview: {title.trim() || "Untitled assessment"}</DialogTitle>
+          <DialogDescription>
+            What learners see, in the written order (shuffling happens per attempt). Answers here are not saved.
+          </DialogDescription>
+        </DialogHeader>
+        {preview.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title="No questions yet"
+            description="Add questions to see them as a learner would."
+          />
+        ) : (
+          <ol aria-label="Preview questions" className="grid gap-4">
+            {preview.map((question, index) => (
+              <li key={question._id} className="grid gap-3 rounded-xl border bg-card p-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-semibold">
+                    Question {index + 1} of {preview.length}
+                  </h3>
+                  <span className="text-sm text-muted-foreground">{plural(question.points, "point")}</span>
+                </div>
+                <RichText html={question.text} />
+                <QuestionField
+                  question={question}
+                  value={answers[question._id] ?? null}
+                  onChange={(value) => setAnswers((current) => ({ ...current, [question._id]: value }))}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { QUESTION_TYPES, type QuestionType } from "@lms/contract";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { controlProps, errorId, FormField } from "@/components/FormField";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { AnswerKeyFields } from "./AnswerKeyFields";
+import { type EditorOutput, type EditorValues, emptyQuestion, isChoice, QUESTION_TYPE_LABELS } from "./editor-form";
+import { errorAt } from "./form-errors";
+import { RichTextEditor } from "./RichTextEditor";
+
+interface QuestionCardProps {
+  form: UseFormReturn<EditorValues, unknown, EditorOutput>;
+  index: number;
+  count: number;
+  disabled: boolean;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+export const questionHeadingId = (index: number) => `question-${index}-heading`;
+export const moveButtonId = (index: number, direction: "up" | "down") => `question-${index}-${direction}`;
+
+/** One question: type, points, rich text, its answer key, and buttons to move or remove it. */
+export function QuestionCard({ form, index, count, disabled, onMove, onRemove }: QuestionCardProps) {
+  const errors = form.formState.errors;
+  const base = `questions.${index}` as const;
+  const n = index + 1;
+  const typeId = `q${index}-type`;
+  const pointsId = `q${index}-points`;
+  const textLabelId = `q${index}-text-label`;
+  const textError = errorAt(errors, `${base}.text`);
+  const pointsError = errorAt(errors, `${base}.points`);
+  const idError = errorAt(errors, `${base}._id`);
+
+  const changeType = (type: QuestionType) => {
+    form.setValue(`${base}.type`, type, { shouldDirty: true });
+    if (isChoice(type) && form.getValues(`${base}.options`).length < 2) {
+      form.setValue(`${base}.options`, emptyQuestion(type).options, { shouldDirty: true });
+    }
+  };
+
+  return (
+    <section aria-labelledby={questionHeadingId(index)} className="grid gap-4 rounded-xl border bg-card p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={questionHeadingId(index)} tabIndex={-1} className="font-semibold outline-none">
+          Question {n}
+        </h3>
+        <div className="flex gap-1">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            id={moveButtonId(index, "up")}
+            aria-label={`Move question ${n} up`}
+            disabled={disabled || index === 0}
+            onClick={() => onMove(index - 1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            id={moveButtonId(index, "down")}
+            aria-label={`Move question ${n} down`}
+            disabled={disabled || index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove question ${n}`}
+            disabled={disabled}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <FormField id={typeId} label="Question type">
+          <NativeSelect
+            id={typeId}
+            disabled={disabled}
+            value={form.watch(`${base}.type`)}
+            onChange={(event) => changeType(event.target.value as QuestionType)}
+          >
+            {QUESTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {QUESTION_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id={pointsId} label="Points" error={pointsError}>
+          <Input
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            {...controlProps(pointsId, pointsError, disabled)}
+            {...form.register(`${base}.points`)}
+          />
+        </FormField>
+      </div>
+      <div className="grid gap-2">
+        <span id={textLabelId} className="font-medium text-sm">
+          Question text
+        </span>
+        <Controller
+          control={form.control}
+          name={`${base}.text`}
+          render={({ field }) => (
+            <RichTextEditor
+              labelledBy={textLabelId}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(textError)}
+              describedBy={textError ? errorId(`q${index}-text`) : undefined}
+            />
+          )}
+        />
+        {textError && (
+          <p id={errorId(`q${index}-text`)} className="text-sm text-destructive">
+            {textError}
+          </p>
+        )}
+      </div>
+      <AnswerKeyFields form={form} index={index} disabled={disabled} />
+      {idError && <p className="text-sm text-destructive">{idError}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { ASSESSMENT_MESSAGES as M } from "@lms/contract";
+import { describe, expect, it } from "vitest";
+import {
+  editorQuestion,
+  editorSchema,
+  editorValues,
+  emptyQuestion,
+  toLocalInput,
+  toPayload,
+  totalOf,
+} from "./editor-form";
+
+const values = (changes: Partial<ReturnType<typeof editorValues>> = {}) => ({
+  ...editorValues("0123456789abcdef01234567"),
+  title: "Week 1",
+  ...changes,
+});
+
+describe("the editor's values as the api body", () => {
+  it("turns typed numbers, empty optional fields and local dates into the contract's body", () => {
+    const dueLocal = "2030-01-08T09:30";
+    const payload = toPayload(
+      values({ attemptsAllowed: "", timeLimitMinutes: "45", passingScore: "", dueDate: dueLocal, weight: "2.5" }),
+    ) as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      title: "Week 1",
+      attemptsAllowed: null,
+      timeLimitMinutes: 45,
+      passingScore: null,
+      availableFrom: null,
+      dueDate: new Date(dueLocal).toISOString(),
+      weight: 2.5,
+      totalPoints: 10,
+      questions: [],
+    });
+    expect(payload).not.toHaveProperty("courseId");
+    expect(toLocalInput(payload.dueDate as string)).toBe(dueLocal);
+  });
+
+  it("sends each type's own fields only, and no typed total once there are questions", () => {
+    const questions = [
+      { ...emptyQuestion("single_choice"), text: "Pick", points: "2" },
+      { ...emptyQuestion("true_false"), text: "True?", correct: "false" as const },
+      { ...emptyQuestion("short_answer"), text: "Name", acceptedAnswers: " Paris \n\n paris city " },
+      { ...emptyQuestion("numeric"), text: "Pi", value: "3.14", tolerance: "" },
+      { ...emptyQuestion("essay"), text: "Why?" },
+    ];
+    const payload = toPayload(values({ questions })) as { questions: Record<string, unknown>[] };
+    expect(payload).not.toHaveProperty("totalPoints");
+    expect(payload.questions).toEqual([
+      {
+        type: "single_choice",
+        text: "Pick",
+        points: 2,
+        options: [
+          { text: "", correct: true },
+          { text: "", correct: false },
+        ],
+      },
+      { type: "true_false", text: "True?", points: 1, correct: false },
+      { type: "short_answer", text: "Name", points: 1, acceptedAnswers: ["Paris", "paris city"] },
+      { type: "numeric", text: "Pi", points: 1, value: 3.14, tolerance: 0 },
+      { type: "essay", text: "Why?", points: 1 },
+    ]);
+    expect(totalOf(questions)).toBe(6);
+  });
+
+  it("keeps a stored question's id, but not a copied one's", () => {
+    const stored = { _id: "0123456789abcdef0123456a", type: "numeric" as const, text: "x", points: 1, value: 2 };
+    expect(editorQuestion(stored)._id).toBe(stored._id);
+    expect(editorQuestion(stored, false)).not.toHaveProperty("_id");
+  });
+});
+
+describe("the editor's rules are the contract's", () => {
+  it("names the contract's messages at the fields they belong to", () => {
+    const result = editorSchema.safeParse(
+      values({
+        title: " ",
+        questions: [
+          { ...emptyQuestion("single_choice"), text: "Pick", points: "" },
+          { ...emptyQuestion("numeric"), text: "Pi" },
+        ],
+      }),
+    );
+    expect(result.success).toBe(false);
+    const issues = new Map(result.error?.issues.map((issue) => [issue.path.join("."), issue.message]));
+    expect(issues.get("title")).toBe(M.titleRequired);
+    expect(issues.get("questions.0.points")).toBe(M.pointsRange);
+    expect(issues.get("questions.0.options.0.text")).toBe(M.optionTextRequired);
+    expect(issues.get("questions.1.value")).toBe(M.numericValueRequired);
+  });
+
+  it("accepts a complete assessment", () => {
+    const question = { ...emptyQuestion("true_false"), text: "<b>Sky</b> is blue" };
+    expect(editorSchema.safeParse(values({ questions: [question] })).success).toBe(true);
+  });
+});

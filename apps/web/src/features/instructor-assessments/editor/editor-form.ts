@@ -1,0 +1,217 @@
+import {
+  ASSESSMENT_DEFAULTS,
+  type Assessment,
+  type AssessmentCreate,
+  type AssessmentType,
+  assessmentCreateSchema,
+  type LATE_PENALTY_PER,
+  type LATE_SUBMISSIONS,
+  type Question,
+  type QuestionType,
+  type SCORING_RULES,
+  type SHOW_CORRECT_ANSWERS,
+} from "@lms/contract";
+import { z } from "zod";
+import type { FieldQuestion } from "@/components/assessment/QuestionField";
+
+export interface EditorOption {
+  text: string;
+  correct: boolean;
+}
+
+/** A question as the editor holds it: numbers as typed, every type's fields kept while the type changes. */
+export interface EditorQuestion {
+  /** The stored question's id, so an update keeps it. */
+  _id?: string;
+  type: QuestionType;
+  text: string;
+  points: string;
+  options: EditorOption[];
+  correct: "true" | "false";
+  /** One accepted answer per line. */
+  acceptedAnswers: string;
+  value: string;
+  tolerance: string;
+}
+
+/** The editor's values: dates as `datetime-local` text in the viewer's zone, optional numbers "" when unset. */
+export interface EditorValues {
+  courseId: string;
+  title: string;
+  description: string;
+  type: AssessmentType;
+  published: boolean;
+  availableFrom: string;
+  dueDate: string;
+  lateSubmissions: (typeof LATE_SUBMISSIONS)[number];
+  latePenaltyPercent: string;
+  latePenaltyPer: (typeof LATE_PENALTY_PER)[number];
+  latePenaltyFloor: string;
+  attemptsAllowed: string;
+  scoringRule: (typeof SCORING_RULES)[number];
+  timeLimitMinutes: string;
+  passingScore: string;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
+  showCorrectAnswers: (typeof SHOW_CORRECT_ANSWERS)[number];
+  weight: string;
+  /** Only sent while there are no questions (then the total is the questions' sum). */
+  totalPoints: string;
+  questions: EditorQuestion[];
+}
+
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  single_choice: "Single choice",
+  multiple_choice: "Multiple choice",
+  true_false: "True / false",
+  short_answer: "Short answer",
+  numeric: "Numeric",
+  essay: "Essay",
+  file_upload: "File upload",
+};
+
+export const isChoice = (type: QuestionType) => type === "single_choice" || type === "multiple_choice";
+
+export function emptyQuestion(type: QuestionType): EditorQuestion {
+  return {
+    type,
+    text: "",
+    points: "1",
+    options: isChoice(type)
+      ? [
+          { text: "", correct: true },
+          { text: "", correct: false },
+        ]
+      : [],
+    correct: "true",
+    acceptedAnswers: "",
+    value: "",
+    tolerance: "0",
+  };
+}
+
+/** "" for an unset value, the number's text otherwise. */
+const numberText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+/** An ISO instant as `datetime-local` text in the viewer's zone ("" for none). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** `datetime-local` text (the viewer's zone) as an ISO instant; text that is no date is passed on for the schema to refuse. */
+function fromLocalInput(text: string): string | null {
+  if (!text) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? text : date.toISOString();
+}
+
+/** A stored question in the editor; `keepId` false for a copy from another assessment. */
+export function editorQuestion(question: Question, keepId = true): EditorQuestion {
+  return {
+    ...emptyQuestion(question.type),
+    ...(keepId ? { _id: question._id } : {}),
+    text: question.text,
+    points: String(question.points),
+    options: question.options?.map(({ text, correct }) => ({ text, correct })) ?? [],
+    correct: question.correct === false ? "false" : "true",
+    acceptedAnswers: question.acceptedAnswers?.join("\n") ?? "",
+    value: numberText(question.value),
+    tolerance: numberText(question.tolerance ?? 0),
+  };
+}
+
+export function editorValues(courseId: string, assessment?: Assessment): EditorValues {
+  const a = assessment ?? { ...ASSESSMENT_DEFAULTS, title: "", totalPoints: 10, questions: [] };
+  return {
+    courseId,
+    title: a.title,
+    description: a.description,
+    type: a.type,
+    published: a.published,
+    availableFrom: toLocalInput(a.availableFrom),
+    dueDate: toLocalInput(a.dueDate),
+    lateSubmissions: a.lateSubmissions,
+    latePenaltyPercent: String(a.latePenaltyPercent),
+    latePenaltyPer: a.latePenaltyPer,
+    latePenaltyFloor: String(a.latePenaltyFloor),
+    attemptsAllowed: numberText(a.attemptsAllowed),
+    scoringRule: a.scoringRule,
+    timeLimitMinutes: numberText(a.timeLimitMinutes),
+    passingScore: numberText(a.passingScore),
+    shuffleQuestions: a.shuffleQuestions,
+    shuffleOptions: a.shuffleOptions,
+    showCorrectAnswers: a.showCorrectAnswers,
+    weight: String(a.weight),
+    totalPoints: String(a.totalPoints),
+    questions: (a.questions ?? []).map((q) => editorQuestion(q)),
+  };
+}
+
+/** Typed text as a number: "" (nothing typed) is undefined, so the schema names the missing value. */
+const toNumber = (text: string) => (text.trim() === "" ? undefined : Number(text));
+const toOptionalNumber = (text: string) => (text.trim() === "" ? null : Number(text));
+
+function questionPayload(q: EditorQuestion) {
+  const base = { ...(q._id ? { _id: q._id } : {}), type: q.type, text: q.text, points: toNumber(q.points) };
+  switch (q.type) {
+    case "single_choice":
+    case "multiple_choice":
+      return { ...base, options: q.options };
+    case "true_false":
+      return { ...base, correct: q.correct === "true" };
+    case "short_answer":
+      return {
+        ...base,
+        acceptedAnswers: q.acceptedAnswers
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+      };
+    case "numeric":
+      return { ...base, value: toNumber(q.value), tolerance: toNumber(q.tolerance) ?? 0 };
+    default:
+      return base;
+  }
+}
+
+/** The create and update body the editor's values stand for (checked by the contract's schema). */
+export function toPayload(values: EditorValues): unknown {
+  const { courseId: _courseId, totalPoints, questions, ...settings } = values;
+  return {
+    ...settings,
+    availableFrom: fromLocalInput(values.availableFrom),
+    dueDate: fromLocalInput(values.dueDate),
+    latePenaltyPercent: toNumber(values.latePenaltyPercent),
+    latePenaltyFloor: toNumber(values.latePenaltyFloor),
+    attemptsAllowed: toOptionalNumber(values.attemptsAllowed),
+    timeLimitMinutes: toOptionalNumber(values.timeLimitMinutes),
+    passingScore: toOptionalNumber(values.passingScore),
+    weight: toNumber(values.weight),
+    ...(questions.length === 0 ? { totalPoints: toNumber(totalPoints) } : {}),
+    questions: questions.map(questionPayload),
+  };
+}
+
+/** The editor's rules are the contract's: its values are turned into the api body and checked by the same schema. */
+export const editorSchema = z.custom<EditorValues>().transform(toPayload).pipe(assessmentCreateSchema);
+export type EditorOutput = AssessmentCreate;
+
+/** The questions' points added up, for the running total (unreadable points count as 0). */
+export function totalOf(questions: Pick<EditorQuestion, "points">[]): number {
+  const sum = questions.reduce((acc, q) => acc + (Number(q.points) || 0), 0);
+  return Math.round(sum * 100) / 100;
+}
+
+/** The questions as a learner would be served them (in the written order, without the key). */
+export function previewQuestions(questions: EditorQuestion[]): (FieldQuestion & { points: number })[] {
+  return questions.map((q, index) => ({
+    _id: `preview-${index}`,
+    type: q.type,
+    text: q.text,
+    points: Number(q.points) || 0,
+    ...(isChoice(q.type) ? { options: q.options.map((o, i) => ({ _id: String(i), text: o.text })) } : {}),
+  }));
+}
