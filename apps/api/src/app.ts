@@ -20,6 +20,7 @@ import { assessmentRoutes } from "./modules/assessments/plugin.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
+import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userAdminRoutes, { db, guard });
       await api.register(assessmentRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
+      await api.register(gradebookRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userManageRoutes, { db, guard });
       await api.register(liveSessionRoutes, {
         db,
