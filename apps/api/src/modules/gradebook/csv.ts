@@ -4,10 +4,14 @@ import { stringify } from "csv-stringify";
 
 const blankIfNull = (value: number | null) => (value === null ? "" : value);
 
-/** The titles of the assessments whose cells carry a mark, for the summary columns. */
-const titlesWhere = (columns: readonly GradebookColumn[], row: GradebookRow, marked: (i: number) => boolean) =>
+/** The titles of the assessments whose cell in the row carries the mark, for the summary columns. */
+const titlesWhere = (
+  columns: readonly GradebookColumn[],
+  row: GradebookRow,
+  mark: "missing" | "late" | "needsGrading",
+) =>
   columns
-    .filter((_, i) => marked(i))
+    .filter((_, i) => row.cells[i][mark])
     .map((c) => c.title)
     .join("; ");
 
@@ -17,9 +21,9 @@ function recordOf(columns: readonly GradebookColumn[], row: GradebookRow) {
     row.learner.email,
     ...row.cells.map((cell) => blankIfNull(cell.score)),
     blankIfNull(row.grade),
-    titlesWhere(columns, row, (i) => row.cells[i].missing),
-    titlesWhere(columns, row, (i) => row.cells[i].late),
-    titlesWhere(columns, row, (i) => row.cells[i].needsGrading),
+    titlesWhere(columns, row, "missing"),
+    titlesWhere(columns, row, "late"),
+    titlesWhere(columns, row, "needsGrading"),
   ];
 }
 
