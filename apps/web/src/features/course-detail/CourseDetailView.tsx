@@ -23,11 +23,12 @@ const AssessmentsTab = lazy(() => import("./assessments/AssessmentsTab").then((m
 const ManagedAssessmentsTab = lazy(() =>
   import("./assessments/ManagedAssessmentsTab").then((m) => ({ default: m.ManagedAssessmentsTab })),
 );
+const GradebookTab = lazy(() => import("./gradebook/GradebookTab").then((m) => ({ default: m.GradebookTab })));
 const ReviewBanner = lazy(() => import("./review/ReviewBanner").then((m) => ({ default: m.ReviewBanner })));
 
 const BASE_TABS = ["overview", "content", "materials", "sessions"] as const;
-/** Enrolled learners and the course's managers also get its assessments (issue 10), right after Materials. */
-const ASSESSMENT_TABS = ["overview", "content", "materials", "assessments", "sessions"] as const;
+/** Enrolled learners and the course's managers also get its assessments and gradebook (issue 10), after Materials. */
+const ASSESSMENT_TABS = ["overview", "content", "materials", "assessments", "gradebook", "sessions"] as const;
 const ADMIN_TABS = [...ASSESSMENT_TABS, "batch", "settings"] as const;
 /** The course's own instructor edits its information and publishes or submits it (issue 9). */
 const INSTRUCTOR_TABS = [...ASSESSMENT_TABS, "settings"] as const;
@@ -38,6 +39,7 @@ const TAB_LABELS: Record<CourseTab, string> = {
   content: "Content",
   materials: "Materials",
   assessments: "Assessments",
+  gradebook: "Gradebook",
   sessions: "Sessions",
   batch: "Batch",
   settings: "Settings",
@@ -95,6 +97,13 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
           <TabsContent value="assessments">
             <Suspense fallback={tabFallback}>
               {area ? <ManagedAssessmentsTab courseId={course._id} /> : <AssessmentsTab courseId={course._id} />}
+            </Suspense>
+          </TabsContent>
+        )}
+        {(learner || area) && (
+          <TabsContent value="gradebook">
+            <Suspense fallback={tabFallback}>
+              <GradebookTab course={course} manages={area !== null} />
             </Suspense>
           </TabsContent>
         )}
