@@ -16,7 +16,7 @@ export async function startServer({ port, env = {} }) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, stop: () => stop(child) };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, pid: child.pid, stop: () => stop(child) };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -9,6 +9,7 @@ import * as m007 from "./migrations/007_course_review.js";
 import * as m008 from "./migrations/008_assessments.js";
 import * as m009 from "./migrations/009_activity_user_name.js";
 import * as m010 from "./migrations/010_materials_created_index.js";
+import * as m012 from "./migrations/012_gradebook_attempts_index.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "008_assessments": m008,
   "009_activity_user_name": m009,
   "010_materials_created_index": m010,
+  "012_gradebook_attempts_index": m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

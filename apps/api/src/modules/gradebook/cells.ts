@@ -22,18 +22,23 @@ function countingAttempts(rule: ScoringRule, graded: Graded[]): Graded[] {
 }
 
 /** A learner's state on an assessment from their attempts, oldest first (as the assessments list shows it). */
-export function stateOf(attempts: AttemptFacts[]): LearnerAssessmentState {
+export function stateOf(attempts: readonly AttemptFacts[]): LearnerAssessmentState {
   if (attempts.some((a) => a.state === "in_progress")) return "in_progress";
   if (attempts.some((a) => a.state === "submitted")) return "submitted";
   return (attempts[attempts.length - 1]?.state as LearnerAssessmentState | undefined) ?? "not_started";
 }
 
 /**
- * One learner on one assessment, from their attempts (oldest first) and their own due date
- * (an override's, or the assessment's). The percent is the scoring rule applied to each graded
+ * One learner on one assessment, from their attempts (oldest first) and their own due date in
+ * epoch milliseconds (an override's, or the assessment's). The percent is the scoring rule applied to each graded
  * attempt's share of the points it offered (a drawn question pool offers fewer than the total).
  */
-export function cellOf(attempts: AttemptFacts[], rule: ScoringRule, dueDate: string | null, now: Date): GradebookCell {
+export function cellOf(
+  attempts: readonly AttemptFacts[],
+  rule: ScoringRule,
+  dueAt: number | null,
+  now: number,
+): GradebookCell {
   const graded = attempts.filter((a): a is Graded => a.state === "graded" && a.score !== null);
   const finished = attempts.filter((a) => a.state !== "in_progress");
   const counting = graded.length > 0 ? countingAttempts(rule, graded) : [];
@@ -45,7 +50,7 @@ export function cellOf(attempts: AttemptFacts[], rule: ScoringRule, dueDate: str
     percent: counting.length > 0 ? round2(counting.reduce((sum, a) => sum + percentOf(a), 0) / counting.length) : null,
     state: stateOf(attempts),
     late: (counting.length > 0 ? counting : finished).some((a) => a.late === 1),
-    missing: finished.length === 0 && dueDate !== null && now.getTime() >= Date.parse(dueDate),
+    missing: finished.length === 0 && dueAt !== null && now >= dueAt,
     needsGrading: attempts.some((a) => a.state === "submitted"),
   };
 }

@@ -42,15 +42,20 @@ export function presentColumn(row: repo.ColumnRow): GradebookColumn {
   };
 }
 
-const key = (userId: string, assessmentId: string) => `${userId} ${assessmentId}`;
+const NONE: readonly AttemptFacts[] = [];
 
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
+/** Rows grouped by learner, then by assessment, in the order they came. */
+function byLearnerAndAssessment<T extends { user_id: string; assessment_id: string }>(rows: readonly T[]) {
+  const groups = new Map<string, Map<string, T[]>>();
   for (const row of rows) {
-    const k = keyOf(row);
-    const group = groups.get(k);
+    let own = groups.get(row.user_id);
+    if (!own) {
+      own = new Map();
+      groups.set(row.user_id, own);
+    }
+    const group = own.get(row.assessment_id);
     if (group) group.push(row);
-    else groups.set(k, [row]);
+    else own.set(row.assessment_id, [row]);
   }
   return groups;
 }
@@ -63,18 +68,21 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
       repo.attemptsOf(db, userIds, assessmentIds),
       repo.dueOverridesOf(db, userIds, assessmentIds),
     ]);
-    const attemptsBy = groupBy(attempts, (a) => key(a.user_id, a.assessment_id));
-    const dueBy = new Map(overrides.map((o) => [key(o.user_id, o.assessment_id), o.due_date]));
-    const at = now();
+    const attemptsBy = byLearnerAndAssessment(attempts);
+    const dueBy = byLearnerAndAssessment(overrides);
+    const dueAt = columns.map((c) => (c.due_date === null ? null : Date.parse(c.due_date)));
+    const at = now().getTime();
     return new Map(
-      userIds.map((userId) => [
-        userId,
-        columns.map((column): GradebookCell => {
-          const k = key(userId, column.id);
-          const own: AttemptFacts[] = attemptsBy.get(k) ?? [];
-          return cellOf(own, column.scoring_rule as ScoringRule, dueBy.get(k) ?? column.due_date, at);
-        }),
-      ]),
+      userIds.map((userId) => {
+        const own = attemptsBy.get(userId);
+        const moved = dueBy.get(userId);
+        const cells = columns.map((column, i): GradebookCell => {
+          const override = moved?.get(column.id)?.[0]?.due_date;
+          const due = override ? Date.parse(override) : dueAt[i];
+          return cellOf(own?.get(column.id) ?? NONE, column.scoring_rule as ScoringRule, due, at);
+        });
+        return [userId, cells];
+      }),
     );
   }
 
