@@ -8,7 +8,15 @@ const STICKY = "sticky left-0 z-10 bg-card";
 /** Learners down, assessments across; the learner column stays put while the table scrolls sideways. */
 export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy: boolean; caption: string }) {
   return (
-    <div className={cn("max-w-full overflow-x-auto rounded-lg border", busy && "opacity-60")} aria-busy={busy}>
+    // The table scrolls inside this box and never widens the page: inline-size containment keeps its
+    // width out of the layout, and `relative` holds the cells' screen-reader-only text inside the box.
+    <div
+      className={cn(
+        "relative max-w-full overflow-x-auto rounded-lg border [contain:inline-size]",
+        busy && "opacity-60",
+      )}
+      aria-busy={busy}
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
