@@ -2,6 +2,7 @@
 // Part 1 uses the demo database; part 2 the same data grown to 100k users and 10k courses.
 import path from "node:path";
 import { measureFirstLoad } from "./first-load.mjs";
+import { benchGradebook } from "./gradebook.mjs";
 import { growDatabase } from "./large-data.mjs";
 import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
 import { benchQuizRush } from "./quiz-rush.mjs";
@@ -78,3 +79,4 @@ for (const cacheSeconds of ["1", "0"]) {
 }
 
 await benchLargeClass();
+await benchGradebook();

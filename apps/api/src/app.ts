@@ -21,6 +21,7 @@ import { assessmentRoutes } from "./modules/assessments/plugin.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
+import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
 import { registerMaintenanceGate } from "./modules/settings/maintenance.js";
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
         now: deps.now ?? (() => new Date()),
       });
+      await api.register(gradebookRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userManageRoutes, { db, guard });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(liveSessionRoutes, {

@@ -175,6 +175,11 @@ const MATRIX: Record<string, Access> = {
   "DELETE /api/attempts/{attemptId}/files/{questionId}": "signed-in",
   // The signed, expiring link is the permission (handed only to the learner and the course's managers).
   "GET /api/answer-files/{fileId}": "public",
+  // The gradebook (issue 10): managers of the course get every learner, an enrolled learner their
+  // own row, anyone else 403 (checked per course in gradebook.test.ts); the CSV only for managers.
+  "GET /api/courses/{id}/gradebook": "signed-in",
+  "GET /api/courses/{id}/gradebook.csv": "signed-in",
+  "GET /api/users/grades": "signed-in",
 };
 
 const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];

@@ -15,6 +15,7 @@ export * from "./course-detail.js";
 export * from "./course-review.js";
 export * from "./courses.js";
 export * from "./enrollments.js";
+export * from "./gradebook.js";
 export * from "./ids.js";
 export * from "./materials.js";
 export * from "./meetings.js";

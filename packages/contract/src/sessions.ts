@@ -252,11 +252,14 @@ export const LEARNING_ACTIVITY_STATUSES = ["ongoing", "upcoming", "completed", "
 export const learningActivitySchema = z.object({
   _id: z.string(),
   type: z.enum(LEARNING_ACTIVITY_TYPES),
-  sessionType: sessionTypeSchema,
+  /** The kind of live session; null for a quiz or an assignment (their `_id` is the assessment's). */
+  sessionType: sessionTypeSchema.nullable(),
   title: z.string(),
   courseId: z.string(),
   courseTitle: z.string(),
+  /** When the session starts, or when the quiz or assignment is due. */
   scheduledAt: z.string(),
+  /** The session's timezone; UTC for a due date. */
   timezone: z.string(),
   /** YYYY-MM-DD in the session's timezone. */
   date: z.string(),
@@ -272,7 +275,10 @@ export type LearningActivity = z.infer<typeof learningActivitySchema>;
 
 export const learningActivitiesResponseSchema = envelope(
   z.object({
-    /** Up to 3 upcoming or ongoing, soonest first, then up to 3 past, newest first. */
+    /**
+     * Live sessions, and quizzes and assignments with a due date: up to 3 upcoming or ongoing,
+     * soonest first, then up to 3 completed or missed, newest first.
+     */
     activities: z.array(learningActivitySchema),
     /** Past sessions of the learner's courses and how many of them the learner attended. */
     attendance: z.object({ attended: z.number().int(), total: z.number().int(), rate: z.number().int() }),

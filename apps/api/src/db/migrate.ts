@@ -10,6 +10,7 @@ import * as m008 from "./migrations/008_assessments.js";
 import * as m009 from "./migrations/009_activity_user_name.js";
 import * as m010 from "./migrations/010_materials_created_index.js";
 import * as m011 from "./migrations/011_answer_files.js";
+import * as m012 from "./migrations/012_gradebook_attempts_index.js";
 import * as m014 from "./migrations/014_students_progress_indexes.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "009_activity_user_name": m009,
   "010_materials_created_index": m010,
   "011_answer_files": m011,
+  "012_gradebook_attempts_index": m012,
   "014_students_progress_indexes": m014,
 };
 

@@ -22,3 +22,9 @@ export function canSeeCorrectAnswers(
   if (rule === "after_submit") return true;
   return dueDate !== null && now.getTime() >= Date.parse(dueDate);
 }
+
+/** The whole gradebook of a course (every learner's grades, the CSV export): its managers. */
+export const canSeeCourseGradebook = (actor: Actor, course: CourseRef): boolean => canManageCourse(actor, course);
+
+/** One's own row of a course's gradebook: its enrolled learners. */
+export const canSeeOwnGrades = (enrolled: boolean): boolean => enrolled;

@@ -7,6 +7,7 @@ import {
 } from "@lms/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
+import { dueActivities } from "../gradebook/due-activities.js";
 import { type LearnerSessionRow, learnerSessions } from "./dashboard-repo.js";
 import { upcomingScheduled } from "./repo.js";
 
@@ -42,14 +43,27 @@ function toActivity(row: LearnerSessionRow, now: Date): LearningActivity {
   };
 }
 
-/** The learner dashboard's "Learning Activities" and attendance card, from the learner's own courses. */
+const soonestFirst = (a: LearningActivity, b: LearningActivity) =>
+  a.scheduledAt < b.scheduledAt ? -1 : a.scheduledAt > b.scheduledAt ? 1 : 0;
+
+/**
+ * The learner dashboard's "Learning Activities" (the sessions, quizzes and assignments of the
+ * learner's own courses: the next ones, then the latest past ones) and attendance card.
+ */
 export async function learningActivities(db: Kysely<Database>, userId: string, now = new Date()) {
-  const found = await learnerSessions(db, userId, now.toISOString(), {
-    upcoming: SESSION_LIMITS.learnerUpcoming,
-    past: SESSION_LIMITS.learnerCompleted,
-  });
+  const limits = { upcoming: SESSION_LIMITS.learnerUpcoming, past: SESSION_LIMITS.learnerCompleted };
+  const [found, due] = await Promise.all([
+    learnerSessions(db, userId, now.toISOString(), limits),
+    dueActivities(db, userId, now, limits),
+  ]);
+  const upcoming = [...found.upcoming.map((row) => toActivity(row, now)), ...due.upcoming]
+    .sort(soonestFirst)
+    .slice(0, limits.upcoming);
+  const past = [...found.past.map((row) => toActivity(row, now)), ...due.past]
+    .sort((a, b) => soonestFirst(b, a))
+    .slice(0, limits.past);
   return {
-    activities: [...found.upcoming, ...found.past].map((row) => toActivity(row, now)),
+    activities: [...upcoming, ...past],
     attendance: {
       attended: found.attended,
       total: found.total,

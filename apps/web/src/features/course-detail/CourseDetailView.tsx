@@ -26,11 +26,12 @@ const ManagedAssessmentsTab = lazy(() =>
 const CourseAnalyticsTab = lazy(() =>
   import("@/features/course-analytics").then((m) => ({ default: m.CourseAnalyticsTab })),
 );
+const GradebookTab = lazy(() => import("./gradebook/GradebookTab").then((m) => ({ default: m.GradebookTab })));
 const ReviewBanner = lazy(() => import("./review/ReviewBanner").then((m) => ({ default: m.ReviewBanner })));
 
 const BASE_TABS = ["overview", "content", "materials", "sessions"] as const;
-/** Enrolled learners and the course's managers also get its assessments (issue 10), right after Materials. */
-const ASSESSMENT_TABS = ["overview", "content", "materials", "assessments", "sessions"] as const;
+/** Enrolled learners and the course's managers also get its assessments and gradebook (issue 10), after Materials. */
+const ASSESSMENT_TABS = ["overview", "content", "materials", "assessments", "gradebook", "sessions"] as const;
 const ADMIN_TABS = [...ASSESSMENT_TABS, "analytics", "batch", "settings"] as const;
 /** The course's own instructor edits its information and publishes or submits it (issue 9). */
 const INSTRUCTOR_TABS = [...ASSESSMENT_TABS, "analytics", "settings"] as const;
@@ -41,6 +42,7 @@ const TAB_LABELS: Record<CourseTab, string> = {
   content: "Content",
   materials: "Materials",
   assessments: "Assessments",
+  gradebook: "Gradebook",
   sessions: "Sessions",
   analytics: "Analytics",
   batch: "Batch",
@@ -99,6 +101,13 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
           <TabsContent value="assessments">
             <Suspense fallback={tabFallback}>
               {area ? <ManagedAssessmentsTab courseId={course._id} /> : <AssessmentsTab courseId={course._id} />}
+            </Suspense>
+          </TabsContent>
+        )}
+        {(learner || area) && (
+          <TabsContent value="gradebook">
+            <Suspense fallback={tabFallback}>
+              <GradebookTab course={course} manages={area !== null} />
             </Suspense>
           </TabsContent>
         )}

@@ -1,19 +1,97 @@
+import type { MyGrades } from "@lms/contract";
 import { ClipboardCheck } from "lucide-react";
+import { Link } from "react-router";
+import { useMyGrades } from "@/api/gradebook";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/datetime";
 
-/** Grades come with assessments; until those records exist there is nothing to show. */
-export function GradebookCard() {
+function CourseGrades({ courses }: { courses: MyGrades["courses"] }) {
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="flex items-center gap-2 text-base">
-          <ClipboardCheck aria-hidden="true" className="size-4" />
-          Gradebook
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-sm text-muted-foreground">No data yet</p>
-      </CardContent>
-    </Card>
+    <ul aria-label="Course grades" className="grid gap-2">
+      {courses.map((course) => (
+        <li key={course.courseId} className="flex items-baseline justify-between gap-3 text-sm">
+          <span className="grid min-w-0">
+            <Link to={`/courses/${course.courseId}`} className="truncate font-medium hover:underline">
+              {course.courseTitle}
+            </Link>
+            <span className="text-muted-foreground text-xs">
+              {course.graded} of {course.assessments} graded
+              {course.missing > 0 && <span className="text-destructive"> · {course.missing} missing</span>}
+            </span>
+          </span>
+          <span className="shrink-0 font-semibold tabular-nums">
+            {course.grade === null ? "—" : `${course.grade}%`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DueNext({ items }: { items: MyGrades["dueNext"] }) {
+  return (
+    <section aria-labelledby="due-next-title" className="grid gap-2">
+      <h3 id="due-next-title" className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+        Due next
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Nothing due.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {items.map((item) => (
+            <li key={item._id} className="grid text-sm">
+              <Link
+                to={`/courses/${item.courseId}/assessments/${item._id}`}
+                className="truncate font-medium hover:underline"
+              >
+                {item.title}
+              </Link>
+              <span className="truncate text-muted-foreground text-xs">
+                {item.courseTitle} · due <time dateTime={item.dueDate}>{formatDateTime(item.dueDate)}</time>
+                {item.state === "in_progress" && " · in progress"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The learner dashboard's Gradebook side card: the weighted grade per course and the work due next. */
+export function GradebookCard() {
+  const query = useMyGrades();
+  return (
+    <section aria-labelledby="gradebook-title">
+      <Card>
+        <CardHeader className="pb-3">
+          <CardTitle id="gradebook-title" className="flex items-center gap-2 text-base">
+            <ClipboardCheck aria-hidden="true" className="size-4 text-primary" />
+            Gradebook
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {query.isPending ? (
+            <Skeleton className="h-20 w-full" />
+          ) : query.isError ? (
+            <div role="alert" className="grid justify-items-start gap-2 text-sm">
+              <p className="text-muted-foreground">Could not load your grades.</p>
+              <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : query.data.courses.length === 0 && query.data.dueNext.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No grades yet</p>
+          ) : (
+            <div className="grid gap-4">
+              {query.data.courses.length > 0 && <CourseGrades courses={query.data.courses} />}
+              <DueNext items={query.data.dueNext} />
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </section>
   );
 }

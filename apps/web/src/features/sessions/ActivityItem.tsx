@@ -1,5 +1,6 @@
 import type { LearningActivity } from "@lms/contract";
 import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { Link } from "react-router";
 import { formatDay, formatTime } from "@/lib/datetime";
 import { AddToCalendarButton } from "./AddToCalendarButton";
 import { StatusBadge } from "./StatusBadge";
@@ -7,12 +8,14 @@ import { activityStatusBadge } from "./status";
 import { ACTIVITY_TYPE_ICONS, SESSION_TYPE_ICONS, UNKNOWN_TYPE_ICON } from "./type-icons";
 import { WatchRecordingButton } from "./WatchRecordingButton";
 
-/** One learning activity: type icon, title, date, time, instructor, status badge, and Watch when recorded. */
+/** One learning activity (a session, or a quiz or assignment due): type icon, title, date, time, instructor, status, and Watch when recorded. */
 export function ActivityItem({ activity }: { activity: LearningActivity }) {
   const Icon =
-    (activity.type === "live-class" ? SESSION_TYPE_ICONS[activity.sessionType] : ACTIVITY_TYPE_ICONS[activity.type]) ??
+    (activity.sessionType ? SESSION_TYPE_ICONS[activity.sessionType] : ACTIVITY_TYPE_ICONS[activity.type]) ??
     UNKNOWN_TYPE_ICON;
   const session = { _id: activity._id, title: activity.title };
+  // Quizzes and assignments (no session type) open where they are taken; their time is the due date.
+  const dueWork = activity.sessionType === null;
   const coming = activity.status === "upcoming" || activity.status === "ongoing";
   return (
     <li className="flex flex-wrap items-start gap-3 py-3 first:pt-0 last:pb-0">
@@ -21,13 +24,22 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="min-w-0 break-words font-medium">{activity.title}</p>
+          <p className="min-w-0 break-words font-medium">
+            {dueWork ? (
+              <Link to={`/courses/${activity.courseId}/assessments/${activity._id}`} className="hover:underline">
+                {activity.title}
+              </Link>
+            ) : (
+              activity.title
+            )}
+          </p>
           <StatusBadge {...activityStatusBadge(activity.status)} />
         </div>
         <p className="truncate text-muted-foreground text-xs">{activity.courseTitle}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+            {dueWork && <span>Due</span>}
             <time dateTime={activity.scheduledAt}>{formatDay(activity.scheduledAt)}</time>
           </li>
           <li className="flex items-center gap-1.5">
@@ -42,7 +54,7 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
             </li>
           )}
         </ul>
-        {(activity.hasRecording || coming) && (
+        {!dueWork && (activity.hasRecording || coming) && (
           <div className="mt-1 flex flex-wrap gap-2">
             {activity.hasRecording && (
               <WatchRecordingButton session={session} recordingId={activity.recordingId} label="Watch" />

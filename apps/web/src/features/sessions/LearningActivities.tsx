@@ -42,7 +42,7 @@ function ActivitiesBody() {
       <EmptyState
         icon={CalendarClock}
         title="No activities available"
-        description="Live sessions of your courses will show up here."
+        description="Live sessions, quizzes and assignments of your courses will show up here."
       />
     );
   }
@@ -56,14 +56,14 @@ function ActivitiesBody() {
   );
 }
 
-/** The learner dashboard's "Learning Activities": up to 3 upcoming and 3 past sessions, plus calendar sync. */
+/** The learner dashboard's "Learning Activities": up to 3 upcoming and 3 past sessions, quizzes and assignments, plus calendar sync. */
 export default function LearningActivities() {
   return (
     <div className="grid gap-4">
       <Card>
         <CardHeader>
           <CardTitle>Learning Activities</CardTitle>
-          <CardDescription>Your next live sessions and the latest ones you could catch up on.</CardDescription>
+          <CardDescription>Your next live sessions and due work, and the latest ones behind you.</CardDescription>
         </CardHeader>
         <CardContent>
           <ActivitiesBody />

@@ -1,0 +1,185 @@
+import {
+  type AssessmentType,
+  GRADEBOOK_LIMITS,
+  type Gradebook,
+  type GradebookCell,
+  type GradebookColumn,
+  type GradebookQuery,
+  type GradebookRow,
+  type MyGrades,
+  type ScoringRule,
+} from "@lms/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types.js";
+import { forbidden, notFound } from "../../http/errors.js";
+import { pagination } from "../../http/failures.js";
+import { type Actor, canSeeCourseGradebook, canSeeOwnGrades } from "../../policies/index.js";
+import { COURSE_NOT_FOUND, courseToManage, findCourse, NOT_ENROLLED } from "../courses/access.js";
+import { type AttemptFacts, cellOf, courseGrade } from "./cells.js";
+import * as repo from "./repo.js";
+
+export type GradebookService = ReturnType<typeof createGradebookService>;
+
+/** Columns by due date (undated last), then by creation. */
+function byDueDate(a: repo.ColumnRow, b: repo.ColumnRow): number {
+  if (a.due_date !== b.due_date) {
+    if (a.due_date === null) return 1;
+    if (b.due_date === null) return -1;
+    return a.due_date < b.due_date ? -1 : 1;
+  }
+  return a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id < b.id ? -1 : 1;
+}
+
+export function presentColumn(row: repo.ColumnRow): GradebookColumn {
+  return {
+    _id: row.id,
+    title: row.title,
+    type: row.type as AssessmentType,
+    totalPoints: row.total_points,
+    weight: row.weight,
+    dueDate: row.due_date,
+    scoringRule: row.scoring_rule as ScoringRule,
+  };
+}
+
+const NONE: readonly AttemptFacts[] = [];
+
+/** Rows grouped by learner, then by assessment, in the order they came. */
+function byLearnerAndAssessment<T extends { user_id: string; assessment_id: string }>(rows: readonly T[]) {
+  const groups = new Map<string, Map<string, T[]>>();
+  for (const row of rows) {
+    let own = groups.get(row.user_id);
+    if (!own) {
+      own = new Map();
+      groups.set(row.user_id, own);
+    }
+    const group = own.get(row.assessment_id);
+    if (group) group.push(row);
+    else own.set(row.assessment_id, [row]);
+  }
+  return groups;
+}
+
+export function createGradebookService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+  /** Each learner's cells on every column, in column order. */
+  async function cellsOf(columns: readonly repo.ColumnRow[], userIds: readonly string[]) {
+    const assessmentIds = columns.map((c) => c.id);
+    const [attempts, overrides] = await Promise.all([
+      repo.attemptsOf(db, userIds, assessmentIds),
+      repo.dueOverridesOf(db, userIds, assessmentIds),
+    ]);
+    const attemptsBy = byLearnerAndAssessment(attempts);
+    const dueBy = byLearnerAndAssessment(overrides);
+    const dueAt = columns.map((c) => (c.due_date === null ? null : Date.parse(c.due_date)));
+    const at = now().getTime();
+    return new Map(
+      userIds.map((userId) => {
+        const own = attemptsBy.get(userId);
+        const moved = dueBy.get(userId);
+        const cells = columns.map((column, i): GradebookCell => {
+          const override = moved?.get(column.id)?.[0]?.due_date;
+          const due = override ? Date.parse(override) : dueAt[i];
+          return cellOf(own?.get(column.id) ?? NONE, column.scoring_rule as ScoringRule, due, at);
+        });
+        return [userId, cells];
+      }),
+    );
+  }
+
+  /** The rows of these learners: their cells and their weighted grade. */
+  async function rowsOf(columns: readonly repo.ColumnRow[], learners: readonly repo.LearnerRow[]) {
+    const grid = await cellsOf(
+      columns,
+      learners.map((l) => l.id),
+    );
+    const weights = columns.map((c) => c.weight);
+    return learners.map((learner): GradebookRow => {
+      const cells = grid.get(learner.id) ?? [];
+      return {
+        learner: { _id: learner.id, name: learner.name, email: learner.email },
+        cells,
+        grade: courseGrade(weights, cells),
+      };
+    });
+  }
+
+  const columnsOf = async (courseId: string) => (await repo.publishedAssessments(db, [courseId])).sort(byDueDate);
+
+  return {
+    /**
+     * The gradebook of a course: its managers get a page of every learner (searchable); an enrolled
+     * learner gets only their own row; anyone else 403 (`not enrolled`), an unknown course 404.
+     */
+    async page(actor: Actor, courseId: string, query: GradebookQuery): Promise<Gradebook> {
+      const [course, columns] = await Promise.all([findCourse(db, courseId), columnsOf(courseId)]);
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      const assessments = columns.map(presentColumn);
+      if (canSeeCourseGradebook(actor, course)) {
+        const search = query.search || undefined;
+        const [learners, total] = await Promise.all([
+          repo.learnerPage(db, courseId, { ...query, search }),
+          repo.countLearners(db, courseId, search),
+        ]);
+        return { assessments, rows: await rowsOf(columns, learners), pagination: pagination(query, total) };
+      }
+      const own = await repo.enrolledLearner(db, courseId, actor.id);
+      if (!canSeeOwnGrades(own !== undefined)) throw forbidden(NOT_ENROLLED);
+      const rows = await rowsOf(columns, own ? [own] : []);
+      return { assessments, rows, pagination: pagination({ page: 1, limit: 1 }, rows.length) };
+    },
+
+    /** Everything the CSV export needs: the course, its columns, and its learners' rows in batches. */
+    async exportOf(actor: Actor, courseId: string) {
+      const course = await courseToManage(db, actor, courseId);
+      const columns = await columnsOf(courseId);
+      async function* batches(): AsyncGenerator<GradebookRow[]> {
+        let after: repo.LearnerRow | null = null;
+        for (;;) {
+          const learners = await repo.learnersAfter(db, courseId, after, GRADEBOOK_LIMITS.exportBatch);
+          if (learners.length === 0) return;
+          yield await rowsOf(columns, learners);
+          after = learners[learners.length - 1];
+        }
+      }
+      return { course, assessments: columns.map(presentColumn), batches };
+    },
+
+    /** The learner dashboard's Gradebook card: their grade per course and what is due next. */
+    async mine(userId: string): Promise<MyGrades> {
+      const at = now();
+      const [courses, ahead] = await Promise.all([
+        repo.coursesWithAssessments(db, userId, GRADEBOOK_LIMITS.dashboardCourses),
+        repo.dueAhead(db, userId, at.toISOString(), GRADEBOOK_LIMITS.dashboardDueNext),
+      ]);
+      const columns = await repo.publishedAssessments(
+        db,
+        courses.map((c) => c.id),
+      );
+      const cells = (await cellsOf(columns, [userId])).get(userId) ?? [];
+      const summaries = courses.map((course) => {
+        const mine = cells.filter((_, i) => columns[i].course_id === course.id);
+        const weights = columns.filter((c) => c.course_id === course.id).map((c) => c.weight);
+        return {
+          courseId: course.id,
+          courseTitle: course.title,
+          grade: courseGrade(weights, mine),
+          graded: mine.filter((c) => c.percent !== null).length,
+          missing: mine.filter((c) => c.missing).length,
+          assessments: mine.length,
+        };
+      });
+      return {
+        courses: summaries,
+        dueNext: ahead.map((row) => ({
+          _id: row.id,
+          title: row.title,
+          type: row.type as AssessmentType,
+          courseId: row.course_id,
+          courseTitle: row.course_title,
+          dueDate: row.due_date as string,
+          state: row.started ? "in_progress" : "not_started",
+        })),
+      };
+    },
+  };
+}

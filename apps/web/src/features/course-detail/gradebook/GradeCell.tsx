@@ -1,0 +1,42 @@
+import type { GradebookCell } from "@lms/contract";
+import { Badge } from "@/components/ui/badge";
+
+const MARK_STYLES = {
+  missing: "border-transparent bg-destructive/15 text-destructive",
+  late: "border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300",
+  waiting: "border-transparent bg-primary/10 text-primary",
+} as const;
+
+/** The marks of a cell: Missing, Late, Needs grading, In progress. */
+export function CellMarks({ cell }: { cell: GradebookCell }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {cell.missing && <Badge className={MARK_STYLES.missing}>Missing</Badge>}
+      {cell.late && <Badge className={MARK_STYLES.late}>Late</Badge>}
+      {cell.needsGrading && <Badge className={MARK_STYLES.waiting}>Needs grading</Badge>}
+      {cell.state === "in_progress" && <Badge variant="outline">In progress</Badge>}
+    </span>
+  );
+}
+
+/** One learner on one assessment: the score that counts and its percent, then the marks. */
+export function GradeCell({ cell }: { cell: GradebookCell }) {
+  return (
+    <div className="grid justify-items-start gap-1">
+      {cell.score === null ? (
+        <span className="text-muted-foreground">
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">No score</span>
+        </span>
+      ) : (
+        <span className="tabular-nums">
+          <span className="font-medium">{cell.score}</span>
+          <span className="text-muted-foreground text-xs"> ({cell.percent}%)</span>
+        </span>
+      )}
+      <CellMarks cell={cell} />
+    </div>
+  );
+}
+
+export const formatGrade = (grade: number | null) => (grade === null ? "—" : `${grade}%`);
