@@ -72,7 +72,7 @@ test("an assignment with a file is submitted, graded by hand on the grading scre
   await expect(grader).toHaveURL(`/instructor/courses/${courseId}/assessments/${assessmentId}/grade`);
   await expect(grader.getByRole("heading", { level: 1, name: `Grade: ${title}` })).toBeVisible();
   const submissions = grader.getByRole("list", { name: "Submissions" });
-  await expect(submissions.getByRole("button", { current: true })).toContainText(learner.name);
+  await expect(submissions.locator("button[aria-current=true]")).toContainText(learner.name);
   await expect(grader.getByTestId("submission-score")).toHaveText("Not graded yet");
 
   // The PDF shows inline, with a download link that really downloads it.
