@@ -30,8 +30,7 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   siteName: "LearnHub",
   maintenanceMode: false,
   registrationEnabled: true,
-  /** As large as the spec's recording maximum (500 MB), so every upload the spec allows fits by default. */
-  maxFileSize: 500,
+  maxFileSize: 100,
   allowedFileTypes: ["pdf", "doc", "docx", "mp4", "jpg", "png"],
   emailNotifications: true,
   maxUsers: 1000,

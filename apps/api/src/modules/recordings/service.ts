@@ -1,17 +1,11 @@
 import type { Readable } from "node:stream";
-import {
-  fileTooLargeMessage,
-  fileTypeNotAllowedMessage,
-  SESSION_MESSAGES as M,
-  RECORDING_MAX_BYTES,
-} from "@lms/contract";
+import { SESSION_MESSAGES as M, RECORDING_MAX_BYTES } from "@lms/contract";
 import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { AppError } from "../../http/errors.js";
-import { detectFileType, isAllowedType, safeFileName } from "../../storage/file-types.js";
+import { detectFileType, safeFileName } from "../../storage/file-types.js";
 import type { Storage } from "../../storage/storage.js";
-import { uploadLimits } from "../settings/upload-limits.js";
 import {
   countView,
   deleteRecording,
@@ -30,7 +24,7 @@ export interface StoredVideo {
 
 const isVideo = (mime: string) => mime.startsWith("video/");
 
-/** Uploaded recordings: at most 500 MB (spec §5, §9) and the upload settings, video only, streamed to storage. */
+/** Uploaded recordings: at most 500 MB, video only, streamed to storage (spec §5, §9). */
 export function createRecordingService(deps: { db: Kysely<Database>; storage: Storage }) {
   const { db, storage } = deps;
 
@@ -41,35 +35,19 @@ export function createRecordingService(deps: { db: Kysely<Database>; storage: St
   }
 
   return {
-    /**
-     * Streams one file in; refuses it past 500 MB or the `maxFileSize` setting, whichever is lower
-     * (413), or when it is not a video or not of an allowed type (415), keeping nothing.
-     */
+    /** Streams one file in; refuses it past 500 MB (413) or when it is not a video (415), keeping nothing. */
     async store(file: Readable, originalName: string | undefined): Promise<StoredVideo> {
-      const limits = await uploadLimits(db);
-      const settingBytes = limits.maxMegabytes * 1024 * 1024;
-      const maxBytes = Math.min(RECORDING_MAX_BYTES, settingBytes);
       let put: Awaited<ReturnType<Storage["put"]>>;
       try {
-        put = await storage.put(file, { prefix: "recordings", maxBytes });
+        put = await storage.put(file, { prefix: "recordings", maxBytes: RECORDING_MAX_BYTES });
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 413) {
-          throw new AppError(
-            413,
-            maxBytes < RECORDING_MAX_BYTES ? fileTooLargeMessage(limits.maxMegabytes) : M.recordingTooLarge,
-          );
-        }
+        if (error instanceof AppError && error.statusCode === 413) throw new AppError(413, M.recordingTooLarge);
         throw error;
       }
       const type = await detectFileType(put.head, originalName ?? "");
-      const refusal = !isVideo(type.mime)
-        ? M.recordingVideoOnly
-        : !isAllowedType(type, limits.allowedTypes)
-          ? fileTypeNotAllowedMessage(type.ext, limits.allowedTypes)
-          : null;
-      if (refusal) {
+      if (!isVideo(type.mime)) {
         await storage.remove([put.key]);
-        throw new AppError(415, refusal);
+        throw new AppError(415, M.recordingVideoOnly);
       }
       return {
         key: put.key,
