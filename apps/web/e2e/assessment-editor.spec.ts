@@ -42,6 +42,8 @@ test("an instructor builds a quiz with four question types and publishes it", as
   // The header's button (the empty state repeats it while this instructor has no assessment yet).
   await page.locator("main header").getByRole("link", { name: "New Assessment" }).click();
   await expect(page).toHaveURL("/instructor/assessments/new");
+  // The list stays on screen while the editor's chunk loads, and it has a "Course" filter too.
+  await expect(page.getByRole("heading", { level: 1, name: "New Assessment" })).toBeVisible();
 
   await page.getByLabel("Course", { exact: true }).selectOption({ label: courseTitle });
   await page.getByLabel("Title", { exact: true }).fill(quizTitle);
