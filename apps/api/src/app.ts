@@ -18,11 +18,14 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { analyticsRoutes } from "./modules/analytics/plugin.js";
 import { assessmentRoutes } from "./modules/assessments/plugin.js";
+import { createCredentialService } from "./modules/auth/credentials.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { profileRoutes } from "./modules/profile/routes.js";
+import { createProfileService } from "./modules/profile/service.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
 import { registerMaintenanceGate } from "./modules/settings/maintenance.js";
 import { createSettingsReader } from "./modules/settings/reader.js";
@@ -104,12 +107,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
   const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log });
+  const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl, log: app.log });
+  const profile = createProfileService({ db, storage });
 
   await app.register(
     async (api) => {
       registerMaintenanceGate(api, { guard, settings });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
+      await api.register(profileRoutes, { guard, profile, credentials, storage, rateLimit: config.authRateLimit });
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });

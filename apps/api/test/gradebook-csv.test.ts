@@ -40,6 +40,7 @@ async function enrollMany(courseId: string, count: number) {
     phone: null,
     website: null,
     avatar: null,
+    sessions_valid_after: null,
     created_at: new Date(base).toISOString(),
     updated_at: new Date(base).toISOString(),
   }));

@@ -22,6 +22,7 @@ export * from "./meetings.js";
 export * from "./messages.js";
 export * from "./note-limits.js";
 export * from "./notes.js";
+export * from "./profile.js";
 export * from "./progress.js";
 export * from "./recordings.js";
 export * from "./session-messages.js";

@@ -6,9 +6,14 @@ export interface AccessTokenClaims {
   role: Role;
 }
 
+export interface VerifiedClaims extends AccessTokenClaims {
+  /** When the token was signed, in milliseconds. */
+  issuedAt: number;
+}
+
 export interface AccessTokens {
   sign(claims: AccessTokenClaims): Promise<string>;
-  verify(token: string): Promise<AccessTokenClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 }
 
 /** Tokens verified lately, kept until they expire: a signed token never changes, only ages. */
@@ -16,13 +21,15 @@ const MAX_VERIFIED = 10_000;
 
 export function createAccessTokens(secret: string, minutes: number): AccessTokens {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, { claims: AccessTokenClaims; expiresAt: number }>();
+  const verified = new Map<string, { claims: VerifiedClaims; expiresAt: number }>();
 
   async function verifySignature(token: string) {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
       if (typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
-      return { claims: { sub: payload.sub, role: payload.role as Role }, expiresAt: payload.exp * 1000 };
+      const issuedAt = typeof payload.ims === "number" ? payload.ims : (payload.iat ?? 0) * 1000;
+      const claims = { sub: payload.sub, role: payload.role as Role, issuedAt };
+      return { claims, expiresAt: payload.exp * 1000 };
     } catch {
       return null;
     }
@@ -30,7 +37,9 @@ export function createAccessTokens(secret: string, minutes: number): AccessToken
 
   return {
     sign: (claims) =>
-      new SignJWT({ role: claims.role })
+      // `ims`: the signing time in milliseconds (`iat` has whole seconds), so a password change can
+      // end every token signed before it and keep the one it issues within the same second.
+      new SignJWT({ role: claims.role, ims: Date.now() })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(claims.sub)
         .setIssuedAt()

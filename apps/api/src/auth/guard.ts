@@ -39,6 +39,10 @@ export function createGuard(db: Kysely<Database>, tokens: AccessTokens, caches: 
     // write) so a suspended or deleted account is cut off at once.
     const user = await users.get(claims.sub, () => findUserById(db, claims.sub));
     if (user?.status !== "active") throw unauthorized(MESSAGES.invalidToken);
+    // A password change or reset ends every session signed in before it.
+    if (user.sessions_valid_after && claims.issuedAt < Date.parse(user.sessions_valid_after)) {
+      throw unauthorized(MESSAGES.invalidToken);
+    }
     request.currentUser = user;
   }
 

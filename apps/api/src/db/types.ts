@@ -20,6 +20,25 @@ export interface UsersTable {
   avatar: string | null;
   created_at: string;
   updated_at: string;
+  /** Access tokens issued before this moment are refused (set by a password change or reset). */
+  sessions_valid_after: string | null;
+}
+
+export interface UserAvatarsTable {
+  user_id: string;
+  storage_key: string;
+  mime: string;
+  updated_at: string;
+}
+
+export interface EmailChangeTokensTable {
+  id: string;
+  user_id: string;
+  new_email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface RefreshTokensTable {
@@ -194,6 +213,8 @@ export interface LessonNotesTable {
 
 export interface Database {
   users: UsersTable;
+  user_avatars: UserAvatarsTable;
+  email_change_tokens: EmailChangeTokensTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   categories: CategoriesTable;

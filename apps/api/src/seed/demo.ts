@@ -201,6 +201,7 @@ export async function seedDemoData(db: Kysely<Database>, storage: Storage): Prom
     phone: null,
     website: null,
     avatar: null,
+    sessions_valid_after: null,
     created_at: now,
     updated_at: now,
   });

@@ -34,6 +34,7 @@ export async function makeUser(
     phone: null,
     website: null,
     avatar: null,
+    sessions_valid_after: null,
     created_at: now,
     updated_at: now,
     ...fields,

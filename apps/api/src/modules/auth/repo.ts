@@ -68,3 +68,26 @@ export async function markResetTokenUsed(db: Executor, id: string, at: string): 
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function insertEmailChangeToken(
+  db: Executor,
+  row: { id: string; user_id: string; new_email: string; token_hash: string; expires_at: string; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto("email_change_tokens")
+    .values({ ...row, used_at: null })
+    .execute();
+}
+
+export const findEmailChangeToken = (db: Executor, tokenHash: string) =>
+  db.selectFrom("email_change_tokens").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+
+export async function markEmailChangeTokenUsed(db: Executor, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("email_change_tokens")
+    .set({ used_at: at })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -27,6 +27,7 @@ export interface AuthServiceDeps {
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({ db, tokens, mail, publicUrl, log }: AuthServiceDeps) {
@@ -59,6 +60,9 @@ export function createAuthService({ db, tokens, mail, publicUrl, log }: AuthServ
   }
 
   return {
+    /** A new session (tokens and user) for someone whose credentials were just checked. */
+    startSession: session,
+
     async login(email: string, password: string, ip: string): Promise<AuthSession> {
       const user = await findUserByEmail(db, email);
       // Verify against a dummy hash for unknown e-mails so both failures take the same time.
@@ -96,6 +100,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log }: AuthServ
         phone: null,
         website: null,
         avatar: null,
+        sessions_valid_after: null,
         created_at: now,
         updated_at: now,
       };
@@ -171,7 +176,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log }: AuthServ
         if (!(await repo.markResetTokenUsed(trx, id, now))) throw badRequest(MESSAGES.invalidOrExpiredResetLink);
         await trx
           .updateTable("users")
-          .set({ password_hash: passwordHash, updated_at: now })
+          .set({ password_hash: passwordHash, updated_at: now, sessions_valid_after: now })
           .where("id", "=", userId)
           .execute();
         await repo.revokeUserRefreshTokens(trx, userId, now);

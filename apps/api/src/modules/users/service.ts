@@ -91,6 +91,7 @@ export function createUserService(db: Kysely<Database>) {
         phone: blankToNull(input.phone),
         website: blankToNull(input.website),
         avatar: null,
+        sessions_valid_after: null,
         created_at: now,
         updated_at: now,
       };

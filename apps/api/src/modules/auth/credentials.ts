@@ -1,0 +1,114 @@
+import { type ChangeEmailInput, type ChangePasswordInput, LIMITS, MESSAGES, PROFILE_MESSAGES } from "@lms/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import { hashPassword, verifyPassword } from "../../auth/passwords.js";
+import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
+import { newId, nowIso, toFlag } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { badRequest, conflict } from "../../http/errors.js";
+import { logActivity } from "../activities/repo.js";
+import type { SiteMail } from "../settings/site-mail.js";
+import { findUserByEmail, findUserById, type UserRow } from "../users/repo.js";
+import { emailChangeConfirmEmail, emailChangeNoticeEmail } from "./email-change-email.js";
+import * as repo from "./repo.js";
+import type { AuthService } from "./service.js";
+
+interface CredentialDeps {
+  db: Kysely<Database>;
+  auth: AuthService;
+  mail: SiteMail;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export type CredentialService = ReturnType<typeof createCredentialService>;
+
+/** A signed-in user's own password and e-mail address, both guarded by the current password. */
+export function createCredentialService({ db, auth, mail, publicUrl, log }: CredentialDeps) {
+  /** A wrong current password is a field error (400), not a 401 that would end the caller's session. */
+  async function assertCurrentPassword(user: UserRow, password: string) {
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throw badRequest(PROFILE_MESSAGES.currentPasswordWrong, [
+        { path: "currentPassword", msg: PROFILE_MESSAGES.currentPasswordWrong },
+      ]);
+    }
+  }
+
+  const taken = () => conflict(MESSAGES.emailTaken, [{ path: "newEmail", msg: MESSAGES.emailTaken }]);
+
+  return {
+    /** Sets the new password, signs out every other session and starts a fresh one for the caller. */
+    async changePassword(user: UserRow, input: ChangePasswordInput, ip: string) {
+      await assertCurrentPassword(user, input.currentPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, updated_at: now, sessions_valid_after: now })
+          .where("id", "=", user.id)
+          .execute();
+        await repo.revokeUserRefreshTokens(trx, user.id, now);
+        await logActivity(trx, { userId: user.id, type: "password_reset", title: "Password changed", ip });
+      });
+      const updated = await findUserById(db, user.id);
+      return auth.startSession(updated ?? user);
+    },
+
+    /** Sends a confirmation link to the new address; nothing changes until it is opened. */
+    async requestEmailChange(user: UserRow, input: ChangeEmailInput) {
+      await assertCurrentPassword(user, input.currentPassword);
+      const newEmail = input.newEmail.toLowerCase();
+      if (newEmail === user.email) {
+        throw badRequest(PROFILE_MESSAGES.emailSame, [{ path: "newEmail", msg: PROFILE_MESSAGES.emailSame }]);
+      }
+      if (await findUserByEmail(db, newEmail)) throw taken();
+      const token = newOpaqueToken();
+      await repo.insertEmailChangeToken(db, {
+        id: newId(),
+        user_id: user.id,
+        new_email: newEmail,
+        token_hash: token.hash,
+        expires_at: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000).toISOString(),
+        created_at: nowIso(),
+      });
+      const link = `${publicUrl}/confirm-email/${token.token}`;
+      const sent = Promise.all([
+        mail.send("security", (siteName) => emailChangeConfirmEmail(user.name, newEmail, link, siteName)),
+        mail.send("security", (siteName) => emailChangeNoticeEmail(user, newEmail, siteName)),
+      ]);
+      sent.catch((error: unknown) => log.error({ err: error, userId: user.id }, "e-mail change mail failed"));
+    },
+
+    /** Opens a confirmation link: the account's address becomes the new one, once. */
+    async confirmEmailChange(token: string, ip: string) {
+      const row = await repo.findEmailChangeToken(db, hashOpaqueToken(token));
+      if (!row || row.used_at || row.expires_at <= nowIso()) throw badRequest(PROFILE_MESSAGES.emailChangeInvalid);
+      if (await findUserByEmail(db, row.new_email)) throw taken();
+      const now = nowIso();
+      try {
+        await db.transaction().execute(async (trx) => {
+          if (!(await repo.markEmailChangeTokenUsed(trx, row.id, now))) {
+            throw badRequest(PROFILE_MESSAGES.emailChangeInvalid);
+          }
+          await trx
+            .updateTable("users")
+            .set({ email: row.new_email, email_verified: toFlag(true), updated_at: now })
+            .where("id", "=", row.user_id)
+            .execute();
+          await logActivity(trx, {
+            userId: row.user_id,
+            type: "profile_update",
+            title: "E-mail address changed",
+            metadata: { changed: ["email"] },
+            ip,
+          });
+        });
+      } catch (error) {
+        // Someone registered the address between the check and the write: the unique index decides.
+        if (await findUserByEmail(db, row.new_email)) throw taken();
+        throw error;
+      }
+    },
+  };
+}
