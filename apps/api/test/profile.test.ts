@@ -85,9 +85,14 @@ describe("PUT /api/users/me/password", () => {
     const wrong = await put("/api/users/me/password", auth, { currentPassword: "nope", newPassword: "Better1pass" });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toContainEqual({ path: "currentPassword", msg: PROFILE_MESSAGES.currentPasswordWrong });
-    const weak = await put("/api/users/me/password", auth, { currentPassword: DEFAULT_PASSWORD, newPassword: "weakpass" });
+    const weak = await put("/api/users/me/password", auth, {
+      currentPassword: DEFAULT_PASSWORD,
+      newPassword: "weakpass",
+    });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors).toContainEqual(expect.objectContaining({ path: "newPassword", msg: MESSAGES.passwordUpper }));
+    expect(weak.json().errors).toContainEqual(
+      expect.objectContaining({ path: "newPassword", msg: MESSAGES.passwordUpper }),
+    );
     const same = await put("/api/users/me/password", auth, {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: DEFAULT_PASSWORD,
@@ -117,7 +122,11 @@ describe("PUT /api/users/me/password", () => {
     expect(refreshOld.statusCode).toBe(401);
 
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
-    const refreshNew = await t.app.inject({ method: "POST", url: "/api/auth/refresh-token", payload: { refreshToken } });
+    const refreshNew = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/refresh-token",
+      payload: { refreshToken },
+    });
     expect(refreshNew.statusCode).toBe(200);
 
     const oldLogin = await t.app.inject({
@@ -167,7 +176,10 @@ describe("e-mail change", () => {
     expect(same.json().errors).toContainEqual({ path: "newEmail", msg: PROFILE_MESSAGES.emailSame });
     const taken = await put("/api/users/me/email", auth, { newEmail: other.email, currentPassword: DEFAULT_PASSWORD });
     expect(taken.statusCode).toBe(409);
-    const invalid = await put("/api/users/me/email", auth, { newEmail: "not-an-email", currentPassword: DEFAULT_PASSWORD });
+    const invalid = await put("/api/users/me/email", auth, {
+      newEmail: "not-an-email",
+      currentPassword: DEFAULT_PASSWORD,
+    });
     expect(invalid.statusCode).toBe(400);
     expect((await confirm("made-up-token")).statusCode).toBe(400);
   });

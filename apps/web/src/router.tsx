@@ -70,6 +70,10 @@ const TakeAssessmentPage = lazy(() =>
   import("./features/take-assessment/TakeAssessmentPage").then((m) => ({ default: m.TakeAssessmentPage })),
 );
 const GradingPage = lazy(() => import("./features/grading/GradingPage").then((m) => ({ default: m.GradingPage })));
+const ProfilePage = lazy(() => import("./features/profile/ProfilePage").then((m) => ({ default: m.ProfilePage })));
+const ConfirmEmailPage = lazy(() =>
+  import("./features/profile/ConfirmEmailPage").then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const PlaceholderPage = lazy(() =>
   import("./features/placeholder/PlaceholderPage").then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -89,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: "/register", element: <RegisterPage /> },
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password/:resetToken", element: <ResetPasswordPage /> },
+      { path: "/confirm-email/:token", element: <ConfirmEmailPage /> },
       // The lesson viewer is deliberately outside the authentication guard (spec §2).
       { path: "/courses/:courseId/lessons/:lessonId", element: <LessonViewerPage /> },
       // The catalogue and a course's public page are open to visitors; signed-in users get their own screens.
@@ -145,7 +150,7 @@ export const routes: RouteObject[] = [
             ],
           },
           placeholder("/activity", "Activity Tracking"),
-          placeholder("/profile", "Profile"),
+          { path: "/profile", element: <ProfilePage /> },
           { path: "/settings", element: <SettingsPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -5,10 +5,10 @@ import { tokens } from "./tokens";
 /** Bytes sent of the total, as the browser reports them. */
 export type UploadProgress = (fraction: number) => void;
 
-function sendOnce<T>(path: string, form: FormData, onProgress: UploadProgress): Promise<ApiSuccess<T>> {
+function sendOnce<T>(path: string, form: FormData, onProgress: UploadProgress, method: string): Promise<ApiSuccess<T>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", `/api${path}`);
+    request.open(method, `/api${path}`);
     request.setRequestHeader("Accept", "application/json");
     const token = tokens.access();
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
@@ -38,13 +38,14 @@ export async function uploadWithProgress<T>(
   path: string,
   form: FormData,
   onProgress: UploadProgress,
+  method: "POST" | "PUT" = "POST",
 ): Promise<ApiSuccess<T>> {
   try {
-    return await sendOnce<T>(path, form, onProgress);
+    return await sendOnce<T>(path, form, onProgress, method);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error;
     await api.get("/auth/profile");
     onProgress(0);
-    return sendOnce<T>(path, form, onProgress);
+    return sendOnce<T>(path, form, onProgress, method);
   }
 }

@@ -27,7 +27,6 @@ export interface AuthServiceDeps {
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export function createAuthService({ db, tokens, mail, publicUrl, log }: AuthServiceDeps) {

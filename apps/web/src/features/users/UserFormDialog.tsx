@@ -18,12 +18,13 @@ import { ROLE_LABELS } from "@/auth/roles";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
+import { PasswordStrength } from "@/components/PasswordStrength";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { failureText } from "@/lib/server-errors";
 import { STATUS_LABELS } from "@/lib/user-status";
-import { PasswordStrength } from "./PasswordStrength";
-import { failureText, initialValues, showServerErrors } from "./user-form";
+import { initialValues, showUserFormErrors } from "./user-form";
 
 interface UserFormDialogProps {
   /** The user to edit; null to create one. */
@@ -62,7 +63,7 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
   const control = (field: keyof UserFormValues) => controlProps(id(field), errors[field], busy);
 
   const fail = (error: unknown, fallback: string) => {
-    showServerErrors(form, error);
+    showUserFormErrors(form, error);
     toast.error(fallback, { description: failureText(error, fallback) });
   };
   const submit = handleSubmit(

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changeEmailSchema, PROFILE_MESSAGES } from "@lms/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { useChangeEmail } from "@/api/profile";
+import { FormDialog } from "@/components/FormDialog";
+import { controlProps, FormField } from "@/components/FormField";
+import { PasswordInput } from "@/components/PasswordInput";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { failureText, showServerErrors } from "@/lib/server-errors";
+
+type Values = z.input<typeof changeEmailSchema>;
+const FIELDS = ["newEmail", "currentPassword"] as const;
+
+/** Asks for a confirmation link at the new address; the address changes when it is opened. */
+export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: string; onClose: () => void }) {
+  const form = useForm<Values>({
+    resolver: zodResolver(changeEmailSchema),
+    mode: "onChange",
+    defaultValues: { newEmail: "", currentPassword: "" },
+  });
+  const { register, formState, handleSubmit } = form;
+  const errors = formState.errors;
+  const change = useChangeEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const busy = change.isPending;
+  const control = (field: (typeof FIELDS)[number]) => controlProps(`email-${field}`, errors[field], busy);
+
+  const submit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: () => setSentTo(values.newEmail),
+      onError: (error) => {
+        showServerErrors(form, error, FIELDS);
+        toast.error("Failed to change e-mail.", { description: failureText(error, "Please try again.") });
+      },
+    }),
+  );
+
+  if (sentTo) {
+    return (
+      <Dialog open onOpenChange={(open) => !open && onClose()}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Check your inbox</DialogTitle>
+            <DialogDescription>{PROFILE_MESSAGES.emailChangeSent}</DialogDescription>
+          </DialogHeader>
+          <p className="break-all text-sm">{sentTo}</p>
+          <DialogFooter>
+            <Button onClick={onClose}>Done</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  return (
+    <FormDialog
+      title="Change E-mail"
+      description={`Your address is ${currentEmail}. We send a confirmation link to the new one.`}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Send Link"
+      submitDisabled={Object.keys(errors).length > 0}
+    >
+      <FormField id="email-newEmail" label="New e-mail" error={errors.newEmail?.message}>
+        <Input {...control("newEmail")} type="email" autoComplete="email" {...register("newEmail")} />
+      </FormField>
+      <FormField id="email-currentPassword" label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput
+          {...control("currentPassword")}
+          autoComplete="current-password"
+          {...register("currentPassword")}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

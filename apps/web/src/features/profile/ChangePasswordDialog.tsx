@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordFormSchema, PROFILE_MESSAGES } from "@lms/contract";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { useChangePassword } from "@/api/profile";
+import { FormDialog } from "@/components/FormDialog";
+import { controlProps, FormField } from "@/components/FormField";
+import { PasswordInput } from "@/components/PasswordInput";
+import { PasswordStrength } from "@/components/PasswordStrength";
+import { failureText, showServerErrors } from "@/lib/server-errors";
+
+type Values = z.input<typeof changePasswordFormSchema>;
+const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+
+/** Current password, then a new one with the user form's rules and strength meter (spec §5). */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: "onChange",
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { register, formState, handleSubmit } = form;
+  const errors = formState.errors;
+  const newPassword = useWatch({ control: form.control, name: "newPassword" }) ?? "";
+  const change = useChangePassword();
+  const busy = change.isPending;
+  const control = (field: (typeof FIELDS)[number]) => controlProps(`password-${field}`, errors[field], busy);
+
+  const submit = handleSubmit(({ currentPassword, newPassword: next }) =>
+    change.mutate(
+      { currentPassword, newPassword: next },
+      {
+        onSuccess: () => {
+          toast.success(PROFILE_MESSAGES.passwordChanged);
+          onClose();
+        },
+        onError: (error) => {
+          showServerErrors(form, error, FIELDS);
+          toast.error("Failed to change password.", { description: failureText(error, "Please try again.") });
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      title="Change Password"
+      description="You stay signed in here; every other device is signed out."
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Change Password"
+      submitDisabled={Object.keys(errors).length > 0}
+    >
+      <FormField id="password-currentPassword" label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput
+          {...control("currentPassword")}
+          autoComplete="current-password"
+          {...register("currentPassword", { deps: ["newPassword"] })}
+        />
+      </FormField>
+      <div className="grid gap-2">
+        <FormField id="password-newPassword" label="New password" error={errors.newPassword?.message}>
+          <PasswordInput
+            {...control("newPassword")}
+            autoComplete="new-password"
+            {...register("newPassword", { deps: ["confirmPassword"] })}
+          />
+        </FormField>
+        <PasswordStrength password={newPassword} />
+      </div>
+      <FormField id="password-confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput {...control("confirmPassword")} autoComplete="new-password" {...register("confirmPassword")} />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from "react";
+import { Link, useParams } from "react-router";
+import { useConfirmEmail } from "@/api/profile";
+import { PageTitle } from "@/components/PageMeta";
+import { Button } from "@/components/ui/button";
+import { failureText } from "@/lib/server-errors";
+
+/** The link sent to a new e-mail address: opening it makes the change, signed in or not. */
+export function ConfirmEmailPage() {
+  const { token = "" } = useParams();
+  const confirm = useConfirmEmail();
+  const { mutate } = confirm;
+  // A link works once: ask once per token, even when the effect runs again.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === token) return;
+    asked.current = token;
+    mutate(token);
+  }, [mutate, token]);
+  return (
+    <div className="mx-auto grid max-w-lg gap-4 px-4 py-16 text-center">
+      <PageTitle name="Confirm e-mail" />
+      <h1 className="font-bold text-2xl">Confirm your e-mail address</h1>
+      <p role="status">
+        {confirm.isSuccess
+          ? confirm.data
+          : confirm.isError
+            ? failureText(confirm.error, "This confirmation link is invalid or has expired.")
+            : "Confirming…"}
+      </p>
+      <Button asChild variant="outline" className="justify-self-center">
+        <Link to="/profile">Go to your profile</Link>
+      </Button>
+    </div>
+  );
+}

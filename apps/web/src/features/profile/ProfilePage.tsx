@@ -1,0 +1,123 @@
+import type { User } from "@lms/contract";
+import { PROFILE_MESSAGES } from "@lms/contract";
+import { KeyRound, Mail, Pencil } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { useAuth } from "@/auth/auth-context";
+import { roleLabel } from "@/auth/roles";
+import { PageTitle } from "@/components/PageMeta";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { plural } from "@/lib/format";
+import { STATUS_LABELS } from "@/lib/user-status";
+import { AvatarEditor } from "./AvatarEditor";
+import { ChangeEmailDialog } from "./ChangeEmailDialog";
+import { ChangePasswordDialog } from "./ChangePasswordDialog";
+import { EditProfileDialog } from "./EditProfileDialog";
+
+type OpenDialog = "edit" | "password" | "email" | null;
+
+/** Spec §2 Profile: the signed-in user's account, with its fields, picture, and the buttons that change them. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  if (!user) return <LoginPrompt />;
+  const close = () => setDialog(null);
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <PageTitle name="Profile" />
+      <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Profile</h1>
+      <Card>
+        <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row sm:items-start">
+          <AvatarEditor user={user} />
+          <div className="grid min-w-0 flex-1 gap-2">
+            <p className="break-words font-semibold text-xl" data-testid="profile-name">
+              {user.name}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Badge variant="secondary">{roleLabel(user.role)}</Badge>
+              <Badge variant={user.status === "active" ? "success" : "outline"}>{STATUS_LABELS[user.status]}</Badge>
+            </div>
+            <p className="break-all text-muted-foreground">{user.email}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button onClick={() => setDialog("edit")}>
+                <Pencil aria-hidden="true" />
+                Edit Profile
+              </Button>
+              <Button variant="outline" onClick={() => setDialog("password")}>
+                <KeyRound aria-hidden="true" />
+                Change Password
+              </Button>
+              <Button variant="outline" onClick={() => setDialog("email")}>
+                <Mail aria-hidden="true" />
+                Change E-mail
+              </Button>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+      <ProfileDetails user={user} />
+      {dialog === "edit" && <EditProfileDialog user={user} onClose={close} />}
+      {dialog === "password" && <ChangePasswordDialog onClose={close} />}
+      {dialog === "email" && <ChangeEmailDialog currentEmail={user.email} onClose={close} />}
+    </div>
+  );
+}
+
+function ProfileDetails({ user }: { user: User }) {
+  const { bio, location, phone, website } = user.profile;
+  const none = <span className="text-muted-foreground">Not set</span>;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>About</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail label="Location">{location || none}</Detail>
+          <Detail label="Phone">{phone || none}</Detail>
+          <Detail label="Website">
+            {website ? (
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="break-all text-primary underline"
+              >
+                {website}
+              </a>
+            ) : (
+              none
+            )}
+          </Detail>
+          <Detail label="Credits">{plural(user.credits, "credit")}</Detail>
+          <div className="sm:col-span-2">
+            <Detail label="Bio">{bio ? <span className="whitespace-pre-line">{bio}</span> : none}</Detail>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="font-medium text-muted-foreground text-sm">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function LoginPrompt() {
+  return (
+    <div className="mx-auto grid max-w-lg gap-4 px-4 py-16 text-center">
+      <PageTitle name="Profile" />
+      <p>{PROFILE_MESSAGES.loginPrompt}</p>
+      <Button asChild className="justify-self-center">
+        <Link to="/login">Log in</Link>
+      </Button>
+    </div>
+  );
+}
