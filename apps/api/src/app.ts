@@ -33,6 +33,8 @@ import { settingsRoutes } from "./modules/settings/routes.js";
 import { createSiteMail } from "./modules/settings/site-mail.js";
 import { statsRoutes } from "./modules/stats/routes.js";
 import { userAdminRoutes } from "./modules/users/admin-routes.js";
+import { userImportRoutes } from "./modules/users/import-routes.js";
+import { createUserImportService } from "./modules/users/import-service.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
 import { createLocalStorage } from "./storage/local.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(gradebookRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userManageRoutes, { db, guard });
+      const imports = createUserImportService({ db, mail, publicUrl: config.publicUrl, log: app.log });
+      await api.register(userImportRoutes, { db, guard, imports });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(liveSessionRoutes, {
         db,

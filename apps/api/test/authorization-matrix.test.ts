@@ -74,6 +74,10 @@ const MATRIX: Record<string, Access> = {
   "PATCH /api/admin/users/{id}/toggle-status": ADMINS,
   "POST /api/admin/users/bulk-update": ADMINS,
   "POST /api/admin/users/bulk-delete": ADMINS,
+  "POST /api/admin/users/import/preview": ADMINS,
+  "POST /api/admin/users/import": ADMINS,
+  "GET /api/admin/users/import/{jobId}": ADMINS,
+  "GET /api/admin/users/export": ADMINS,
   // Live sessions, recordings, video meetings and calendar sync (issue 4). Callbacks and media
   // links are public routes authenticated by their own signature or token.
   "POST /api/sessions": STAFF,

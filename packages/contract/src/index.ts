@@ -31,4 +31,5 @@ export * from "./settings.js";
 export * from "./settings-constants.js";
 export * from "./stats.js";
 export * from "./user-admin.js";
+export * from "./user-import.js";
 export * from "./users.js";

@@ -24,6 +24,19 @@ export interface UsersTable {
   sessions_valid_after: string | null;
 }
 
+export interface UserImportsTable {
+  id: string;
+  admin_id: string | null;
+  status: string;
+  total: number;
+  created: number;
+  enrolled: number;
+  invited: number;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface UserAvatarsTable {
   user_id: string;
   storage_key: string;
@@ -214,6 +227,7 @@ export interface LessonNotesTable {
 export interface Database {
   users: UsersTable;
   user_avatars: UserAvatarsTable;
+  user_imports: UserImportsTable;
   email_change_tokens: EmailChangeTokensTable;
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

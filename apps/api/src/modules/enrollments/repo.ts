@@ -1,6 +1,7 @@
 import type { StudentListQuery } from "@lms/contract";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
+import { newId } from "../../db/ids.js";
 import { containsText } from "../../db/text-search.js";
 import type { Database, EnrollmentsTable } from "../../db/types.js";
 
@@ -13,6 +14,20 @@ const enrollmentRows = compiledOnce((db, userId: string, courseId: string) =>
 
 export const findEnrollment = async (db: Db, userId: string, courseId: string) =>
   (await enrollmentRows(db, userId, courseId))[0];
+
+/** A new, active enrollment with nothing done yet. */
+export const newEnrollment = (userId: string, courseId: string, now: string): EnrollmentRow => ({
+  id: newId(),
+  user_id: userId,
+  course_id: courseId,
+  status: "active",
+  progress: 0,
+  rating: null,
+  enrolled_at: now,
+  completed_at: null,
+  last_accessed_at: null,
+  last_lesson_id: null,
+});
 
 export async function insertEnrollments(db: Db, rows: EnrollmentRow[]): Promise<void> {
   if (rows.length > 0) await db.insertInto("enrollments").values(rows).execute();

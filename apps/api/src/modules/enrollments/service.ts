@@ -1,7 +1,7 @@
 import { MESSAGES, type StudentListQuery } from "@lms/contract";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/errors.js";
-import { newId, nowIso } from "../../db/ids.js";
+import { nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import {
@@ -18,19 +18,6 @@ import { deleteUserCourseProgress, progressCounts } from "../progress/repo.js";
 import * as repo from "./repo.js";
 
 export type EnrollmentService = ReturnType<typeof createEnrollmentService>;
-
-const newEnrollment = (userId: string, courseId: string, now: string): repo.EnrollmentRow => ({
-  id: newId(),
-  user_id: userId,
-  course_id: courseId,
-  status: "active",
-  progress: 0,
-  rating: null,
-  enrolled_at: now,
-  completed_at: null,
-  last_accessed_at: null,
-  last_lesson_id: null,
-});
 
 export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
   async function courseForAdmin(actor: Actor, courseId: string) {
@@ -52,7 +39,7 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
         throw forbidden(canManageCourse(actor, course) ? MESSAGES.managersCannotEnroll : MESSAGES.courseNotOpen);
       }
       const now = nowIso();
-      const enrollment = newEnrollment(actor.id, courseId, now);
+      const enrollment = repo.newEnrollment(actor.id, courseId, now);
       try {
         const credits = await db.transaction().execute(async (trx) => {
           if (await repo.findEnrollment(trx, actor.id, courseId)) throw conflict(MESSAGES.alreadyEnrolled);
@@ -106,7 +93,7 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
           const added = users.filter((u) => !already.has(u.id));
           await repo.insertEnrollments(
             trx,
-            added.map((u) => newEnrollment(u.id, courseId, now)),
+            added.map((u) => repo.newEnrollment(u.id, courseId, now)),
           );
           await repo.adjustCourseCounters(trx, courseId, { enrollments: added.length });
           await logActivities(
