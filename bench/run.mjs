@@ -8,6 +8,7 @@ import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
 import { benchQuizRush } from "./quiz-rush.mjs";
 import { startServer } from "./server.mjs";
 import { benchLargeClass } from "./students-progress.mjs";
+import { benchUserImport } from "./user-import.mjs";
 
 const API_PORT = 3901;
 const BARE_PORT = 3902;
@@ -80,3 +81,4 @@ for (const cacheSeconds of ["1", "0"]) {
 
 await benchLargeClass();
 await benchGradebook();
+await benchUserImport();

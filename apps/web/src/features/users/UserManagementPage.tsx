@@ -1,5 +1,5 @@
 import { type BulkUpdateUsersInput, USER_ADMIN_MESSAGES, USER_PAGE_SIZES, type User } from "@lms/contract";
-import { Plus, Users } from "lucide-react";
+import { Download, Plus, Upload, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
@@ -10,6 +10,7 @@ import {
   useToggleUserStatus,
   useUserPage,
 } from "@/api/user-admin";
+import { downloadUsersCsv } from "@/api/user-import";
 import { useAuth } from "@/auth/auth-context";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -21,6 +22,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BulkActions } from "./BulkActions";
 import { DeleteUsersDialog } from "./DeleteUsersDialog";
+import { ImportUsersDialog } from "./ImportUsersDialog";
 import { refusalText } from "./refusals";
 import { UserFilters } from "./UserFilters";
 import { UserFormDialog } from "./UserFormDialog";
@@ -31,7 +33,12 @@ import { useDebouncedValue } from "./useDebouncedValue";
 const SEARCH_DEBOUNCE_MS = 500;
 const DEFAULT_PAGE_SIZE = 10;
 
-type Dialog = { kind: "create" } | { kind: "edit"; user: User } | { kind: "delete"; users: User[] } | null;
+type Dialog =
+  | { kind: "create" }
+  | { kind: "import" }
+  | { kind: "edit"; user: User }
+  | { kind: "delete"; users: User[] }
+  | null;
 
 /** /admin/users (spec §2): filters, a paged list, create, edit and delete dialogs, status toggle, bulk changes. */
 export function UserManagementPage() {
@@ -107,6 +114,9 @@ export function UserManagementPage() {
       );
   };
 
+  const exportCsv = () =>
+    downloadUsersCsv({ search, role, status }).catch((error) => toast.error(messageOf(error, "Export failed.")));
+
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
       <PageTitle name="User Management" />
@@ -115,10 +125,20 @@ export function UserManagementPage() {
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">User Management</h1>
           <p className="text-muted-foreground">Find, add, change and remove accounts.</p>
         </div>
-        <Button onClick={() => setDialog({ kind: "create" })}>
-          <Plus aria-hidden="true" />
-          Create User
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={exportCsv}>
+            <Download aria-hidden="true" />
+            Export CSV
+          </Button>
+          <Button variant="outline" onClick={() => setDialog({ kind: "import" })}>
+            <Upload aria-hidden="true" />
+            Import CSV
+          </Button>
+          <Button onClick={() => setDialog({ kind: "create" })}>
+            <Plus aria-hidden="true" />
+            Create User
+          </Button>
+        </div>
       </header>
       <UserFilters
         search={searchText}
@@ -192,6 +212,7 @@ export function UserManagementPage() {
           onClose={() => setDialog(null)}
         />
       )}
+      {dialog?.kind === "import" && <ImportUsersDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === "delete" && (
         <DeleteUsersDialog
           users={dialog.users}
