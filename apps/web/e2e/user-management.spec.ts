@@ -89,6 +89,52 @@ test.describe("user management", () => {
     await expect(rows.first()).toContainText(first.email);
   });
 
+  test("an admin bulk-changes roles and suspends a signed-in user, whose open session is cut off", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const marker = letters(unique());
+    const people = [
+      { name: `Sam ${marker}`, email: `sam-${marker}@example.com`, password: "Secret123" },
+      { name: `Tia ${marker}`, email: `tia-${marker}@example.com`, password: "Secret123" },
+    ];
+    const admin = await apiAs(request, DEMO.admin);
+    for (const person of people) await admin.post("/admin/users", person);
+
+    const learnerContext = await browser.newContext();
+    const learnerPage = await learnerContext.newPage();
+    await signIn(learnerPage, { ...people[0], home: "/dashboard" });
+
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin/users");
+    await page.getByLabel("Search users").fill(marker);
+    const rows = page.getByTestId("user-row");
+    await expect(rows).toHaveCount(2);
+    await page.getByLabel("Select all users on this page").check();
+    await page.getByLabel("Set role").selectOption("instructor");
+    await page.getByRole("button", { name: "Apply to selected" }).click();
+    await expect(page.getByText("2 user(s) updated")).toBeVisible();
+    for (const row of await rows.all()) await expect(row).toContainText("Instructor");
+
+    await page.getByLabel("Select all users on this page").check();
+    await page.getByLabel("Set status").selectOption("suspended");
+    await page.getByRole("button", { name: "Apply to selected" }).click();
+    await expect(page.getByText("2 user(s) updated")).toBeVisible();
+    for (const row of await rows.all()) await expect(row).toContainText("Suspended");
+
+    // The suspended user's next request is refused and the app signs them out.
+    await learnerPage.goto("/courses");
+    await expect(learnerPage).toHaveURL(/\/(login)?$/);
+    await expect(
+      learnerPage
+        .getByRole("link", { name: "Sign in" })
+        .or(learnerPage.getByRole("button", { name: "Sign in" }))
+        .first(),
+    ).toBeVisible();
+    await learnerContext.close();
+  });
+
   test("a learner visiting /admin/users gets the Access Denied toast and lands on /dashboard", async ({ page }) => {
     await signIn(page, DEMO.learner);
     await page.goto("/admin/users");

@@ -117,7 +117,9 @@ export function createAuthService({ db, tokens, mail, publicUrl, log }: AuthServ
       const row = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
       if (!row) throw unauthorized(MESSAGES.invalidRefreshToken);
       const now = nowIso();
-      if (row.used_at || row.revoked_at) {
+      // Ended by sign-out, a password change or a suspension: simply no longer valid.
+      if (row.revoked_at) throw unauthorized(MESSAGES.invalidRefreshToken);
+      if (row.used_at) {
         // A rotated token came back: someone holds a copy. End the whole session family.
         await repo.revokeRefreshFamily(db, row.family_id, now);
         log.warn({ userId: row.user_id }, "refresh token reuse detected; session family revoked");
