@@ -1,6 +1,7 @@
 // `npm run bench`: the api's hot reads against a bare Node server in the same run (ARCHITECTURE §9).
 // Part 1 uses the demo database; part 2 the same data grown to 100k users and 10k courses.
 import path from "node:path";
+import { benchAdminUsers } from "./admin-users.mjs";
 import { measureFirstLoad } from "./first-load.mjs";
 import { benchGradebook } from "./gradebook.mjs";
 import { growDatabase } from "./large-data.mjs";
@@ -74,6 +75,7 @@ for (const cacheSeconds of ["1", "0"]) {
   });
   try {
     await benchCatalogueAndDetail(`100k users, 10k courses, read caches ${cacheSeconds === "0" ? "off" : "on"}`, large);
+    if (cacheSeconds === "0") await benchAdminUsers(large);
   } finally {
     await large.stop();
   }

@@ -29,7 +29,9 @@ test("an admin imports users from CSV: the preview shows the bad row, the fixed 
   await expect(dialog.getByRole("button", { name: "Import" })).toBeDisabled();
 
   await file.setInputFiles(
-    csvFile(`name,email,role,password,credits\n${good}\nJon ${marker},jon-${marker}@example.com,instructor,Secret123,7\n`),
+    csvFile(
+      `name,email,role,password,credits\n${good}\nJon ${marker},jon-${marker}@example.com,instructor,Secret123,7\n`,
+    ),
   );
   await expect(dialog.getByText("Ready: 2 users, 1 invitation, 0 enrollments.")).toBeVisible();
   await dialog.getByRole("button", { name: "Import 2 users" }).click();
@@ -46,9 +48,14 @@ test("an admin imports users from CSV: the preview shows the bad row, the fixed 
     page.getByRole("button", { name: "Export CSV" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync(await download.path(), "utf8").trim().split(/\r?\n/);
+  const lines = readFileSync(await download.path(), "utf8")
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toBe("Name,Email,Role,Status,Credits,Email verified,Last login,Created");
-  expect(lines.slice(1).map((line) => line.split(",")[1]).sort()).toEqual(
-    [`iris-${marker}@example.com`, `jon-${marker}@example.com`].sort(),
-  );
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(",")[1])
+      .sort(),
+  ).toEqual([`iris-${marker}@example.com`, `jon-${marker}@example.com`].sort());
 });

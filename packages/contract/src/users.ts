@@ -69,4 +69,7 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const userListResponseSchema = envelope(z.object({ users: z.array(userSchema), pagination: paginationSchema }));
+/** `capped`: more users match than were counted (USER_COUNT_CAP, 10,000); `total` is that cap. */
+export const userListResponseSchema = envelope(
+  z.object({ users: z.array(userSchema), pagination: paginationSchema.extend({ capped: z.boolean() }) }),
+);

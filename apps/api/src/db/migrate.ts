@@ -14,6 +14,7 @@ import * as m012 from "./migrations/012_gradebook_attempts_index.js";
 import * as m014 from "./migrations/014_students_progress_indexes.js";
 import * as m020 from "./migrations/020_profile.js";
 import * as m022 from "./migrations/022_user_imports.js";
+import * as m023 from "./migrations/023_user_search.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "014_students_progress_indexes": m014,
   "020_profile": m020,
   "022_user_imports": m022,
+  "023_user_search": m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,7 +18,12 @@ export function useUserPage(params: UserPageParams) {
   return useQuery({
     queryKey: [...usersKey, "page", params],
     queryFn: async ({ signal }) =>
-      (await api.get<{ users: User[]; pagination: Pagination }>(`/admin/users?${toQuery({ ...params })}`, signal)).data,
+      (
+        await api.get<{ users: User[]; pagination: Pagination & { capped: boolean } }>(
+          `/admin/users?${toQuery({ ...params })}`,
+          signal,
+        )
+      ).data,
     placeholderData: keepPreviousData,
   });
 }

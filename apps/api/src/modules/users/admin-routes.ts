@@ -24,10 +24,10 @@ export async function userAdminRoutes(app: FastifyInstance, { db, guard }: { db:
       },
     },
     async (request) => {
-      const { rows, total } = await listUsers(db, request.query);
+      const { rows, total, capped } = await listUsers(db, request.query);
       return {
         success: true as const,
-        data: { users: rows.map(presentUser), pagination: pagination(request.query, total) },
+        data: { users: rows.map(presentUser), pagination: { ...pagination(request.query, total), capped } },
       };
     },
   );

@@ -1,9 +1,11 @@
 import type { UserListQuery } from "@lms/contract";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
+import { containsText } from "../../db/text-search.js";
 import type { Database, UsersTable } from "../../db/types.js";
 
 export type UserRow = Selectable<UsersTable>;
 type UserFilters = Pick<UserListQuery, "search" | "role" | "status">;
+const USER_TEXT = ["name", "email"] as const;
 
 export const findUserById = (db: Kysely<Database>, id: string) =>
   db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
@@ -23,19 +25,46 @@ export async function updateUser(
   await db.updateTable("users").set(changes).where("id", "=", id).execute();
 }
 
+/** Totals past this are not counted: the list says "10,000+" and a search narrows it down. */
+export const USER_COUNT_CAP = 10_000;
+
+/** Users whose name or e-mail contains the text, through the trigram index of migration 023 where it serves. */
+function userTextMatch(db: Kysely<Database>, text: string) {
+  // SQLite's trigram index needs three characters; shorter searches read the table.
+  if (db.getExecutor().adapter instanceof PostgresAdapter || text.length < 3) return containsText(USER_TEXT, text);
+  const phrase = `"${text.replaceAll('"', '""')}"`;
+  return sql<boolean>`id in (select user_id from users_search where users_search match ${phrase})`;
+}
+
 /** Users filtered by name or e-mail text, role and status (the user list's filters). */
 function filteredUsers(db: Kysely<Database>, query: UserFilters) {
   let base = db.selectFrom("users");
   if (query.role) base = base.where("role", "=", query.role);
   if (query.status) base = base.where("status", "=", query.status);
-  if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(sql<boolean>`(lower(name) like ${pattern} escape '\\' or email like ${pattern} escape '\\')`);
-  }
+  if (query.search) base = base.where(userTextMatch(db, query.search));
   return base;
 }
 
-/** Users newest first, filtered; one page and the total. */
+/**
+ * How many users match, up to USER_COUNT_CAP + 1. SQLite counts a whole table from its b-tree far
+ * faster than it reads 10,001 index entries, so the unfiltered count there is exact.
+ */
+function countUsers(db: Kysely<Database>, base: ReturnType<typeof filteredUsers>, unfiltered: boolean) {
+  if (unfiltered && !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    return base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  }
+  return db
+    .selectFrom(
+      base
+        .select("id")
+        .limit(USER_COUNT_CAP + 1)
+        .as("counted"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+}
+
+/** Users newest first, filtered; one page and the total, counted up to USER_COUNT_CAP (then `capped`). */
 export async function listUsers(db: Kysely<Database>, query: UserListQuery) {
   const base = filteredUsers(db, query);
   const [rows, count] = await Promise.all([
@@ -46,9 +75,10 @@ export async function listUsers(db: Kysely<Database>, query: UserListQuery) {
       .limit(query.limit)
       .offset((query.page - 1) * query.limit)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow(),
+    countUsers(db, base, !query.role && !query.status && !query.search),
   ]);
-  return { rows, total: Number(count.count) };
+  const total = Number(count.count);
+  return { rows, total: Math.min(total, USER_COUNT_CAP), capped: total > USER_COUNT_CAP };
 }
 
 /** Every filtered user, newest first, a batch at a time (keyset paging, so each batch is an index range). */

@@ -199,7 +199,11 @@ export function UserManagementPage() {
                 </option>
               ))}
             </NativeSelect>
-            <span className="text-muted-foreground">{data.pagination.total} in all</span>
+            <span className="text-muted-foreground">
+              {data.pagination.capped
+                ? `${data.pagination.total.toLocaleString("en")}+ in all`
+                : `${data.pagination.total} in all`}
+            </span>
           </div>
           <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label="User pages" />
         </footer>
