@@ -133,7 +133,7 @@ describe("verified access tokens", () => {
   it("are refused once expired, although verified before", async () => {
     const tokens = createAccessTokens("a-secret-that-is-long-enough-for-hs256", 1);
     const token = await tokens.sign({ sub: "user-1", role: "learner" });
-    expect(await tokens.verify(token)).toEqual({ sub: "user-1", role: "learner" });
+    expect(await tokens.verify(token)).toEqual(expect.objectContaining({ sub: "user-1", role: "learner" }));
     expect(await tokens.verify(`${token.slice(0, -2)}xx`)).toBeNull();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 61_000);

@@ -54,7 +54,12 @@ export async function userImportRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, canManageUsers);
-  app.addHook("onReady", () => imports.failInterrupted());
+  // Best effort: a database that is down at start must not stop the server from starting.
+  app.addHook("onReady", async () => {
+    await imports
+      .failInterrupted()
+      .catch((error: unknown) => app.log.warn({ err: error }, "could not close interrupted imports"));
+  });
 
   r.post(
     "/admin/users/import/preview",
