@@ -24,6 +24,7 @@ import { createAuthService } from "./modules/auth/service.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { createProfileService } from "./modules/profile/service.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerMaintenanceGate(api, { guard, settings });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
+      await api.register(preferencesRoutes, { db, guard });
       await api.register(profileRoutes, { guard, profile, credentials, storage, rateLimit: config.authRateLimit });
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
       await api.register(statsRoutes, { db, publicCache });

@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   token: "token",
   refreshToken: "refreshToken",
   theme: "theme",
+  preferences: "preferences",
 } as const;
 
 export const LIMITS = {

@@ -23,6 +23,7 @@ export * from "./messages.js";
 export * from "./note-limits.js";
 export * from "./notes.js";
 export * from "./profile.js";
+export * from "./preferences.js";
 export * from "./progress.js";
 export * from "./recordings.js";
 export * from "./session-messages.js";

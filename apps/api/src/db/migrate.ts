@@ -15,6 +15,7 @@ import * as m014 from "./migrations/014_students_progress_indexes.js";
 import * as m020 from "./migrations/020_profile.js";
 import * as m022 from "./migrations/022_user_imports.js";
 import * as m023 from "./migrations/023_user_search.js";
+import * as m025 from "./migrations/025_user_preferences.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "020_profile": m020,
   "022_user_imports": m022,
   "023_user_search": m023,
+  "025_user_preferences": m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

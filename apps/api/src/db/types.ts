@@ -37,6 +37,13 @@ export interface UserImportsTable {
   finished_at: string | null;
 }
 
+export interface UserPreferencesTable {
+  user_id: string;
+  /** A JSON document of the contract's preferencesSchema. */
+  data: string;
+  updated_at: string;
+}
+
 export interface UserAvatarsTable {
   user_id: string;
   storage_key: string;
@@ -227,6 +234,7 @@ export interface LessonNotesTable {
 export interface Database {
   users: UsersTable;
   user_avatars: UserAvatarsTable;
+  user_preferences: UserPreferencesTable;
   user_imports: UserImportsTable;
   email_change_tokens: EmailChangeTokensTable;
   refresh_tokens: RefreshTokensTable;

@@ -7,6 +7,7 @@ import {
   messageResponseSchema,
   PROFILE_MESSAGES,
   passwordChangedResponseSchema,
+  publicProfileResponseSchema,
   updateProfileSchema,
 } from "@lms/contract";
 import type { FastifyInstance } from "fastify";
@@ -152,6 +153,26 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       const updated = await profile.removeAvatar(currentUser(request), request.ip);
       return { success: true as const, data: user(updated), message: PROFILE_MESSAGES.avatarRemoved };
     },
+  );
+
+  r.get(
+    "/users/:id/profile",
+    {
+      onRequest,
+      schema: {
+        tags,
+        ...secured,
+        description:
+          "What others may see of a user (no e-mail, phone or credits). A learner gets 403 for a profile its owner " +
+          "made private; instructors and admins always see it.",
+        params: avatarParamsSchema,
+        response: { 200: publicProfileResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { profile: await profile.publicProfile(currentUser(request), request.params.id) },
+    }),
   );
 
   r.get(

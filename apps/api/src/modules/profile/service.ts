@@ -1,11 +1,20 @@
-import { AVATAR_MAX_MB, AVATAR_TYPES, PROFILE_MESSAGES, type UpdateProfileInput } from "@lms/contract";
+import {
+  AVATAR_MAX_MB,
+  AVATAR_TYPES,
+  MESSAGES,
+  PREFERENCE_MESSAGES,
+  PROFILE_MESSAGES,
+  type UpdateProfileInput,
+} from "@lms/contract";
 import type { Kysely } from "kysely";
 import { nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, forbidden, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
+import type { Actor } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
 import { logActivity } from "../activities/repo.js";
+import { preferencesOf } from "../preferences/repo.js";
 import { uploadLimits } from "../settings/upload-limits.js";
 import { findUserById, type UserRow } from "../users/repo.js";
 import * as repo from "./repo.js";
@@ -113,6 +122,25 @@ export function createProfileService({ db, storage }: { db: Kysely<Database>; st
       });
       await storage.remove([previous.storage_key]);
       return reload(user.id);
+    },
+
+    /** Others see a profile unless its owner made it private; instructors and admins always do. */
+    async publicProfile(viewer: Actor, userId: string) {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound(MESSAGES.userNotFound);
+      if (viewer.id !== user.id && viewer.role === "learner") {
+        const { profileVisibility } = await preferencesOf(db, user.id);
+        if (profileVisibility === "private") throw forbidden(PREFERENCE_MESSAGES.profilePrivate);
+      }
+      return {
+        _id: user.id,
+        name: user.name,
+        role: user.role,
+        avatar: user.avatar,
+        bio: user.bio,
+        location: user.location,
+        website: user.website,
+      };
     },
 
     async avatarFile(userId: string) {

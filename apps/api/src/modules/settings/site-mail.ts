@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import type { Mailer, MailMessage } from "../../mail/mailer.js";
+import { declinesEmail } from "../preferences/repo.js";
 import { getSystemSettings } from "./repo.js";
 
 /**
  * `security` mail (password reset, set-password invitations) always goes; everything else is a
- * `notification` and goes only while the `emailNotifications` setting is on.
+ * `notification` and goes only while the `emailNotifications` setting is on and its recipient has
+ * not turned e-mail notifications off in their preferences.
  */
 export type MailPurpose = "security" | "notification";
 
@@ -20,7 +22,9 @@ export function createSiteMail(db: Kysely<Database>, mailer: Mailer): SiteMail {
     async send(purpose, compose) {
       const { siteName, emailNotifications } = await getSystemSettings(db);
       if (purpose === "notification" && !emailNotifications) return false;
-      await mailer.send({ fromName: siteName, ...compose(siteName) });
+      const message = compose(siteName);
+      if (purpose === "notification" && (await declinesEmail(db, message.to))) return false;
+      await mailer.send({ fromName: siteName, ...message });
       return true;
     },
   };
