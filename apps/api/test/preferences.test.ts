@@ -28,11 +28,11 @@ describe("/api/users/me/preferences", () => {
   it("starts from the defaults and keeps what was saved, for this user only", async () => {
     const a = await makeSignedInUser(t.app, t.db);
     const b = await makeSignedInUser(t.app, t.db);
-    expect((await get(a.auth)).json().data.preferences).toEqual(DEFAULT_PREFERENCES);
+    expect((await get(a.auth)).json().data).toEqual({ preferences: DEFAULT_PREFERENCES, updatedAt: null });
     const saved = await put(a.auth, mine);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(PREFERENCE_MESSAGES.saved);
-    expect((await get(a.auth)).json().data.preferences).toEqual(mine);
+    expect((await get(a.auth)).json().data).toEqual({ preferences: mine, updatedAt: saved.json().data.updatedAt });
     expect((await get(b.auth)).json().data.preferences).toEqual(DEFAULT_PREFERENCES);
     expect((await t.app.inject({ method: "GET", url: "/api/users/me/preferences" })).statusCode).toBe(401);
   });

@@ -45,7 +45,10 @@ export const PREFERENCE_MESSAGES = {
   profilePrivate: "This profile is private",
 } as const;
 
-export const preferencesResponseSchema = envelope(z.object({ preferences: preferencesSchema }));
+/** `updatedAt` null: never saved to the account (the defaults are shown; a device may adopt its own). */
+export const preferencesResponseSchema = envelope(
+  z.object({ preferences: preferencesSchema, updatedAt: z.string().nullable() }),
+);
 
 /** What others may see of a user (GET /users/{id}/profile): never the e-mail, phone or credits. */
 export const publicProfileSchema = z.object({

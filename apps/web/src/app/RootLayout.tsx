@@ -8,6 +8,7 @@ import { useTheme } from "@/theme/theme-context";
 import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
+import { PreferencesProvider } from "./PreferencesProvider";
 import { useScrollToTop } from "./useScrollToTop";
 
 export function RootLayout() {
@@ -16,28 +17,30 @@ export function RootLayout() {
   useScrollToTop();
   return (
     <AuthProvider>
-      <NoteDraftSync />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <div className="flex min-h-dvh flex-col">
-        <NavBar />
-        <main id="main" className="flex flex-1 flex-col">
-          <PageErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoader />}>
-              <MaintenanceGate>
-                <div key={pathname} className="flex flex-1 flex-col animate-page-in">
-                  <Outlet />
-                </div>
-              </MaintenanceGate>
-            </Suspense>
-          </PageErrorBoundary>
-        </main>
-      </div>
-      <Toaster theme={resolvedTheme} richColors closeButton position="top-right" />
+      <PreferencesProvider>
+        <NoteDraftSync />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <div className="flex min-h-dvh flex-col">
+          <NavBar />
+          <main id="main" className="flex flex-1 flex-col">
+            <PageErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <MaintenanceGate>
+                  <div key={pathname} className="flex flex-1 flex-col animate-page-in">
+                    <Outlet />
+                  </div>
+                </MaintenanceGate>
+              </Suspense>
+            </PageErrorBoundary>
+          </main>
+        </div>
+        <Toaster theme={resolvedTheme} richColors closeButton position="top-right" />
+      </PreferencesProvider>
     </AuthProvider>
   );
 }

@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, formatSlot, formatTime, zoneAbbreviation } from "./datetime";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatSlot,
+  formatTime,
+  setPreferredTimeZone,
+  viewerTimeZone,
+  zoneAbbreviation,
+} from "./datetime";
 
 // 15:00 in Kolkata (UTC+5:30) on a winter day, when New York keeps standard time.
 const INSTANT = "2026-11-24T09:30:00.000Z";
@@ -52,5 +61,19 @@ describe("dates without a time carry no zone", () => {
   it("names no zone", () => {
     expect(formatDate(INSTANT, "America/New_York")).not.toMatch(/EST|GMT|UTC/);
     expect(formatDay(INSTANT, "America/New_York")).not.toMatch(/EST|GMT|UTC/);
+  });
+});
+
+describe("the preferred time zone", () => {
+  afterEach(() => setPreferredTimeZone(null));
+
+  it("formats every time without an explicit zone in the zone chosen in the preferences", () => {
+    const instant = "2026-11-24T09:30:00.000Z";
+    setPreferredTimeZone("Asia/Tokyo");
+    expect(formatTime(instant)).toBe("18:30 GMT+9");
+    expect(viewerTimeZone()).toBe("Asia/Tokyo");
+    expect(formatTime(instant, "UTC")).toBe("09:30 UTC");
+    setPreferredTimeZone("America/New_York");
+    expect(formatDateTime(instant)).toBe("Tue, Nov 24, 2026, 04:30 EST");
   });
 });

@@ -50,11 +50,19 @@ function formatter(style: Style, timeZone: string | undefined): Intl.DateTimeFor
   return cached;
 }
 
-const format = (style: Style, value: Instant, timeZone?: string) =>
-  formatter(style, timeZone).format(typeof value === "string" ? new Date(value) : value);
+/** The zone the user chose in their preferences; null follows the device. */
+let preferredZone: string | null = null;
 
-/** The viewer's own IANA zone, as the browser reports it, e.g. "Europe/Berlin". */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** Set by the preferences: every date and time shown without an explicit zone uses it. */
+export function setPreferredTimeZone(zone: string | null): void {
+  preferredZone = zone;
+}
+
+const format = (style: Style, value: Instant, timeZone?: string) =>
+  formatter(style, timeZone ?? preferredZone ?? undefined).format(typeof value === "string" ? new Date(value) : value);
+
+/** The viewer's zone: the one chosen in their preferences, else the browser's, e.g. "Europe/Berlin". */
+export const viewerTimeZone = (): string => preferredZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** "Nov 3, 2026": a date without a time, in the viewer's zone unless `timeZone` is given. */
 export const formatDate = (value: Instant, timeZone?: string): string => format("date", value, timeZone);
@@ -75,7 +83,7 @@ export const formatSlot = (value: Instant, timeZone?: string): string => format(
 export function zoneAbbreviation(value: Instant, timeZone?: string): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return (
-    formatter("zone", timeZone)
+    formatter("zone", timeZone ?? preferredZone ?? undefined)
       .formatToParts(date)
       .find((part) => part.type === "timeZoneName")?.value ?? ""
   );

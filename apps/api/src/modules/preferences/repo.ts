@@ -18,11 +18,20 @@ function parsePreferences(data: string | undefined): Preferences {
 }
 
 export async function preferencesOf(db: Kysely<Database>, userId: string): Promise<Preferences> {
-  const row = await db.selectFrom("user_preferences").select("data").where("user_id", "=", userId).executeTakeFirst();
-  return parsePreferences(row?.data);
+  return (await savedPreferences(db, userId)).preferences;
 }
 
-export async function savePreferences(db: Kysely<Database>, userId: string, preferences: Preferences): Promise<void> {
+/** The user's preferences and when they were last saved (null: never, so these are the defaults). */
+export async function savedPreferences(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom("user_preferences")
+    .select(["data", "updated_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return { preferences: parsePreferences(row?.data), updatedAt: row?.updated_at ?? null };
+}
+
+export async function savePreferences(db: Kysely<Database>, userId: string, preferences: Preferences): Promise<string> {
   const data = JSON.stringify(preferences);
   const updatedAt = nowIso();
   await db
@@ -30,6 +39,7 @@ export async function savePreferences(db: Kysely<Database>, userId: string, pref
     .values({ user_id: userId, data, updated_at: updatedAt })
     .onConflict((oc) => oc.column("user_id").doUpdateSet({ data, updated_at: updatedAt }))
     .execute();
+  return updatedAt;
 }
 
 /** True when the account behind this address turned e-mail notifications off. */

@@ -6,7 +6,7 @@ import { signedIn } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
 import { failures } from "../../http/failures.js";
-import { preferencesOf, savePreferences } from "./repo.js";
+import { savedPreferences, savePreferences } from "./repo.js";
 
 const secured = { tags: ["profile"], security: [{ bearerAuth: [] }] };
 
@@ -18,10 +18,7 @@ export async function preferencesRoutes(app: FastifyInstance, { db, guard }: { d
   r.get(
     "/users/me/preferences",
     { onRequest, schema: { ...secured, response: { 200: preferencesResponseSchema, ...failures } } },
-    async (request) => ({
-      success: true as const,
-      data: { preferences: await preferencesOf(db, currentUser(request).id) },
-    }),
+    async (request) => ({ success: true as const, data: await savedPreferences(db, currentUser(request).id) }),
   );
 
   r.put(
@@ -37,8 +34,12 @@ export async function preferencesRoutes(app: FastifyInstance, { db, guard }: { d
       },
     },
     async (request) => {
-      await savePreferences(db, currentUser(request).id, request.body);
-      return { success: true as const, data: { preferences: request.body }, message: PREFERENCE_MESSAGES.saved };
+      const updatedAt = await savePreferences(db, currentUser(request).id, request.body);
+      return {
+        success: true as const,
+        data: { preferences: request.body, updatedAt },
+        message: PREFERENCE_MESSAGES.saved,
+      };
     },
   );
 }

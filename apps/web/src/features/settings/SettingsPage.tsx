@@ -2,6 +2,7 @@ import { useAuth } from "@/auth/auth-context";
 import { isAdmin } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
 import { CalendarFeedCard } from "@/features/sessions/CalendarFeedCard";
+import { PreferencesCard } from "./PreferencesCard";
 import { SystemSettingsCard } from "./SystemSettingsCard";
 import { ThemeChoice } from "./ThemeChoice";
 
@@ -15,11 +16,12 @@ export function SettingsPage() {
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Settings</h1>
         <p className="mt-1 text-muted-foreground">
           {admin
-            ? "Your preferences on this device, your calendar link, and the site's configuration."
-            : "Your preferences on this device and your calendar link."}
+            ? "Your preferences, your calendar link, and the site's configuration."
+            : "Your preferences and your calendar link."}
         </p>
       </header>
       <ThemeChoice />
+      <PreferencesCard />
       <CalendarFeedCard />
       {admin && <SystemSettingsCard />}
     </div>

@@ -1,0 +1,25 @@
+import type { Preferences } from "@lms/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { api } from "./client";
+
+interface SavedPreferences {
+  preferences: Preferences;
+  /** Null: never saved to the account. */
+  updatedAt: string | null;
+}
+
+export const preferencesKey = ["preferences"] as const;
+
+export const useAccountPreferences = (enabled: boolean) =>
+  useQuery({
+    queryKey: preferencesKey,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async ({ signal }) => (await api.get<SavedPreferences>("/users/me/preferences", signal)).data,
+  });
+
+export const useSavePreferences = () =>
+  useMutation({
+    mutationFn: async (preferences: Preferences) =>
+      (await api.put<SavedPreferences>("/users/me/preferences", preferences)).data,
+  });

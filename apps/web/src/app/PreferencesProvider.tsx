@@ -1,0 +1,78 @@
+import { PREFERENCE_MESSAGES, type Preferences } from "@lms/contract";
+import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { useAccountPreferences, useSavePreferences } from "@/api/preferences";
+import { useAuth } from "@/auth/auth-context";
+import { setPreferredTimeZone } from "@/lib/datetime";
+import { readLocalPreferences, writeLocalPreferences } from "@/lib/preferences-store";
+import { useTheme } from "@/theme/theme-context";
+import { PreferencesContext, type PreferencesState } from "./preferences-context";
+
+/**
+ * Personal preferences (issue 12): kept in this browser and, when signed in, saved to the account so
+ * they follow the user. The account's copy wins when it exists; a device whose account never saved
+ * any gives it its own. The chosen zone formats every date; compact mode tightens the layout.
+ */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const { theme, setTheme } = useTheme();
+  const [preferences, setPreferences] = useState<Preferences>(readLocalPreferences);
+  const account = useAccountPreferences(user !== null);
+  const save = useSavePreferences();
+  const { mutate } = save;
+  const adopted = useRef<string | null>(null);
+
+  const apply = useCallback((next: Preferences) => {
+    writeLocalPreferences(next);
+    setPreferences(next);
+  }, []);
+
+  useEffect(() => {
+    const saved = account.data;
+    if (!saved || !user || adopted.current === user._id) return;
+    adopted.current = user._id;
+    if (saved.updatedAt) {
+      apply(saved.preferences);
+      setTheme(saved.preferences.theme);
+    } else {
+      mutate({ ...readLocalPreferences(), theme });
+    }
+  }, [account.data, user, apply, setTheme, mutate, theme]);
+
+  // Until the account's copy has been read, changes stay on this device (the account's copy wins).
+  const store = useCallback(
+    (next: Preferences) => {
+      apply(next);
+      if (user && adopted.current === user._id) {
+        mutate(next, { onError: () => toast.error(PREFERENCE_MESSAGES.saveFailed) });
+      }
+    },
+    [apply, user, mutate],
+  );
+
+  const update = useCallback(
+    (change: Partial<Preferences>) => {
+      if (change.theme) setTheme(change.theme);
+      store({ ...readLocalPreferences(), ...change });
+    },
+    [setTheme, store],
+  );
+
+  // The theme can also change from the nav bar's toggle: keep the preferences in step.
+  useEffect(() => {
+    if (theme !== preferences.theme) store({ ...preferences, theme });
+  }, [theme, preferences, store]);
+
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle("compact", preferences.compactMode);
+  }, [preferences.compactMode]);
+
+  setPreferredTimeZone(preferences.timezone);
+  const value = useMemo<PreferencesState>(() => ({ preferences, update }), [preferences, update]);
+  // A new zone re-renders every date on screen.
+  return (
+    <PreferencesContext value={value}>
+      <Fragment key={preferences.timezone ?? "device"}>{children}</Fragment>
+    </PreferencesContext>
+  );
+}

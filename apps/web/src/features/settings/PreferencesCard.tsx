@@ -1,0 +1,158 @@
+import { LANGUAGES, PREFERENCE_TIME_ZONES, PROFILE_VISIBILITIES, type Preferences } from "@lms/contract";
+import type { ReactNode } from "react";
+import { usePreferences } from "@/app/preferences-context";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { zoneAbbreviation } from "@/lib/datetime";
+
+const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+  hi: "हिन्दी",
+  zh: "中文",
+};
+
+const VISIBILITY_TEXT: Record<Preferences["profileVisibility"], string> = {
+  public: "Everyone signed in can see my profile",
+  private: "Only instructors and admins can see my profile",
+};
+
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Spec §2 Settings: the personal preferences, applied at once and saved to the account (issue 12). */
+export function PreferencesCard() {
+  const { preferences, update } = usePreferences();
+  const notify = (change: Partial<Preferences["notifications"]>) =>
+    update({ notifications: { ...preferences.notifications, ...change } });
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-base">Preferences</CardTitle>
+        <CardDescription>Saved to your account, so they follow you to other devices.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <fieldset className="grid gap-3">
+          <legend className="mb-1 font-medium text-sm">Notifications</legend>
+          <Toggle
+            id="pref-email"
+            checked={preferences.notifications.email}
+            onChange={(email) => notify({ email })}
+            label="E-mail"
+            hint="Grades, session changes and announcements by e-mail. Security e-mails always arrive."
+          />
+          <Toggle
+            id="pref-in-app"
+            checked={preferences.notifications.inApp}
+            onChange={(inApp) => notify({ inApp })}
+            label="In-app"
+            hint="Notifications inside the product."
+          />
+          <Toggle
+            id="pref-push"
+            checked={preferences.notifications.push}
+            onChange={(push) => notify({ push })}
+            label="Push"
+            hint="Browser push notifications are not sent yet; your choice is kept for when they are."
+          />
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="pref-timezone" label="Time zone" hint="Every date and time is shown in this zone.">
+            <NativeSelect
+              id="pref-timezone"
+              value={preferences.timezone ?? ""}
+              onChange={(event) => update({ timezone: (event.target.value || null) as Preferences["timezone"] })}
+            >
+              <option value="">This device's zone ({deviceZone()})</option>
+              {PREFERENCE_TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone} ({zoneAbbreviation(new Date(), zone)})
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="pref-language" label="Language" hint="The interface is in English for now; your choice is saved.">
+            <NativeSelect
+              id="pref-language"
+              value={preferences.language}
+              onChange={(event) => update({ language: event.target.value as Preferences["language"] })}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+          <Field id="pref-visibility" label="Profile visibility" hint={VISIBILITY_TEXT[preferences.profileVisibility]}>
+            <NativeSelect
+              id="pref-visibility"
+              value={preferences.profileVisibility}
+              onChange={(event) =>
+                update({ profileVisibility: event.target.value as Preferences["profileVisibility"] })
+              }
+            >
+              {PROFILE_VISIBILITIES.map((visibility) => (
+                <option key={visibility} value={visibility}>
+                  {visibility === "public" ? "Public" : "Private"}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <Toggle
+          id="pref-compact"
+          checked={preferences.compactMode}
+          onChange={(compactMode) => update({ compactMode })}
+          label="Compact mode"
+          hint="Smaller text and tighter spacing, to see more at once."
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Field({ id, label, hint, children }: { id: string; label: string; hint: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+interface ToggleProps {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+function Toggle({ id, label, hint, checked, onChange }: ToggleProps) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4 accent-primary"
+      />
+      <div className="grid gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
