@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { createGuard } from "./auth/guard.js";
+import { createSecretBox } from "./auth/secret-box.js";
 import { createReadCaches } from "./cache/read-caches.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
@@ -33,6 +34,9 @@ import { createSettingsReader } from "./modules/settings/reader.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
 import { createSiteMail } from "./modules/settings/site-mail.js";
 import { statsRoutes } from "./modules/stats/routes.js";
+import { registerAdminTwoFactorGate } from "./modules/two-factor/admin-requirement.js";
+import { twoFactorRoutes } from "./modules/two-factor/routes.js";
+import { createTwoFactorService } from "./modules/two-factor/service.js";
 import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
@@ -109,16 +113,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (write && !request.routeOptions.config.touchesNoCachedData) caches.clear();
     done(null, payload);
   });
-  const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log });
+  const twoFactor = createTwoFactorService({
+    db,
+    box: createSecretBox(config.jwtSecret, "two-factor"),
+    now: deps.now ?? (() => new Date()),
+  });
+  const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl, log: app.log });
   const profile = createProfileService({ db, storage });
 
   await app.register(
     async (api) => {
       registerMaintenanceGate(api, { guard, settings });
+      registerAdminTwoFactorGate(api, { settings, twoFactor });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
       await api.register(preferencesRoutes, { db, guard });
+      await api.register(twoFactorRoutes, { guard, twoFactor, rateLimit: config.authRateLimit });
       await api.register(profileRoutes, { guard, profile, credentials, storage, rateLimit: config.authRateLimit });
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
       await api.register(statsRoutes, { db, publicCache });

@@ -31,6 +31,7 @@ export * from "./sessions.js";
 export * from "./settings.js";
 export * from "./settings-constants.js";
 export * from "./stats.js";
+export * from "./two-factor.js";
 export * from "./user-admin.js";
 export * from "./user-import.js";
 export * from "./users.js";

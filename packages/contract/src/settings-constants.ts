@@ -38,4 +38,5 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   sessionTimeout: 30,
   backupFrequency: "daily",
   instructorsMayPublish: false,
+  requireTwoFactorForAdmins: false,
 };

@@ -33,6 +33,8 @@ export const systemSettingsSchema = z.object({
   backupFrequency: z.enum(BACKUP_FREQUENCIES, M.backupFrequency),
   /** Instructors may publish and unpublish their own courses; when off they submit them for review (issue 9). */
   instructorsMayPublish: z.boolean(),
+  /** Admins and super admins must sign in with a second factor; until they set one up, only that set-up is open to them. */
+  requireTwoFactorForAdmins: z.boolean(),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 

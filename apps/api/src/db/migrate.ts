@@ -16,6 +16,7 @@ import * as m020 from "./migrations/020_profile.js";
 import * as m022 from "./migrations/022_user_imports.js";
 import * as m023 from "./migrations/023_user_search.js";
 import * as m025 from "./migrations/025_user_preferences.js";
+import * as m026 from "./migrations/026_two_factor.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "022_user_imports": m022,
   "023_user_search": m023,
   "025_user_preferences": m025,
+  "026_two_factor": m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,32 @@ export interface UserImportsTable {
   finished_at: string | null;
 }
 
+export interface UserTwoFactorTable {
+  user_id: string;
+  /** The TOTP secret, encrypted (see auth/secret-box.ts). */
+  secret: string;
+  enabled_at: string | null;
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface UserPreferencesTable {
   user_id: string;
   /** A JSON document of the contract's preferencesSchema. */
@@ -235,6 +261,9 @@ export interface Database {
   users: UsersTable;
   user_avatars: UserAvatarsTable;
   user_preferences: UserPreferencesTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   user_imports: UserImportsTable;
   email_change_tokens: EmailChangeTokensTable;
   refresh_tokens: RefreshTokensTable;

@@ -1,4 +1,4 @@
-import type { AuthSession, LoginRequest, RegisterRequest, User } from "@lms/contract";
+import type { AuthSession, LoginRequest, RegisterRequest, TwoFactorChallenge, User } from "@lms/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
 
@@ -8,7 +8,9 @@ export const authKeys = {
 };
 
 export const authApi = {
-  login: async (input: LoginRequest) => (await api.post<AuthSession>("/auth/login", input)).data,
+  login: async (input: LoginRequest) => (await api.post<AuthSession | TwoFactorChallenge>("/auth/login", input)).data,
+  loginWithCode: async (challenge: string, code: string) =>
+    (await api.post<AuthSession>("/auth/login/two-factor", { challenge, code })).data,
   register: async (input: RegisterRequest) => (await api.post<AuthSession>("/auth/register", input)).data,
   logout: (refreshToken: string | null) =>
     api.post("/auth/logout", refreshToken ? { refreshToken } : {}).then(() => undefined),

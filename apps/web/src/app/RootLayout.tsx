@@ -9,6 +9,7 @@ import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PreferencesProvider } from "./PreferencesProvider";
+import { TwoFactorRequiredBanner } from "./TwoFactorRequiredBanner";
 import { useScrollToTop } from "./useScrollToTop";
 
 export function RootLayout() {
@@ -27,6 +28,7 @@ export function RootLayout() {
         </a>
         <div className="flex min-h-dvh flex-col">
           <NavBar />
+          <TwoFactorRequiredBanner />
           <main id="main" className="flex flex-1 flex-col">
             <PageErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoader />}>

@@ -89,7 +89,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: hasToken,
       signingOut: leavingKey !== null,
       loading: hasToken && profile.isPending,
-      login: async (input) => establish(await authApi.login(input)),
+      login: async (input) => {
+        const result = await authApi.login(input);
+        return "challenge" in result ? result : establish(result);
+      },
+      completeTwoFactor: async (challenge, code) => establish(await authApi.loginWithCode(challenge, code)),
       register: async (input) => establish(await authApi.register(input)),
       logout,
       reloadProfile: () => void profile.refetch(),

@@ -1,4 +1,4 @@
-import type { LoginRequest, RegisterRequest, User } from "@lms/contract";
+import type { LoginRequest, RegisterRequest, TwoFactorChallenge, User } from "@lms/contract";
 import { createContext, useContext } from "react";
 
 export interface AuthState {
@@ -9,7 +9,10 @@ export interface AuthState {
   signingOut: boolean;
   /** True while the profile of a stored token is being fetched. */
   loading: boolean;
-  login(input: LoginRequest): Promise<User>;
+  /** The signed-in user, or for an account with two-factor sign-in the challenge its code must answer. */
+  login(input: LoginRequest): Promise<User | TwoFactorChallenge>;
+  /** The second step of a two-factor sign-in. */
+  completeTwoFactor(challenge: string, code: string): Promise<User>;
   register(input: RegisterRequest): Promise<User>;
   /** Ends the session on the server and here, then goes to the home page. */
   logout(): Promise<void>;

@@ -3,6 +3,7 @@ import {
   errorResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  loginResponseSchema,
   logoutRequestSchema,
   MESSAGES,
   messageResponseSchema,
@@ -13,6 +14,8 @@ import {
   resetPasswordRequestSchema,
   resetTokenCheckResponseSchema,
   resetTokenParamsSchema,
+  TWO_FACTOR_MESSAGES,
+  twoFactorLoginSchema,
 } from "@lms/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -60,10 +63,37 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
     "/auth/login",
     {
       config: limitPerAddressAndEmail(rateLimit),
-      schema: { tags: ["auth"], body: loginRequestSchema, response: { 200: authResponseSchema, ...failures } },
+      schema: {
+        tags: ["auth"],
+        description:
+          "The session; or, for an account with two-factor sign-in, `{ twoFactorRequired: true, challenge }` " +
+          "and no tokens until POST /auth/login/two-factor answers the challenge with a code.",
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...failures },
+      },
     },
     async (request) => {
-      const session = await auth.login(request.body.email, request.body.password, request.ip);
+      const result = await auth.login(request.body.email, request.body.password, request.ip);
+      const message = "challenge" in result ? TWO_FACTOR_MESSAGES.challengeSent : MESSAGES.loginSuccessBody;
+      return { success: true as const, data: result, message };
+    },
+  );
+
+  r.post(
+    "/auth/login/two-factor",
+    {
+      config: limitPerAddress(rateLimit),
+      schema: {
+        tags: ["auth"],
+        description:
+          "The second step of a two-factor sign-in: the login's challenge with a TOTP or recovery code. A " +
+          "challenge lasts 5 minutes and allows 5 codes.",
+        body: twoFactorLoginSchema,
+        response: { 200: authResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const session = await auth.loginWithCode(request.body.challenge, request.body.code, request.ip);
       return { success: true as const, data: session, message: MESSAGES.loginSuccessBody };
     },
   );
@@ -96,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
   r.post(
     "/auth/logout",
     {
-      config: { openDuringMaintenance: true },
+      config: { openDuringMaintenance: true, openWithoutTwoFactor: true },
       preHandler: guard.authenticate,
       schema: {
         tags: ["auth"],
@@ -114,6 +144,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
   r.get(
     "/auth/profile",
     {
+      config: { openWithoutTwoFactor: true },
       preHandler: guard.authenticate,
       schema: { tags: ["auth"], security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema, ...failures } },
     },

@@ -1,4 +1,11 @@
-import { type AuthSession, LIMITS, MESSAGES, type RegisterRequest, SETTINGS_MESSAGES } from "@lms/contract";
+import {
+  type AuthSession,
+  LIMITS,
+  MESSAGES,
+  type RegisterRequest,
+  SETTINGS_MESSAGES,
+  type TwoFactorChallenge,
+} from "@lms/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { AccessTokens } from "../../auth/access-tokens.js";
@@ -11,6 +18,7 @@ import { isAdmin } from "../../policies/index.js";
 import { logActivity } from "../activities/repo.js";
 import { getSystemSettings } from "../settings/repo.js";
 import type { SiteMail } from "../settings/site-mail.js";
+import type { TwoFactorService } from "../two-factor/service.js";
 import { assertRoomForUsers } from "../users/capacity.js";
 import { presentUser } from "../users/present.js";
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "../users/repo.js";
@@ -23,13 +31,14 @@ export interface AuthServiceDeps {
   mail: SiteMail;
   publicUrl: string;
   log: FastifyBaseLogger;
+  twoFactor: TwoFactorService;
 }
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, tokens, mail, publicUrl, log }: AuthServiceDeps) {
+export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor }: AuthServiceDeps) {
   /**
    * A refresh token lives for the system setting `sessionTimeout` (minutes) and is rotated on every
    * use, so a session ends after that much inactivity.
@@ -58,24 +67,44 @@ export function createAuthService({ db, tokens, mail, publicUrl, log }: AuthServ
     if (user.status !== "active") throw forbidden(MESSAGES.accountInactive);
   }
 
+  async function assertMaySignIn(user: UserRow): Promise<void> {
+    assertActive(user);
+    // Admins sign in during maintenance so they can end it; everyone else is told to come back.
+    if (!isAdmin(user) && (await getSystemSettings(db)).maintenanceMode) {
+      throw new AppError(503, SETTINGS_MESSAGES.maintenance);
+    }
+  }
+
+  async function signedIn(user: UserRow, ip: string): Promise<AuthSession> {
+    const lastLogin = nowIso();
+    await updateUser(db, user.id, { last_login: lastLogin });
+    await logActivity(db, { userId: user.id, type: "login", title: "Signed in", ip });
+    return session({ ...user, last_login: lastLogin });
+  }
+
   return {
     /** A new session (tokens and user) for someone whose credentials were just checked. */
     startSession: session,
 
-    async login(email: string, password: string, ip: string): Promise<AuthSession> {
+    /** A session, or for an account with two-factor sign-in a challenge that its code must answer. */
+    async login(email: string, password: string, ip: string): Promise<AuthSession | TwoFactorChallenge> {
       const user = await findUserByEmail(db, email);
       // Verify against a dummy hash for unknown e-mails so both failures take the same time.
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
       if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
-      assertActive(user);
-      // Admins sign in during maintenance so they can end it; everyone else is told to come back.
-      if (!isAdmin(user) && (await getSystemSettings(db)).maintenanceMode) {
-        throw new AppError(503, SETTINGS_MESSAGES.maintenance);
+      await assertMaySignIn(user);
+      if (await twoFactor.isOn(user.id)) {
+        return { twoFactorRequired: true, challenge: await twoFactor.startChallenge(user.id) };
       }
-      const lastLogin = nowIso();
-      await updateUser(db, user.id, { last_login: lastLogin });
-      await logActivity(db, { userId: user.id, type: "login", title: "Signed in", ip });
-      return session({ ...user, last_login: lastLogin });
+      return signedIn(user, ip);
+    },
+
+    /** The second step of a two-factor sign-in. */
+    async loginWithCode(challenge: string, code: string, ip: string): Promise<AuthSession> {
+      const user = await findUserById(db, await twoFactor.finishChallenge(challenge, code));
+      if (!user) throw unauthorized(MESSAGES.invalidCredentials);
+      await assertMaySignIn(user);
+      return signedIn(user, ip);
     },
 
     async register(input: RegisterRequest): Promise<AuthSession> {

@@ -17,7 +17,11 @@ export async function preferencesRoutes(app: FastifyInstance, { db, guard }: { d
 
   r.get(
     "/users/me/preferences",
-    { onRequest, schema: { ...secured, response: { 200: preferencesResponseSchema, ...failures } } },
+    {
+      onRequest,
+      config: { openWithoutTwoFactor: true },
+      schema: { ...secured, response: { 200: preferencesResponseSchema, ...failures } },
+    },
     async (request) => ({ success: true as const, data: await savedPreferences(db, currentUser(request).id) }),
   );
 
@@ -25,7 +29,7 @@ export async function preferencesRoutes(app: FastifyInstance, { db, guard }: { d
     "/users/me/preferences",
     {
       onRequest,
-      config: { touchesNoCachedData: true },
+      config: { touchesNoCachedData: true, openWithoutTwoFactor: true },
       schema: {
         ...secured,
         description: "Replaces all of one's preferences (send the whole object).",

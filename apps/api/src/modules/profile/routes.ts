@@ -44,7 +44,11 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
 
   r.get(
     "/users/me",
-    { onRequest, schema: { tags, ...secured, response: { 200: meResponseSchema, ...failures } } },
+    {
+      onRequest,
+      config: { openWithoutTwoFactor: true },
+      schema: { tags, ...secured, response: { 200: meResponseSchema, ...failures } },
+    },
     async (request) => ({ success: true as const, data: user(currentUser(request)) }),
   );
 

@@ -1,6 +1,6 @@
 import { type LoginRequest, MESSAGES } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -16,12 +16,15 @@ import { FormFailure } from "./FormFailure";
 import { lazyResolver } from "./lazy-resolver";
 import { noWhitespace } from "./no-whitespace";
 
-// The login page is part of the first-load budget, so its validation loads when the form is first used.
+// The login page is part of the first-load budget, so its validation loads when the form is first used,
+// and the two-factor step when an account needs it.
 const validation = lazyResolver(() => import("./login-schema").then((m) => m.loginResolver));
+const TwoFactorStep = lazy(() => import("./TwoFactorStep").then((m) => ({ default: m.TwoFactorStep })));
 
 export function LoginForm() {
   const { login } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
     resolver: validation.resolver,
     defaultValues: { email: "", password: "" },
@@ -30,7 +33,10 @@ export function LoginForm() {
 
   const signIn = useMutation({
     mutationFn: login,
-    onSuccess: () => toast.success(MESSAGES.loginSuccessTitle, { description: MESSAGES.loginSuccessBody }),
+    onSuccess: (result) => {
+      if ("challenge" in result) return setChallenge(result.challenge);
+      toast.success(MESSAGES.loginSuccessTitle, { description: MESSAGES.loginSuccessBody });
+    },
     onError: (error) => {
       const message = messageOf(error, MESSAGES.loginFailedDefault);
       setFailure(message);
@@ -44,6 +50,14 @@ export function LoginForm() {
     setFailure(null);
     signIn.mutate(values);
   });
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <TwoFactorStep challenge={challenge} onRestart={() => setChallenge(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <div className="grid gap-6">

@@ -5,6 +5,7 @@ import { CalendarFeedCard } from "@/features/sessions/CalendarFeedCard";
 import { PreferencesCard } from "./PreferencesCard";
 import { SystemSettingsCard } from "./SystemSettingsCard";
 import { ThemeChoice } from "./ThemeChoice";
+import { TwoFactorCard } from "./TwoFactorCard";
 
 export function SettingsPage() {
   const { user } = useAuth();
@@ -22,6 +23,7 @@ export function SettingsPage() {
       </header>
       <ThemeChoice />
       <PreferencesCard />
+      <TwoFactorCard />
       <CalendarFeedCard />
       {admin && <SystemSettingsCard />}
     </div>

@@ -32,6 +32,11 @@ const SWITCHES: { name: keyof SystemSettings; label: string; hint: string }[] = 
     label: "Instructors may publish",
     hint: "Instructors publish their own courses instead of submitting them for review.",
   },
+  {
+    name: "requireTwoFactorForAdmins",
+    label: "Require two-factor sign-in for admins",
+    hint: "Admins without it can only set it up until they turn it on.",
+  },
 ];
 
 const NUMBERS: { name: keyof SystemSettings; label: string }[] = [

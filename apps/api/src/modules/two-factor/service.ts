@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import { TWO_FACTOR_MESSAGES as M, MESSAGES, RECOVERY_CODE_COUNT, TWO_FACTOR_CHALLENGE } from "@lms/contract";
+import type { Kysely } from "kysely";
+import { Secret, TOTP } from "otpauth";
+import QRCode from "qrcode";
+import { verifyPassword } from "../../auth/passwords.js";
+import type { SecretBox } from "../../auth/secret-box.js";
+import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
+import { newId } from "../../db/ids.js";
+import type { Database } from "../../db/types.js";
+import { badRequest, conflict } from "../../http/errors.js";
+import { isAdmin } from "../../policies/index.js";
+import { logActivity } from "../activities/repo.js";
+import { getSystemSettings } from "../settings/repo.js";
+import type { UserRow } from "../users/repo.js";
+import * as repo from "./repo.js";
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+const PERIOD = 30;
+const invalidCode = () => badRequest(M.codeInvalid, [{ path: "code", msg: M.codeInvalid }]);
+
+/** "7k2qd-9xw4m": ten characters from 32 that cannot be mistaken for each other (no l, o, 0, 1): 50 bits. */
+function newRecoveryCode(): string {
+  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
+  const chars = [...randomBytes(10)].map((byte) => alphabet[byte % 32]);
+  return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
+}
+
+/**
+ * Two-factor sign-in with TOTP (RFC 6238: SHA-1, 6 digits, 30 s; the codes of the step before and
+ * after are accepted for clock drift, and no step twice) plus ten single-use recovery codes.
+ */
+export function createTwoFactorService({ db, box, now }: { db: Kysely<Database>; box: SecretBox; now: () => Date }) {
+  const totp = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), period: PERIOD, digits: 6 });
+
+  /** A TOTP code of the user's secret, or one of their unused recovery codes; each works once. */
+  async function verifyCode(userId: string, secretSealed: string, code: string): Promise<boolean> {
+    const at = now();
+    if (code.includes("-")) return repo.spendRecoveryCode(db, userId, hashOpaqueToken(code), at.toISOString());
+    const delta = totp(box.open(secretSealed)).validate({ token: code, timestamp: at.getTime(), window: 1 });
+    if (delta === null) return false;
+    return repo.useStep(db, userId, TOTP.counter({ period: PERIOD, timestamp: at.getTime() }) + delta);
+  }
+
+  async function issueRecoveryCodes(userId: string): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await repo.replaceRecoveryCodes(
+      db,
+      userId,
+      codes.map((code) => ({ id: newId(), code_hash: hashOpaqueToken(code) })),
+    );
+    return codes;
+  }
+
+  return {
+    async status(user: UserRow) {
+      const enabled = await repo.isTwoFactorOn(db, user.id);
+      const { requireTwoFactorForAdmins } = await getSystemSettings(db);
+      return {
+        enabled,
+        recoveryCodesLeft: enabled ? await repo.recoveryCodesLeft(db, user.id) : 0,
+        required: requireTwoFactorForAdmins && isAdmin(user),
+      };
+    },
+
+    /** A new secret to scan; two-factor stays off until `enable` gets a first code of it. */
+    async setup(user: UserRow) {
+      if (await repo.isTwoFactorOn(db, user.id)) throw conflict(M.alreadyOn);
+      const secret = new Secret({ size: 20 }).base32;
+      await repo.savePendingSecret(db, user.id, box.seal(secret), now().toISOString());
+      const { siteName } = await getSystemSettings(db);
+      const otpauthUrl = new TOTP({
+        issuer: siteName,
+        label: user.email,
+        secret: Secret.fromBase32(secret),
+        period: PERIOD,
+        digits: 6,
+      }).toString();
+      return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
+    },
+
+    async enable(user: UserRow, code: string, ip: string): Promise<string[]> {
+      const row = await repo.findTwoFactor(db, user.id);
+      if (!row) throw conflict(M.setupFirst);
+      if (row.enabled_at) throw conflict(M.alreadyOn);
+      if (code.includes("-") || !(await verifyCode(user.id, row.secret, code))) throw invalidCode();
+      await repo.enable(db, user.id, now().toISOString());
+      const codes = await issueRecoveryCodes(user.id);
+      await logActivity(db, { userId: user.id, type: "profile_update", title: "Two-factor sign-in turned on", ip });
+      return codes;
+    },
+
+    /** Needs the password and a code (or a recovery code), so a left-open session cannot turn it off. */
+    async disable(user: UserRow, password: string, code: string, ip: string) {
+      const row = await repo.findTwoFactor(db, user.id);
+      if (!row?.enabled_at) throw conflict(M.notOn);
+      if (!(await verifyPassword(user.password_hash, password))) {
+        throw badRequest(MESSAGES.invalidCredentials, [{ path: "password", msg: MESSAGES.invalidCredentials }]);
+      }
+      if (!(await verifyCode(user.id, row.secret, code))) throw invalidCode();
+      await repo.removeTwoFactor(db, user.id);
+      await logActivity(db, { userId: user.id, type: "profile_update", title: "Two-factor sign-in turned off", ip });
+    },
+
+    isOn: (userId: string) => repo.isTwoFactorOn(db, userId),
+
+    /** After a right password: the token that the code must come with. */
+    async startChallenge(userId: string): Promise<string> {
+      const challenge = newOpaqueToken();
+      const at = now();
+      await repo.insertChallenge(db, {
+        id: newId(),
+        user_id: userId,
+        token_hash: challenge.hash,
+        expires_at: new Date(at.getTime() + TWO_FACTOR_CHALLENGE.minutes * 60_000).toISOString(),
+        created_at: at.toISOString(),
+      });
+      return challenge.token;
+    },
+
+    /** The user whose challenge this code answers; five wrong codes or five minutes end the challenge. */
+    async finishChallenge(token: string, code: string): Promise<string> {
+      const challenge = await repo.findChallenge(db, hashOpaqueToken(token));
+      const at = now().toISOString();
+      if (!challenge || !(await repo.countAttempt(db, challenge.id, TWO_FACTOR_CHALLENGE.attempts, at))) {
+        throw badRequest(M.challengeExpired);
+      }
+      const row = await repo.findTwoFactor(db, challenge.user_id);
+      if (!row?.enabled_at) throw badRequest(M.challengeExpired);
+      if (!(await verifyCode(challenge.user_id, row.secret, code))) throw invalidCode();
+      if (!(await repo.closeChallenge(db, challenge.id, at))) throw badRequest(M.challengeExpired);
+      return challenge.user_id;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { TWO_FACTOR_MESSAGES } from "@lms/contract";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { messageOf } from "@/api/errors";
+import { useDisableTwoFactor } from "@/api/two-factor";
+import { FormDialog } from "@/components/FormDialog";
+import { FormField } from "@/components/FormField";
+import { PasswordInput } from "@/components/PasswordInput";
+import { Input } from "@/components/ui/input";
+
+/** Turning it off needs the password and a code, so a session left open cannot do it. */
+export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
+  const disable = useDisableTwoFactor();
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    disable.mutate(
+      { password, code },
+      {
+        onSuccess: () => {
+          toast.success(TWO_FACTOR_MESSAGES.disabled);
+          onClose();
+        },
+        onError: (e) => setError(messageOf(e, TWO_FACTOR_MESSAGES.codeInvalid)),
+      },
+    );
+  };
+  return (
+    <FormDialog
+      title="Turn off two-factor sign-in"
+      description="Enter your password and a code from your app (or a recovery code)."
+      busy={disable.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Turn off"
+      submitDisabled={password === "" || code.trim() === ""}
+    >
+      {error && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      <FormField id="disable-password" label="Password">
+        <PasswordInput
+          id="disable-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </FormField>
+      <FormField id="disable-code" label="Code">
+        <Input
+          id="disable-code"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { TWO_FACTOR_MESSAGES } from "@lms/contract";
+import { Download } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { saveFile } from "@/api/download";
+import { messageOf } from "@/api/errors";
+import { useEnableTwoFactor, useTwoFactorSetup } from "@/api/two-factor";
+import { FormField } from "@/components/FormField";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+
+/** Scan the QR code (or type the key), confirm with a first code, then keep the recovery codes. */
+export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
+  const setup = useTwoFactorSetup();
+  const enable = useEnableTwoFactor();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const { mutate: start } = setup;
+  useEffect(() => start(), [start]);
+  const codes = enable.data;
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    enable.mutate(code, { onError: (e) => setError(messageOf(e, TWO_FACTOR_MESSAGES.codeInvalid)) });
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !enable.isPending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{codes ? "Save your recovery codes" : "Turn on two-factor sign-in"}</DialogTitle>
+          <DialogDescription>
+            {codes
+              ? "Each code signs you in once if you lose your phone. They are shown only now."
+              : "Scan the code with an authenticator app, then enter the 6-digit code it shows."}
+          </DialogDescription>
+        </DialogHeader>
+        {codes ? (
+          <>
+            <ul
+              className="grid grid-cols-2 gap-2 rounded-md bg-muted p-3 font-mono text-sm"
+              data-testid="recovery-codes"
+            >
+              {codes.map((recovery) => (
+                <li key={recovery}>{recovery}</li>
+              ))}
+            </ul>
+            <DialogFooter>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  saveFile(new Blob([`${codes.join("\n")}\n`], { type: "text/plain" }), "recovery-codes.txt")
+                }
+              >
+                <Download aria-hidden="true" />
+                Download
+              </Button>
+              <Button
+                onClick={() => {
+                  toast.success(TWO_FACTOR_MESSAGES.enabled);
+                  onClose();
+                }}
+              >
+                Done
+              </Button>
+            </DialogFooter>
+          </>
+        ) : setup.isError ? (
+          <p role="alert" className="text-destructive text-sm">
+            {messageOf(setup.error, "Could not start the set-up.")}
+          </p>
+        ) : !setup.data ? (
+          <Spinner />
+        ) : (
+          <form onSubmit={confirm} noValidate className="grid gap-4">
+            <img
+              src={setup.data.qrCode}
+              alt="QR code to scan with an authenticator app"
+              className="size-48 justify-self-center rounded-md bg-white p-2"
+            />
+            <p className="text-center text-muted-foreground text-sm">
+              Or type this key:{" "}
+              <code className="break-all font-mono text-foreground" data-testid="two-factor-secret">
+                {setup.data.secret}
+              </code>
+            </p>
+            <FormField id="enable-code" label="Code from the app" error={error ?? undefined}>
+              <Input
+                id="enable-code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                aria-invalid={!!error}
+                aria-describedby={error ? "enable-code-error" : undefined}
+              />
+            </FormField>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={enable.isPending || code.trim() === ""}>
+                {enable.isPending && <Spinner />}
+                Turn on
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { authSessionSchema } from "./auth.js";
+import { envelope } from "./common.js";
+import { LIMITS } from "./constants.js";
+import { MESSAGES } from "./messages.js";
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
+  codeInvalid: "That code is not right. Check the time on your device, or use a recovery code.",
+  setupFirst: "Start the set-up first",
+  alreadyOn: "Two-factor sign-in is already on",
+  notOn: "Two-factor sign-in is not on",
+  enabled: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
+  disabled: "Two-factor sign-in is off",
+  challengeExpired: "This sign-in has expired. Sign in again.",
+  challengeSent: "Enter the code from your authenticator app to finish signing in.",
+  requiredForAdmins: "Admin accounts must use two-factor sign-in. Turn it on in Settings to continue.",
+} as const;
+
+export const RECOVERY_CODE_COUNT = 10;
+/** A sign-in waits this long for its code, and allows this many wrong ones. */
+export const TWO_FACTOR_CHALLENGE = { minutes: 5, attempts: 5 } as const;
+
+/** A 6-digit TOTP code (spaces ignored) or a recovery code such as "7k2qd-9xw4m". */
+export const twoFactorCodeSchema = z
+  .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+  .transform((value) => value.replace(/\s+/g, "").toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, TWO_FACTOR_MESSAGES.codeRequired));
+
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+  /** The site requires it for this account (an admin while requireTwoFactorForAdmins is on). */
+  required: z.boolean(),
+});
+export const twoFactorStatusResponseSchema = envelope(z.object({ twoFactor: twoFactorStatusSchema }));
+
+/** POST /users/me/two-factor/setup: a new secret to scan; nothing changes until a first code confirms it. */
+export const twoFactorSetupResponseSchema = envelope(
+  z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }),
+);
+
+export const enableTwoFactorSchema = z.object({ code: twoFactorCodeSchema });
+export const recoveryCodesResponseSchema = envelope(z.object({ recoveryCodes: z.array(z.string()) }));
+
+export const disableTwoFactorSchema = z.object({
+  password: z.string().min(1, MESSAGES.passwordRequired).max(LIMITS.passwordMax),
+  code: twoFactorCodeSchema,
+});
+
+/** The login answer for an account with two-factor sign-in: no tokens until the code is given. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+export const loginResponseSchema = envelope(z.union([authSessionSchema, twoFactorChallengeSchema]));
+
+export const twoFactorLoginSchema = z.object({ challenge: z.string().min(1).max(256), code: twoFactorCodeSchema });
