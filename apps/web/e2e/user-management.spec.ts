@@ -116,6 +116,8 @@ test.describe("user management", () => {
     await page.getByRole("button", { name: "Apply to selected" }).click();
     await expect(page.getByText("2 user(s) updated")).toBeVisible();
     for (const row of await rows.all()) await expect(row).toContainText("Instructor");
+    // The same words come back for the next change: wait for this toast to go first.
+    await expect(page.getByText("2 user(s) updated")).toBeHidden();
 
     await page.getByLabel("Select all users on this page").check();
     await page.getByLabel("Set status").selectOption("suspended");
