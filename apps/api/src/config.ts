@@ -28,6 +28,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -66,6 +71,10 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   accessTokenMinutes: number;
   readCacheMs: number;
+  /** Api processes on this machine (node:cluster); 1 serves from the starting process itself. */
+  workers: number;
+  /** Shared rate-limit counters and cache invalidation across processes; unset: this process alone. */
+  redisUrl: string | undefined;
   meetings: MeetingConfig;
 }
 
@@ -135,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    workers: e.WORKERS,
+    redisUrl: e.REDIS_URL || undefined,
     meetings: meetingConfig(e),
   };
 }
