@@ -1,4 +1,3 @@
-import path from "node:path";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -43,7 +42,7 @@ import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
 import { openRedis } from "./redis/connection.js";
-import { createLocalStorage } from "./storage/local.js";
+import { storageFromConfig } from "./storage/from-config.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
 import type { Storage } from "./storage/storage.js";
 import { registerWebApp, wantsPage } from "./web/static.js";
@@ -115,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guard = createGuard(db, tokens, caches);
   const mail = createSiteMail(db, deps.mailer ?? createMailer(config, app.log));
   const settings = createSettingsReader(db, caches);
-  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "uploads"));
+  const storage = deps.storage ?? storageFromConfig(config);
   const signer = createUrlSigner(config.jwtSecret);
   // Cleared before a successful write's answer leaves, so its writer never reads stale data. A route
   // whose writes touch nothing any cache holds (a user's private note) says so in its config.

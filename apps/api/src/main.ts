@@ -1,5 +1,4 @@
 import cluster from "node:cluster";
-import path from "node:path";
 import pino from "pino";
 import { buildApp } from "./app.js";
 import { type Config, loadConfig } from "./config.js";
@@ -9,7 +8,7 @@ import { waitForDatabase } from "./db/wait-for-database.js";
 import { ensureDefaultSettings } from "./modules/settings/repo.js";
 import { seedDemoData } from "./seed/demo.js";
 import { seedDemoSessions } from "./seed/sessions.js";
-import { createLocalStorage } from "./storage/local.js";
+import { storageFromConfig } from "./storage/from-config.js";
 import { superviseWorkers } from "./workers.js";
 
 /** A start-up failure is one readable line and exit code 1, for a process supervisor to act on. */
@@ -40,7 +39,7 @@ if (cluster.isPrimary) {
   }
 }
 
-const storage = createLocalStorage(path.join(config.dataDir, "uploads"));
+const storage = storageFromConfig(config);
 if (cluster.isPrimary && config.seedDemo) {
   if (await seedDemoData(database.db, storage)) log.info("seeded demo data");
   const uidDomain = new URL(config.publicUrl).hostname;

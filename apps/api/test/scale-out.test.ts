@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -5,13 +7,19 @@ import { loadConfig } from "../src/config.js";
 import type { Db } from "../src/db/connection.js";
 import { createTestDb, type TestDb } from "./support/db.js";
 import { DEFAULT_PASSWORD, makeCourse, makeSignedInUser, makeUser } from "./support/factories.js";
+import { multipart, PNG } from "./support/multipart.js";
 import { redisServerAvailable, startRedisServer } from "./support/redis-server.js";
+import { startS3Server } from "./support/s3-server.js";
 
 type Redis = Awaited<ReturnType<typeof startRedisServer>>;
 
-/** Two api processes on one database and one Redis, with caches long enough that only a broadcast explains a fresh read. */
-describe.skipIf(!redisServerAvailable())("two api processes sharing Redis", () => {
+/**
+ * Two api processes on one database, one Redis and one S3 bucket, with caches long enough that
+ * only a broadcast explains a fresh read.
+ */
+describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and object storage", () => {
   let redis: Redis;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
   let testDb: TestDb;
   let second: Db;
   let a: FastifyInstance;
@@ -28,6 +36,7 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis", () =
         READ_CACHE_SECONDS: "60",
         AUTH_RATE_LIMIT_MAX: "4",
         REDIS_URL: redis.url,
+        ...s3.env,
       }),
       database,
       mailer: { send: async () => undefined },
@@ -36,6 +45,7 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis", () =
 
   beforeAll(async () => {
     redis = await startRedisServer();
+    s3 = await startS3Server();
     testDb = await createTestDb();
     second = testDb.reopen();
     a = await build(testDb.database, testDb.dataDir);
@@ -48,6 +58,7 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis", () =
     await second?.close();
     await testDb?.cleanup();
     await redis?.stop();
+    await s3?.close();
   });
 
   const catalogueTitles = async (app: FastifyInstance, search: string) => {
@@ -107,6 +118,24 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis", () =
     });
     expect(toggle.statusCode).toBe(200);
     await expect.poll(async () => (await profileOnB()).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
+  });
+
+  it("streams a file uploaded through one process from the other", async () => {
+    const { user, auth } = await makeSignedInUser(a, testDb.database.db);
+    const picture = Buffer.concat([PNG, Buffer.alloc(64 * 1024, 7)]);
+    const body = multipart({}, { field: "file", filename: "me.png", content: picture, type: "image/png" });
+    const upload = await a.inject({
+      method: "PUT",
+      url: "/api/users/me/avatar",
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(200);
+    const served = await b.inject({ method: "GET", url: `/api/users/${user.id}/avatar` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(picture)).toBe(true);
+    // Nothing went to either process's disk.
+    expect(existsSync(path.join(testDb.dataDir, "uploads", "avatars"))).toBe(false);
   });
 
   it("keeps serving while Redis is down (limits not applied) and shares clears again once it is back", async () => {
