@@ -1,4 +1,3 @@
-import path from "node:path";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -9,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { createGuard } from "./auth/guard.js";
 import { createSecretBox } from "./auth/secret-box.js";
+import { connectCacheBus } from "./cache/cache-bus.js";
 import { createReadCaches } from "./cache/read-caches.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
@@ -41,7 +41,8 @@ import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
-import { createLocalStorage } from "./storage/local.js";
+import { openRedis } from "./redis/connection.js";
+import { storageFromConfig } from "./storage/from-config.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
 import type { Storage } from "./storage/storage.js";
 import { registerWebApp, wantsPage } from "./web/static.js";
@@ -76,9 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app);
+  // With Redis every process counts against the same limits; while Redis is away limits are not
+  // applied rather than refusing every sign-in (README: what degrades).
+  const rateLimitStore = config.redisUrl ? openRedis(config.redisUrl, app.log, "lms-rate-limit") : undefined;
+  if (rateLimitStore) app.addHook("onClose", async () => void rateLimitStore.disconnect());
   await app.register(rateLimit, {
     global: false,
     hook: "preHandler",
+    ...(rateLimitStore && { redis: rateLimitStore, nameSpace: "lms:rate-limit:", skipOnError: true }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
@@ -99,19 +105,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = database;
   const caches = createReadCaches(config.readCacheMs);
+  if (config.redisUrl) {
+    const bus = await connectCacheBus(caches, config.redisUrl, app.log);
+    app.addHook("onClose", async () => bus.close());
+  }
   const publicCache = createPublicCache(caches);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenMinutes);
   const guard = createGuard(db, tokens, caches);
   const mail = createSiteMail(db, deps.mailer ?? createMailer(config, app.log));
   const settings = createSettingsReader(db, caches);
-  const storage = deps.storage ?? createLocalStorage(path.join(config.dataDir, "uploads"));
+  const storage = deps.storage ?? storageFromConfig(config);
   const signer = createUrlSigner(config.jwtSecret);
   // Cleared before a successful write's answer leaves, so its writer never reads stale data. A route
   // whose writes touch nothing any cache holds (a user's private note) says so in its config.
   app.addHook("onSend", (request, reply, payload, done) => {
     const write = request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400;
-    if (write && !request.routeOptions.config.touchesNoCachedData) caches.clear();
-    done(null, payload);
+    if (!write || request.routeOptions.config.touchesNoCachedData) return done(null, payload);
+    caches.clear().then(() => done(null, payload));
   });
   const twoFactor = createTwoFactorService({
     db,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { MeetingConfig } from "./meetings/index.js";
+import type { S3StorageOptions } from "./storage/s3.js";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -28,6 +29,18 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "REDIS_URL must start with redis:// or rediss://")
+    .optional(),
+  // Files in S3-compatible object storage instead of DATA_DIR/uploads when S3_BUCKET is set.
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -66,6 +79,12 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   accessTokenMinutes: number;
   readCacheMs: number;
+  /** Object storage for uploaded files; unset: files under DATA_DIR/uploads. */
+  s3: S3StorageOptions | undefined;
+  /** Api processes on this machine (node:cluster); 1 serves from the starting process itself. */
+  workers: number;
+  /** Shared rate-limit counters and cache invalidation across processes; unset: this process alone. */
+  redisUrl: string | undefined;
   meetings: MeetingConfig;
 }
 
@@ -108,6 +127,28 @@ function meetingConfig(e: Env): MeetingConfig {
   return { provider: "jitsi", domain: e.JITSI_DOMAIN, appId: e.JITSI_APP_ID, appSecret: e.JITSI_APP_SECRET };
 }
 
+function s3Config(e: Env): S3StorageOptions | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials",
+    );
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    client: {
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      // MinIO, Ceph and most self-hosted servers address buckets by path, not by host name.
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+      ...(e.S3_ACCESS_KEY_ID &&
+        e.S3_SECRET_ACCESS_KEY && {
+          credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY },
+        }),
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -135,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    s3: s3Config(e),
+    workers: e.WORKERS,
+    redisUrl: e.REDIS_URL || undefined,
     meetings: meetingConfig(e),
   };
 }

@@ -157,7 +157,7 @@ describe("a read cache", () => {
     expect(await cache.get("k", c.load)).toBe(1);
     vi.setSystemTime(Date.now() + 2);
     expect(await cache.get("k", c.load)).toBe(2);
-    caches.clear();
+    await caches.clear();
     expect(await cache.get("k", c.load)).toBe(3);
   });
 

@@ -2,20 +2,72 @@ import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
-import { describe, expect, it } from "vitest";
+import { buffer, text } from "node:stream/consumers";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectFileType, isAllowedType, safeFileName } from "../src/storage/file-types.js";
 import { createLocalStorage } from "../src/storage/local.js";
+import { createS3Storage } from "../src/storage/s3.js";
 import { parseRange } from "../src/storage/send-file.js";
 import { createUrlSigner } from "../src/storage/signed-urls.js";
+import type { Storage } from "../src/storage/storage.js";
+import { startS3Server } from "./support/s3-server.js";
 
 const PNG_HEAD = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
 
 describe("local storage", () => {
   const root = mkdtempSync(path.join(tmpdir(), "lms-storage-"));
-  const storage = createLocalStorage(root);
+  storageContract(
+    () => createLocalStorage(root),
+    async () => readdirSync(path.join(root, ".tmp")),
+  );
 
+  it("never resolves a key outside its root", () => {
+    expect(() => createLocalStorage(root).read("../../etc/passwd")).toThrow();
+    expect(existsSync(root)).toBe(true);
+  });
+});
+
+describe("S3-compatible storage (s3rver)", () => {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let storage: Storage;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    storage = createS3Storage(s3.options);
+  });
+  afterAll(() => s3.close());
+  const objects = async () => {
+    const client = new S3Client(s3.options.client);
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.options.bucket }));
+    return (listed.Contents ?? []).map((object) => object.Key);
+  };
+  storageContract(() => storage, objects);
+
+  it("streams an upload of several parts and reads any range of it", async () => {
+    // 28 MB: four parts of 8 MB (the last one short), each 4 MB block filled with its number.
+    const block = 4 * 1024 * 1024;
+    const source = Readable.from(
+      (function* () {
+        for (let i = 0; i < 7; i++) yield Buffer.alloc(block, i);
+      })(),
+    );
+    const put = await storage.put(source, { prefix: "recordings", maxBytes: 64 * 1024 * 1024 });
+    expect(put.size).toBe(7 * block);
+    expect(await storage.size(put.key)).toBe(put.size);
+    const middle = await buffer(storage.read(put.key, { start: 5 * block - 2, end: 5 * block + 1 }));
+    expect([...middle]).toEqual([4, 4, 5, 5]);
+    await storage.remove([put.key]);
+  });
+
+  it("fails a read of a missing key as a stream error", async () => {
+    await expect(text(storage.read("lessons/000000000000000000000000"))).rejects.toThrow();
+  });
+});
+
+/** What every storage promises (storage.ts); `leftovers` lists what a failed upload might have left. */
+function storageContract(storageOf: () => Storage, leftovers: () => Promise<unknown[]>) {
   it("stores a stream under a generated key, reads it back whole and by range, and removes it", async () => {
+    const storage = storageOf();
     const put = await storage.put(Readable.from([Buffer.from("hello "), Buffer.from("world")]), {
       prefix: "lessons",
       maxBytes: 100,
@@ -35,10 +87,10 @@ describe("local storage", () => {
         for (let i = 0; i < 100; i++) yield Buffer.alloc(1024, 1);
       })(),
     );
-    await expect(storage.put(big, { prefix: "lessons", maxBytes: 10 * 1024 })).rejects.toMatchObject({
+    await expect(storageOf().put(big, { prefix: "lessons", maxBytes: 10 * 1024 })).rejects.toMatchObject({
       statusCode: 413,
     });
-    expect(readdirSync(path.join(root, ".tmp"))).toEqual([]);
+    expect(await leftovers()).toEqual([]);
   });
 
   it("leaves nothing behind when the source fails midway", async () => {
@@ -48,15 +100,10 @@ describe("local storage", () => {
         this.destroy(new Error("client went away"));
       },
     });
-    await expect(storage.put(failing, { prefix: "lessons", maxBytes: 1e6 })).rejects.toThrow();
-    expect(readdirSync(path.join(root, ".tmp"))).toEqual([]);
+    await expect(storageOf().put(failing, { prefix: "lessons", maxBytes: 1e6 })).rejects.toThrow();
+    expect(await leftovers()).toEqual([]);
   });
-
-  it("never resolves a key outside its root", () => {
-    expect(() => storage.read("../../etc/passwd")).toThrow();
-    expect(existsSync(root)).toBe(true);
-  });
-});
+}
 
 describe("file types and names", () => {
   it("detects type from content, not from the name", async () => {

@@ -1,7 +1,8 @@
 /**
  * Short-lived caches of database reads. Every cache made here is cleared at once by any successful
  * write through this process (app.ts clears them before the write's answer leaves), so a writer
- * always reads its own writes; other processes see a change after the TTL at most.
+ * always reads its own writes. Other processes hear of the clear through the cache bus when Redis is
+ * configured (`cache-bus.ts`), and otherwise see a change after the TTL at most.
  *
  * Entries hold the load's promise, so concurrent readers of a missing key share one load instead
  * of stampeding the database right after a write.
@@ -13,13 +14,21 @@ export interface ReadCache<T> {
 export interface ReadCaches {
   /** A new cache of at most `maxEntries` keys: when full, expired entries go, or all if none has expired. */
   create<T>(maxEntries?: number): ReadCache<T>;
-  clear(): void;
+  /** Clears this process's caches and tells every listener (the cache bus), waiting for them. */
+  clear(): Promise<void>;
+  /** Clears this process's caches only: another process has cleared its own and said so. */
+  clearLocal(): void;
+  onClear(listener: () => Promise<void>): void;
 }
 
 const DEFAULT_MAX_ENTRIES = 1000;
 
 export function createReadCaches(ttlMs: number): ReadCaches {
   const stores: Map<string, unknown>[] = [];
+  const listeners: (() => Promise<void>)[] = [];
+  const clearLocal = () => {
+    for (const store of stores) store.clear();
+  };
   return {
     create<T>(maxEntries = DEFAULT_MAX_ENTRIES): ReadCache<T> {
       const entries = new Map<string, { value: Promise<T>; expires: number }>();
@@ -43,8 +52,13 @@ export function createReadCaches(ttlMs: number): ReadCaches {
         },
       };
     },
-    clear() {
-      for (const store of stores) store.clear();
+    async clear() {
+      clearLocal();
+      await Promise.all(listeners.map((listener) => listener()));
+    },
+    clearLocal,
+    onClear(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -1,33 +1,11 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { newId } from "../db/ids.js";
 import { AppError } from "../http/errors.js";
+import { FILE_TOO_LARGE, meter, validPrefix } from "./meter.js";
 import type { Storage } from "./storage.js";
-
-const HEAD_BYTES = 4100;
-export const FILE_TOO_LARGE = "File is too large";
-
-/** Counts bytes on the way through, keeps the first few for type detection, and stops past the limit. */
-function meter(maxBytes: number, tooLargeMessage: string) {
-  const chunks: Buffer[] = [];
-  let headLength = 0;
-  let size = 0;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (size > maxBytes) return callback(new AppError(413, tooLargeMessage));
-      if (headLength < HEAD_BYTES) {
-        chunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
-        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
-      }
-      callback(null, chunk);
-    },
-  });
-  return { transform, result: () => ({ size, head: Buffer.concat(chunks) }) };
-}
 
 /** Files under DATA_DIR/uploads, written to a temporary name and renamed into place when complete. */
 export function createLocalStorage(root: string, options: { tooLargeMessage?: string } = {}): Storage {
@@ -40,8 +18,7 @@ export function createLocalStorage(root: string, options: { tooLargeMessage?: st
 
   return {
     async put(source, { prefix, maxBytes }) {
-      if (!/^[a-z0-9-]+$/.test(prefix)) throw new Error(`invalid storage prefix ${prefix}`);
-      const key = `${prefix}/${newId()}`;
+      const key = `${validPrefix(prefix)}/${newId()}`;
       const tmp = path.join(tmpDir, `${newId()}.part`);
       await mkdir(tmpDir, { recursive: true });
       await mkdir(path.dirname(pathOf(key)), { recursive: true });

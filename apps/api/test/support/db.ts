@@ -9,6 +9,8 @@ import { ensureDefaultSettings } from "../../src/modules/settings/repo.js";
 export interface TestDb {
   database: Db;
   dataDir: string;
+  /** Another connection to the same database, as a second api process would open. */
+  reopen(): Db;
   cleanup(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export async function createTestDb(): Promise<TestDb> {
     return {
       database,
       dataDir,
+      reopen: () => openDb(pgUrl, { schema }),
       async cleanup() {
         await database.close();
         await admin.query(`drop schema ${schema} cascade`);
@@ -35,12 +38,14 @@ export async function createTestDb(): Promise<TestDb> {
       },
     };
   }
-  const database = openDb(`file:${path.join(dataDir, "test.db")}`);
+  const file = `file:${path.join(dataDir, "test.db")}`;
+  const database = openDb(file);
   await migrateToLatest(database.db);
   await ensureDefaultSettings(database.db);
   return {
     database,
     dataDir,
+    reopen: () => openDb(file),
     async cleanup() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

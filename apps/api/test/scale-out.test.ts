@@ -1,0 +1,173 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import type { Db } from "../src/db/connection.js";
+import { createTestDb, type TestDb } from "./support/db.js";
+import { DEFAULT_PASSWORD, makeCourse, makeSignedInUser, makeUser } from "./support/factories.js";
+import { multipart, PNG } from "./support/multipart.js";
+import { redisServerAvailable, startRedisServer } from "./support/redis-server.js";
+import { startS3Server } from "./support/s3-server.js";
+
+type Redis = Awaited<ReturnType<typeof startRedisServer>>;
+
+/**
+ * Two api processes on one database, one Redis and one S3 bucket, with caches long enough that
+ * only a broadcast explains a fresh read.
+ */
+describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and object storage", () => {
+  let redis: Redis;
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let testDb: TestDb;
+  let second: Db;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  const build = (database: Db, dataDir: string) =>
+    buildApp({
+      config: loadConfig({
+        DATA_DIR: dataDir,
+        JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+        PUBLIC_URL: "http://lms.test",
+        LOG_LEVEL: "silent",
+        WEB_DIST: "/nonexistent",
+        READ_CACHE_SECONDS: "60",
+        AUTH_RATE_LIMIT_MAX: "4",
+        REDIS_URL: redis.url,
+        ...s3.env,
+      }),
+      database,
+      mailer: { send: async () => undefined },
+      logger: false,
+    });
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    s3 = await startS3Server();
+    testDb = await createTestDb();
+    second = testDb.reopen();
+    a = await build(testDb.database, testDb.dataDir);
+    b = await build(second, testDb.dataDir);
+    await Promise.all([a.ready(), b.ready()]);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await second?.close();
+    await testDb?.cleanup();
+    await redis?.stop();
+    await s3?.close();
+  });
+
+  const catalogueTitles = async (app: FastifyInstance, search: string) => {
+    const response = await app.inject({ method: "GET", url: `/api/courses?search=${encodeURIComponent(search)}` });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.courses.map((course: { title: string }) => course.title);
+  };
+
+  it("counts sign-in attempts of both processes against one limit", async () => {
+    const user = await makeUser(testDb.database.db);
+    const attempt = (app: FastifyInstance) =>
+      app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: "Wrong-pass1!" } });
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    expect((await attempt(a)).statusCode).toBe(401);
+    expect((await attempt(b)).statusCode).toBe(401);
+    // Each process alone has seen two attempts of four allowed; together they have used them all.
+    expect((await attempt(a)).statusCode).toBe(429);
+    expect((await attempt(b)).statusCode).toBe(429);
+  });
+
+  it("shows a course edited through one process in the other's catalogue at once", async () => {
+    const teacher = await makeSignedInUser(a, testDb.database.db, "instructor");
+    const course = await makeCourse(testDb.database.db, { instructor_id: teacher.user.id, published: 1 });
+    const word = course.course_code;
+    expect(await catalogueTitles(b, word)).toEqual([course.title]);
+
+    // Changed behind both processes' backs: b keeps answering from its cache...
+    await testDb.database.db
+      .updateTable("courses")
+      .set({ title: "Behind the api" })
+      .where("id", "=", course.id)
+      .execute();
+    expect(await catalogueTitles(b, word)).toEqual([course.title]);
+
+    // ...until a write through a: its clear reaches b before a's answer leaves.
+    const edit = await a.inject({
+      method: "PUT",
+      url: `/api/instructor/courses/${course.id}`,
+      headers: teacher.auth,
+      payload: { title: "Renamed on a" },
+    });
+    expect(edit.statusCode).toBe(200);
+    await expect.poll(() => catalogueTitles(b, word), { timeout: 1000, interval: 20 }).toEqual(["Renamed on a"]);
+  });
+
+  it("cuts off a user suspended through one process on the other at once", async () => {
+    const admin = await makeSignedInUser(a, testDb.database.db, "admin");
+    const learner = await makeSignedInUser(a, testDb.database.db, "learner");
+    const profileOnB = () => b.inject({ method: "GET", url: "/api/auth/profile", headers: learner.auth });
+    expect((await profileOnB()).statusCode).toBe(200);
+
+    const toggle = await a.inject({
+      method: "PATCH",
+      url: `/api/admin/users/${learner.user.id}/toggle-status`,
+      headers: admin.auth,
+    });
+    expect(toggle.statusCode).toBe(200);
+    await expect.poll(async () => (await profileOnB()).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
+  });
+
+  it("streams a file uploaded through one process from the other", async () => {
+    const { user, auth } = await makeSignedInUser(a, testDb.database.db);
+    const picture = Buffer.concat([PNG, Buffer.alloc(64 * 1024, 7)]);
+    const body = multipart({}, { field: "file", filename: "me.png", content: picture, type: "image/png" });
+    const upload = await a.inject({
+      method: "PUT",
+      url: "/api/users/me/avatar",
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(200);
+    const served = await b.inject({ method: "GET", url: `/api/users/${user.id}/avatar` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(picture)).toBe(true);
+    // Nothing went to either process's disk.
+    expect(existsSync(path.join(testDb.dataDir, "uploads", "avatars"))).toBe(false);
+  });
+
+  it("keeps serving while Redis is down (limits not applied) and shares clears again once it is back", async () => {
+    await redis.stop();
+    const user = await makeUser(testDb.database.db);
+    const signIn = await a.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: DEFAULT_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+
+    await redis.start();
+    const teacher = await makeSignedInUser(a, testDb.database.db, "instructor");
+    const course = await makeCourse(testDb.database.db, { instructor_id: teacher.user.id, published: 1 });
+    await expect.poll(() => catalogueTitles(b, course.course_code), { timeout: 10_000 }).toEqual([course.title]);
+    const rename = () =>
+      a.inject({
+        method: "PUT",
+        url: `/api/instructor/courses/${course.id}`,
+        headers: teacher.auth,
+        payload: { title: "Renamed after the outage" },
+      });
+    // The publisher reconnects on its own schedule; a write once it is back reaches b.
+    await expect
+      .poll(
+        async () => {
+          expect((await rename()).statusCode).toBe(200);
+          return catalogueTitles(b, course.course_code);
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toEqual(["Renamed after the outage"]);
+  });
+});
