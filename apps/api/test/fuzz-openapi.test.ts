@@ -181,7 +181,7 @@ describe("fuzzing every operation of the OpenAPI document", () => {
             payload = JSON.stringify(body.json) ?? "null";
           } else if ("raw" in body) {
             headers["content-type"] = "application/json";
-            payload = body.raw;
+            payload = String(body.raw);
           } else if ("multipart" in body) {
             headers["content-type"] = "multipart/form-data; boundary=----fuzz";
             payload = body.multipart;
