@@ -1,5 +1,5 @@
 import { FileSpreadsheet } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 const GenerateReportsDialog = lazy(() =>
   import("./GenerateReportsDialog").then((m) => ({ default: m.GenerateReportsDialog })),
@@ -8,9 +8,16 @@ const GenerateReportsDialog = lazy(() =>
 /** The quick action "Generate Reports": opens the report dialog; focus comes back to it on close. */
 export function GenerateReportsAction() {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The dialog is unmounted on close, so it cannot hand focus back itself; do it once it is gone.
+  function close() {
+    setOpen(false);
+    requestAnimationFrame(() => button.current?.focus());
+  }
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
@@ -21,7 +28,7 @@ export function GenerateReportsAction() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <GenerateReportsDialog onClose={() => setOpen(false)} />
+          <GenerateReportsDialog onClose={close} />
         </Suspense>
       )}
     </>
