@@ -28,6 +28,7 @@ import { healthRoutes } from "./modules/health/routes.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { createProfileService } from "./modules/profile/service.js";
+import { reportRoutes } from "./modules/reports/routes.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
 import { registerMaintenanceGate } from "./modules/settings/maintenance.js";
 import { createSettingsReader } from "./modules/settings/reader.js";
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
       await api.register(adminRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userAdminRoutes, { db, guard });
+      await api.register(reportRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(assessmentRoutes, {
         db,
         guard,

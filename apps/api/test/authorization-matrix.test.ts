@@ -86,6 +86,7 @@ const MATRIX: Record<string, Access> = {
   "POST /api/admin/users/import": ADMINS,
   "GET /api/admin/users/import/{jobId}": ADMINS,
   "GET /api/admin/users/export": ADMINS,
+  "POST /api/admin/reports": ADMINS,
   // Live sessions, recordings, video meetings and calendar sync (issue 4). Callbacks and media
   // links are public routes authenticated by their own signature or token.
   "POST /api/sessions": STAFF,

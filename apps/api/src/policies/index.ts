@@ -84,6 +84,9 @@ export const canReviewCourses = (actor: Actor): boolean => isAdmin(actor);
 /** The admin dashboard's System stats: admins. */
 export const canViewSystemStats = (actor: Actor): boolean => isAdmin(actor);
 
+/** The admin reports (issue 11): admins. */
+export const canGenerateReports = (actor: Actor): boolean => isAdmin(actor);
+
 /** Loading and saving the system settings (spec §6): admins. */
 export const canManageSettings = (actor: Actor): boolean => isAdmin(actor);
 

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useReviewQueue } from "@/api/course-review";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { GenerateReportsAction } from "./GenerateReportsAction";
 
 interface Action {
   to: string;
@@ -45,6 +46,9 @@ export function QuickActions() {
                 </Link>
               </li>
             ))}
+            <li className="grid">
+              <GenerateReportsAction />
+            </li>
           </ul>
         </CardContent>
       </Card>
