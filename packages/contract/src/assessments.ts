@@ -108,6 +108,7 @@ export const ASSESSMENT_MESSAGES = {
   notAFileQuestion: "This question does not take a file",
   answerFileNotFound: "File not found",
   regraded: "Attempts regraded against the current questions",
+  poolSizeRange: "Questions drawn per attempt must be between 1 and the number of questions, or null for all",
 } as const;
 
 const M = ASSESSMENT_MESSAGES;
@@ -200,6 +201,13 @@ const settingsFields = {
   passingScore: percentSchema.nullable(),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
+  /** Draw this many of the questions at random per attempt (at most the number of questions); null: all. */
+  questionPoolSize: z
+    .number({ error: M.poolSizeRange })
+    .int(M.poolSizeRange)
+    .min(1, M.poolSizeRange)
+    .max(L.questionsMax, M.poolSizeRange)
+    .nullable(),
   showCorrectAnswers: z.enum(SHOW_CORRECT_ANSWERS),
   /** Relative weight in the course grade. */
   weight: z.number().min(0, M.weightRange).max(L.weightMax, M.weightRange),
@@ -227,6 +235,7 @@ export const ASSESSMENT_DEFAULTS = {
   passingScore: null,
   shuffleQuestions: false,
   shuffleOptions: false,
+  questionPoolSize: null,
   showCorrectAnswers: "after_submit",
   weight: 1,
 } as const;
@@ -270,6 +279,7 @@ const settingsOutput = {
   passingScore: z.number().nullable(),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
+  questionPoolSize: z.number().int().nullable(),
   showCorrectAnswers: z.enum(SHOW_CORRECT_ANSWERS),
   weight: z.number(),
 };

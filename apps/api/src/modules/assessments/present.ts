@@ -77,6 +77,7 @@ function settingsOf(row: AssessmentRow) {
     passingScore: row.passing_score,
     shuffleQuestions: Boolean(row.shuffle_questions),
     shuffleOptions: Boolean(row.shuffle_options),
+    questionPoolSize: row.question_pool_size,
     showCorrectAnswers: row.show_correct_answers as Assessment["showCorrectAnswers"],
     weight: row.weight,
   };

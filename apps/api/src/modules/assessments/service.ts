@@ -43,6 +43,7 @@ function settingColumns(input: AssessmentUpdate): Partial<repo.AssessmentRow> {
     shuffle_questions: input.shuffleQuestions === undefined ? undefined : toFlag(input.shuffleQuestions),
     shuffle_options: input.shuffleOptions === undefined ? undefined : toFlag(input.shuffleOptions),
     show_correct_answers: input.showCorrectAnswers,
+    question_pool_size: input.questionPoolSize,
     weight: input.weight,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
@@ -93,6 +94,9 @@ function totalPointsOf(questions: { points: number }[], sent: number | undefined
 /** Rules across settings, checked on the assessment as it will be. */
 function checkSettings(row: repo.AssessmentRow, questionCount: number) {
   if (row.published && questionCount === 0) throw invalid("published", M.publishNeedsQuestions);
+  if (row.question_pool_size !== null && row.question_pool_size > questionCount) {
+    throw invalid("questionPoolSize", M.poolSizeRange);
+  }
   if (row.available_from && row.due_date && Date.parse(row.due_date) <= Date.parse(row.available_from)) {
     throw invalid("dueDate", M.dueBeforeAvailable);
   }
@@ -150,7 +154,7 @@ export function createAssessmentService({
         shuffle_questions: toFlag(ASSESSMENT_DEFAULTS.shuffleQuestions),
         shuffle_options: toFlag(ASSESSMENT_DEFAULTS.shuffleOptions),
         show_correct_answers: ASSESSMENT_DEFAULTS.showCorrectAnswers,
-        question_pool_size: null,
+        question_pool_size: ASSESSMENT_DEFAULTS.questionPoolSize,
         weight: ASSESSMENT_DEFAULTS.weight,
         ...settingColumns(input),
         total_points: totalPointsOf(inputs, input.totalPoints, undefined),

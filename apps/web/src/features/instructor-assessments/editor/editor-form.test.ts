@@ -95,4 +95,15 @@ describe("the editor's rules are the contract's", () => {
     const question = { ...emptyQuestion("true_false"), text: "<b>Sky</b> is blue" };
     expect(editorSchema.safeParse(values({ questions: [question] })).success).toBe(true);
   });
+
+  it("draws a pool of at most the questions there are, or all of them when empty", () => {
+    const question = { ...emptyQuestion("true_false"), text: "Sky is blue" };
+    const two = [question, { ...question, text: "Grass is green" }];
+    expect(editorSchema.safeParse(values({ questions: two, questionPoolSize: "1" })).data?.questionPoolSize).toBe(1);
+    expect(editorSchema.safeParse(values({ questions: two, questionPoolSize: "" })).data?.questionPoolSize).toBeNull();
+    const tooMany = editorSchema.safeParse(values({ questions: two, questionPoolSize: "3" }));
+    expect(tooMany.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["questionPoolSize", M.poolSizeRange],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_DEFAULTS,
+  ASSESSMENT_MESSAGES,
   type Assessment,
   type AssessmentCreate,
   type AssessmentType,
@@ -53,6 +54,8 @@ export interface EditorValues {
   passingScore: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  /** Questions drawn at random per attempt; "" for all of them. */
+  questionPoolSize: string;
   showCorrectAnswers: (typeof SHOW_CORRECT_ANSWERS)[number];
   weight: string;
   /** Only sent while there are no questions (then the total is the questions' sum). */
@@ -143,6 +146,7 @@ export function editorValues(courseId: string, assessment?: Assessment): EditorV
     passingScore: numberText(a.passingScore),
     shuffleQuestions: a.shuffleQuestions,
     shuffleOptions: a.shuffleOptions,
+    questionPoolSize: numberText(a.questionPoolSize),
     showCorrectAnswers: a.showCorrectAnswers,
     weight: String(a.weight),
     totalPoints: String(a.totalPoints),
@@ -189,6 +193,7 @@ export function toPayload(values: EditorValues): unknown {
     attemptsAllowed: toOptionalNumber(values.attemptsAllowed),
     timeLimitMinutes: toOptionalNumber(values.timeLimitMinutes),
     passingScore: toOptionalNumber(values.passingScore),
+    questionPoolSize: toOptionalNumber(values.questionPoolSize),
     weight: toNumber(values.weight),
     ...(questions.length === 0 ? { totalPoints: toNumber(totalPoints) } : {}),
     questions: questions.map(questionPayload),
@@ -196,7 +201,15 @@ export function toPayload(values: EditorValues): unknown {
 }
 
 /** The editor's rules are the contract's: its values are turned into the api body and checked by the same schema. */
-export const editorSchema = z.custom<EditorValues>().transform(toPayload).pipe(assessmentCreateSchema);
+export const editorSchema = z
+  .custom<EditorValues>()
+  .transform(toPayload)
+  .pipe(assessmentCreateSchema)
+  // The server's rule across fields: a pool draws at most the questions there are.
+  .refine((v) => v.questionPoolSize == null || v.questionPoolSize <= (v.questions?.length ?? 0), {
+    path: ["questionPoolSize"],
+    message: ASSESSMENT_MESSAGES.poolSizeRange,
+  });
 export type EditorOutput = AssessmentCreate;
 
 /** The questions' points added up, for the running total (unreadable points count as 0). */
