@@ -16,6 +16,7 @@ import { createAttemptCloser } from "./closing.js";
 import { fileKeysOfAssessment } from "./file-repo.js";
 import { round2 } from "./grading.js";
 import { questionData, questionFromRow } from "./present.js";
+import { dropUnusedImages } from "./question-images.js";
 import * as repo from "./repo.js";
 import { hasVisibleText, sanitizeQuestionText } from "./rich-text.js";
 
@@ -53,11 +54,13 @@ function settingColumns(input: AssessmentUpdate): Partial<repo.AssessmentRow> {
  * The question rows of `inputs` (in order), their text sanitised. A sent `_id` keeps the id of one
  * of `existingIds`; new questions get new ids.
  */
-function questionRows(assessmentId: string, inputs: QuestionInput[], existingIds: Set<string>, now: string) {
+function questionRows(assessmentId: string, inputs: QuestionInput[], existing: repo.QuestionRow[], now: string) {
+  const byId = new Map(existing.map((q) => [q.id, q]));
   const seen = new Set<string>();
   return inputs.map((input, index): repo.QuestionRow => {
     const id = input._id ?? newId();
-    if (input._id && (!existingIds.has(input._id) || seen.has(input._id))) {
+    const kept = input._id ? byId.get(input._id) : undefined;
+    if (input._id && (!kept || seen.has(input._id))) {
       throw invalid(`questions.${index}._id`, M.unknownQuestionId);
     }
     seen.add(id);
@@ -71,7 +74,10 @@ function questionRows(assessmentId: string, inputs: QuestionInput[], existingIds
       text,
       points: input.points,
       data: JSON.stringify(questionData(input)),
-      image_key: null,
+      // A kept question keeps its image (uploaded on its own); the alt text comes with the question.
+      image_key: kept?.image_key ?? null,
+      image_mime: kept?.image_mime ?? null,
+      image_alt: input.imageAlt ?? kept?.image_alt ?? null,
       created_at: now,
       updated_at: now,
     };
@@ -163,7 +169,7 @@ export function createAssessmentService({
         updated_at: timestamp,
       };
       checkSettings(row, inputs.length);
-      const questions = questionRows(id, inputs, new Set(), timestamp);
+      const questions = questionRows(id, inputs, [], timestamp);
       await db.transaction().execute(async (trx) => {
         await repo.insertAssessment(trx, row);
         await repo.replaceQuestions(trx, id, questions);
@@ -179,9 +185,7 @@ export function createAssessmentService({
       const current = await assessmentToManage(db, actor, courseId, assessmentId);
       const timestamp = now().toISOString();
       const existing = await repo.questionsOf(db, assessmentId);
-      const questions = input.questions
-        ? questionRows(assessmentId, input.questions, new Set(existing.map((q) => q.id)), timestamp)
-        : existing;
+      const questions = input.questions ? questionRows(assessmentId, input.questions, existing, timestamp) : existing;
       const changes: Partial<repo.AssessmentRow> = {
         ...settingColumns(input),
         total_points: totalPointsOf(questions, input.totalPoints, current.total_points),
@@ -192,13 +196,21 @@ export function createAssessmentService({
         await repo.updateAssessment(trx, assessmentId, changes);
         if (input.questions) await repo.replaceQuestions(trx, assessmentId, questions);
       });
+      if (input.questions) {
+        await dropUnusedImages(
+          db,
+          storage,
+          assessmentId,
+          existing.map((q) => q.image_key),
+        );
+      }
       return withQuestions(assessmentId);
     },
 
-    /** Deletes the assessment with its attempts, and then the files learners uploaded to it. */
+    /** Deletes the assessment with its attempts, and then the files learners uploaded to it and its images. */
     async remove(actor: Actor, courseId: string, assessmentId: string) {
       await assessmentToManage(db, actor, courseId, assessmentId);
-      const keys = await fileKeysOfAssessment(db, assessmentId);
+      const keys = [...(await fileKeysOfAssessment(db, assessmentId)), ...(await repo.imageKeysOf(db, assessmentId))];
       await repo.deleteAssessment(db, assessmentId);
       await storage.remove(keys);
     },
