@@ -52,22 +52,30 @@ describe("the editor's values as the api body", () => {
         type: "single_choice",
         text: "Pick",
         points: 2,
+        imageAlt: "",
         options: [
           { text: "", correct: true },
           { text: "", correct: false },
         ],
       },
-      { type: "true_false", text: "True?", points: 1, correct: false },
-      { type: "short_answer", text: "Name", points: 1, acceptedAnswers: ["Paris", "paris city"] },
-      { type: "numeric", text: "Pi", points: 1, value: 3.14, tolerance: 0 },
-      { type: "essay", text: "Why?", points: 1 },
+      { type: "true_false", text: "True?", points: 1, imageAlt: "", correct: false },
+      { type: "short_answer", text: "Name", points: 1, imageAlt: "", acceptedAnswers: ["Paris", "paris city"] },
+      { type: "numeric", text: "Pi", points: 1, imageAlt: "", value: 3.14, tolerance: 0 },
+      { type: "essay", text: "Why?", points: 1, imageAlt: "" },
     ]);
     expect(totalOf(questions)).toBe(6);
   });
 
   it("keeps a stored question's id, but not a copied one's", () => {
-    const stored = { _id: "0123456789abcdef0123456a", type: "numeric" as const, text: "x", points: 1, value: 2 };
-    expect(editorQuestion(stored)._id).toBe(stored._id);
+    const stored = {
+      _id: "0123456789abcdef0123456a",
+      type: "numeric" as const,
+      text: "x",
+      points: 1,
+      value: 2,
+      image: { url: "/api/question-images/png/0123456789abcdef0123456b", alt: "A graph" },
+    };
+    expect(editorQuestion(stored)).toMatchObject({ _id: stored._id, imageAlt: "A graph" });
     expect(editorQuestion(stored, false)).not.toHaveProperty("_id");
   });
 });

@@ -8,6 +8,7 @@ import {
   type LATE_PENALTY_PER,
   type LATE_SUBMISSIONS,
   type Question,
+  type QuestionImage,
   type QuestionType,
   type SCORING_RULES,
   type SHOW_CORRECT_ANSWERS,
@@ -33,6 +34,8 @@ export interface EditorQuestion {
   acceptedAnswers: string;
   value: string;
   tolerance: string;
+  /** The alt text of the question's image (the image itself is uploaded on its own, once the question is saved). */
+  imageAlt: string;
 }
 
 /** The editor's values: dates as `datetime-local` text in the viewer's zone, optional numbers "" when unset. */
@@ -90,6 +93,7 @@ export function emptyQuestion(type: QuestionType): EditorQuestion {
     acceptedAnswers: "",
     value: "",
     tolerance: "0",
+    imageAlt: "",
   };
 }
 
@@ -123,6 +127,7 @@ export function editorQuestion(question: Question, keepId = true): EditorQuestio
     acceptedAnswers: question.acceptedAnswers?.join("\n") ?? "",
     value: numberText(question.value),
     tolerance: numberText(question.tolerance ?? 0),
+    imageAlt: question.image?.alt ?? "",
   };
 }
 
@@ -159,7 +164,13 @@ const toNumber = (text: string) => (text.trim() === "" ? undefined : Number(text
 const toOptionalNumber = (text: string) => (text.trim() === "" ? null : Number(text));
 
 function questionPayload(q: EditorQuestion) {
-  const base = { ...(q._id ? { _id: q._id } : {}), type: q.type, text: q.text, points: toNumber(q.points) };
+  const base = {
+    ...(q._id ? { _id: q._id } : {}),
+    type: q.type,
+    text: q.text,
+    points: toNumber(q.points),
+    imageAlt: q.imageAlt,
+  };
   switch (q.type) {
     case "single_choice":
     case "multiple_choice":
@@ -218,13 +229,23 @@ export function totalOf(questions: Pick<EditorQuestion, "points">[]): number {
   return Math.round(sum * 100) / 100;
 }
 
-/** The questions as a learner would be served them (in the written order, without the key). */
-export function previewQuestions(questions: EditorQuestion[]): (FieldQuestion & { points: number })[] {
-  return questions.map((q, index) => ({
-    _id: `preview-${index}`,
-    type: q.type,
-    text: q.text,
-    points: Number(q.points) || 0,
-    ...(isChoice(q.type) ? { options: q.options.map((o, i) => ({ _id: String(i), text: o.text })) } : {}),
-  }));
+/** A stored question's image by question id. */
+export type EditorImages = Map<string, QuestionImage>;
+
+/** The questions as a learner would be served them (in the written order, without the key), with their images. */
+export function previewQuestions(
+  questions: EditorQuestion[],
+  images: EditorImages,
+): (FieldQuestion & { points: number; image: QuestionImage | null })[] {
+  return questions.map((q, index) => {
+    const image = q._id ? images.get(q._id) : undefined;
+    return {
+      _id: `preview-${index}`,
+      type: q.type,
+      text: q.text,
+      points: Number(q.points) || 0,
+      image: image ? { ...image, alt: q.imageAlt.trim() } : null,
+      ...(isChoice(q.type) ? { options: q.options.map((o, i) => ({ _id: String(i), text: o.text })) } : {}),
+    };
+  });
 }
