@@ -225,6 +225,34 @@ describe("question images", () => {
     expect(storedImages()).toBe(before);
   });
 
+  it("copies a question's image into another assessment (imageFrom) only for its managers", async () => {
+    const { assessment, questionId, url } = await setup();
+    await upload(url, instructor.auth, "chart.png", PNG);
+    const target = await makeCourse(t.db, { instructor_id: instructor.user.id });
+    const create = (courseId: string, auth: Auth, imageFrom: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/instructor/courses/${courseId}/assessments`,
+        headers: auth,
+        payload: { title: "Copied", questions: [{ ...QUESTIONS[1], imageFrom }] },
+      });
+    const before = storedImages();
+    const copied = await create(target.id, instructor.auth, questionId);
+    expect(copied.statusCode, copied.body).toBe(201);
+    const image = imageOf(copied.json().data.assessment, QUESTIONS[1].text) as Image;
+    expect(image.alt).toBe("A line chart rising");
+    expect(storedImages()).toBe(before + 1);
+    expect((await t.app.inject({ method: "GET", url: image.url })).rawPayload.equals(PNG)).toBe(true);
+
+    const strangerCourse = await makeCourse(t.db, { instructor_id: otherInstructor.user.id });
+    const stolen = await create(strangerCourse.id, otherInstructor.auth, questionId);
+    expect(stolen.statusCode).toBe(403);
+    const unknown = await create(target.id, instructor.auth, assessment._id);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ path: "questions.0.imageFrom", msg: M.imageSourceNotFound }]);
+    expect(storedImages()).toBe(before + 1);
+  });
+
   it("refuses alt text over the limit", async () => {
     const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
     const response = await t.app.inject({

@@ -115,6 +115,7 @@ export const ASSESSMENT_MESSAGES = {
   imageRemoved: "Image removed",
   imageMissing: "This question has no image",
   questionNotFound: "Question not found",
+  imageSourceNotFound: "The question to copy the image from was not found",
   imageAltTooLong: `Alt text must be at most ${ASSESSMENT_LIMITS.imageAltMax} characters`,
   imageNotImage: "Choose a PNG, JPEG, GIF or WebP image",
   poolSizeRange: "Questions drawn per attempt must be between 1 and the number of questions, or null for all",
@@ -143,6 +144,11 @@ const questionBase = {
   points: pointsSchema,
   /** The alt text of the question's image (the image itself is uploaded on its own). */
   imageAlt: z.string().trim().max(L.imageAltMax, M.imageAltTooLong).optional(),
+  /**
+   * For a new question (no `_id`): a question of an assessment the caller manages whose image it
+   * takes (a copy of the file), so questions copied from another assessment keep their image.
+   */
+  imageFrom: idSchema.optional(),
 };
 const optionSchema = z.object({
   text: z

@@ -61,6 +61,21 @@ export async function dropUnusedImages(
   await storage.remove(unused);
 }
 
+/** A copy of each image of `rows` under a new key, so the copy and the original never share a file. */
+export async function copyImageFiles(storage: Storage, rows: repo.QuestionRow[]): Promise<repo.QuestionRow[]> {
+  const copied: repo.QuestionRow[] = [];
+  for (const row of rows) {
+    const size = row.image_key ? await storage.size(row.image_key) : null;
+    if (!row.image_key || size === null) {
+      copied.push({ ...row, image_key: null, image_mime: null });
+      continue;
+    }
+    const stored = await storage.put(storage.read(row.image_key), { prefix: PREFIX, maxBytes: size + 1 });
+    copied.push({ ...row, image_key: stored.key });
+  }
+  return copied;
+}
+
 export type QuestionImageService = ReturnType<typeof createQuestionImageService>;
 
 /**
@@ -139,23 +154,6 @@ export function createQuestionImageService({
       await dropUnused(ids.assessmentId, [question.image_key]);
     },
 
-    /** A copy of each image of `rows` under a new key, so the copy and the original never share a file. */
-    async copyImages(rows: repo.QuestionRow[]): Promise<repo.QuestionRow[]> {
-      const copied: repo.QuestionRow[] = [];
-      for (const row of rows) {
-        if (!row.image_key) {
-          copied.push(row);
-          continue;
-        }
-        const size = await storage.size(row.image_key);
-        if (size === null) {
-          copied.push({ ...row, image_key: null, image_mime: null });
-          continue;
-        }
-        const stored = await storage.put(storage.read(row.image_key), { prefix: PREFIX, maxBytes: size + 1 });
-        copied.push({ ...row, image_key: stored.key });
-      }
-      return copied;
-    },
+    copyImages: (rows: repo.QuestionRow[]) => copyImageFiles(storage, rows),
   };
 }

@@ -388,3 +388,14 @@ export async function imageKeysOf(db: Db, assessmentId: string): Promise<string[
   );
   return [...new Set([...questions.map((q) => q.image_key as string), ...frozen])];
 }
+
+/** A question with the course of its assessment. */
+export async function findQuestionWithCourse(db: Db, questionId: string) {
+  return db
+    .selectFrom("assessment_questions as q")
+    .innerJoin("assessments as a", "a.id", "q.assessment_id")
+    .selectAll("q")
+    .select("a.course_id")
+    .where("q.id", "=", questionId)
+    .executeTakeFirst();
+}

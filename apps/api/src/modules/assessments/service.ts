@@ -16,7 +16,7 @@ import { createAttemptCloser } from "./closing.js";
 import { fileKeysOfAssessment } from "./file-repo.js";
 import { round2 } from "./grading.js";
 import { questionData, questionFromRow } from "./present.js";
-import { dropUnusedImages } from "./question-images.js";
+import { copyImageFiles, dropUnusedImages } from "./question-images.js";
 import * as repo from "./repo.js";
 import { hasVisibleText, sanitizeQuestionText } from "./rich-text.js";
 
@@ -119,6 +119,52 @@ export function createAssessmentService({
 }) {
   const closer = createAttemptCloser({ db, now });
 
+  /**
+   * New questions that name an `imageFrom` take a copy of that question's image (a question of a
+   * course the actor manages). Answers the rows and the keys of the copies made.
+   */
+  async function copiedImages(actor: Actor, inputs: QuestionInput[], rows: repo.QuestionRow[]) {
+    const made: string[] = [];
+    const result = [...rows];
+    try {
+      for (const [index, input] of inputs.entries()) {
+        if (input._id || !input.imageFrom) continue;
+        const source = await repo.findQuestionWithCourse(db, input.imageFrom);
+        if (!source) throw invalid(`questions.${index}.imageFrom`, M.imageSourceNotFound);
+        await courseToManage(db, actor, source.course_id);
+        const [copy] = await copyImageFiles(storage, [source]);
+        if (!copy.image_key) continue;
+        made.push(copy.image_key);
+        result[index] = {
+          ...rows[index],
+          image_key: copy.image_key,
+          image_mime: source.image_mime,
+          image_alt: input.imageAlt ?? source.image_alt,
+        };
+      }
+    } catch (error) {
+      await storage.remove(made);
+      throw error;
+    }
+    return { rows: result, made };
+  }
+
+  /** Runs `work` with the rows' copied images; the copies go again when it fails. */
+  async function withCopiedImages(
+    actor: Actor,
+    inputs: QuestionInput[],
+    rows: repo.QuestionRow[],
+    work: (rows: repo.QuestionRow[]) => Promise<void>,
+  ) {
+    const copied = await copiedImages(actor, inputs, rows);
+    try {
+      await work(copied.rows);
+    } catch (error) {
+      await storage.remove(copied.made);
+      throw error;
+    }
+  }
+
   async function withQuestions(assessmentId: string) {
     const row = await repo.findAssessmentWithCounts(db, assessmentId);
     if (!row) throw notFound(M.notFound);
@@ -170,10 +216,12 @@ export function createAssessmentService({
       };
       checkSettings(row, inputs.length);
       const questions = questionRows(id, inputs, [], timestamp);
-      await db.transaction().execute(async (trx) => {
-        await repo.insertAssessment(trx, row);
-        await repo.replaceQuestions(trx, id, questions);
-      });
+      await withCopiedImages(actor, inputs, questions, (rows) =>
+        db.transaction().execute(async (trx) => {
+          await repo.insertAssessment(trx, row);
+          await repo.replaceQuestions(trx, id, rows);
+        }),
+      );
       return withQuestions(id);
     },
 
@@ -192,10 +240,12 @@ export function createAssessmentService({
         updated_at: timestamp,
       };
       checkSettings({ ...current, ...changes }, questions.length);
-      await db.transaction().execute(async (trx) => {
-        await repo.updateAssessment(trx, assessmentId, changes);
-        if (input.questions) await repo.replaceQuestions(trx, assessmentId, questions);
-      });
+      await withCopiedImages(actor, input.questions ?? [], questions, (rows) =>
+        db.transaction().execute(async (trx) => {
+          await repo.updateAssessment(trx, assessmentId, changes);
+          if (input.questions) await repo.replaceQuestions(trx, assessmentId, rows);
+        }),
+      );
       if (input.questions) {
         await dropUnusedImages(
           db,

@@ -68,7 +68,7 @@ export function AssessmentEditor({
   const published = form.formState.defaultValues?.published ?? false;
   const [publishing, setPublishing] = useState(false);
   const courseError = errorAt(form.formState.errors, "courseId");
-  const blocker = useUnsavedChanges(() => form.formState.isDirty, form.formState.isDirty);
+  const { blocker, saved } = useUnsavedChanges(form.formState.isDirty);
 
   const move = (from: number, to: number) => {
     questions.move(from, to);
@@ -99,6 +99,7 @@ export function AssessmentEditor({
         save.mutate(assessmentId ? { courseId, assessmentId, input } : { courseId, input }, {
           onSuccess: (assessment) => {
             form.reset(editorValues(courseId, assessment));
+            saved();
             onSaved(assessment, !assessmentId);
           },
           onError: (error) => {

@@ -11,6 +11,7 @@ import {
   type EditorOutput,
   type EditorValues,
   emptyQuestion,
+  imageOf,
   isChoice,
   QUESTION_TYPE_LABELS,
 } from "./editor-form";
@@ -156,7 +157,7 @@ export function QuestionCard({
         index={index}
         disabled={disabled}
         assessmentId={assessmentId}
-        image={storedId ? images.get(storedId) : undefined}
+        image={imageOf({ _id: storedId, imageFrom: form.watch(`${base}.imageFrom`) }, images)}
       />
       <AnswerKeyFields form={form} index={index} disabled={disabled} />
       {idError && <p className="text-sm text-destructive">{idError}</p>}

@@ -76,7 +76,12 @@ describe("the editor's values as the api body", () => {
       image: { url: "/api/question-images/png/0123456789abcdef0123456b", alt: "A graph" },
     };
     expect(editorQuestion(stored)).toMatchObject({ _id: stored._id, imageAlt: "A graph" });
-    expect(editorQuestion(stored, false)).not.toHaveProperty("_id");
+    const copied = editorQuestion(stored, false);
+    expect(copied).not.toHaveProperty("_id");
+    // A copy takes the image along: the save asks the server to copy the file.
+    expect(toPayload(values({ questions: [copied] }))).toMatchObject({
+      questions: [{ imageFrom: stored._id, imageAlt: "A graph" }],
+    });
   });
 });
 

@@ -36,6 +36,8 @@ export interface EditorQuestion {
   tolerance: string;
   /** The alt text of the question's image (the image itself is uploaded on its own, once the question is saved). */
   imageAlt: string;
+  /** A question copied from another assessment: its image, which the save copies over. */
+  imageFrom?: { questionId: string; image: QuestionImage };
 }
 
 /** The editor's values: dates as `datetime-local` text in the viewer's zone, optional numbers "" when unset. */
@@ -128,6 +130,7 @@ export function editorQuestion(question: Question, keepId = true): EditorQuestio
     value: numberText(question.value),
     tolerance: numberText(question.tolerance ?? 0),
     imageAlt: question.image?.alt ?? "",
+    ...(!keepId && question.image ? { imageFrom: { questionId: question._id, image: question.image } } : {}),
   };
 }
 
@@ -170,6 +173,7 @@ function questionPayload(q: EditorQuestion) {
     text: q.text,
     points: toNumber(q.points),
     imageAlt: q.imageAlt,
+    ...(q.imageFrom && !q._id ? { imageFrom: q.imageFrom.questionId } : {}),
   };
   switch (q.type) {
     case "single_choice":
@@ -232,13 +236,17 @@ export function totalOf(questions: Pick<EditorQuestion, "points">[]): number {
 /** A stored question's image by question id. */
 export type EditorImages = Map<string, QuestionImage>;
 
+/** The image a question shows: its stored one, or the one it copies. */
+export const imageOf = (q: Pick<EditorQuestion, "_id" | "imageFrom">, images: EditorImages) =>
+  (q._id ? images.get(q._id) : undefined) ?? q.imageFrom?.image;
+
 /** The questions as a learner would be served them (in the written order, without the key), with their images. */
 export function previewQuestions(
   questions: EditorQuestion[],
   images: EditorImages,
 ): (FieldQuestion & { points: number; image: QuestionImage | null })[] {
   return questions.map((q, index) => {
-    const image = q._id ? images.get(q._id) : undefined;
+    const image = imageOf(q, images);
     return {
       _id: `preview-${index}`,
       type: q.type,
