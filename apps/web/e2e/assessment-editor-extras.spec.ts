@@ -61,6 +61,14 @@ test("an instructor adds an image with alt text to a question and the learner se
   await expect(image).toBeVisible();
   // The browser really loaded it through its signed link.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await learnerPage.getByRole("radio", { name: "True" }).check();
+  await learnerPage.getByRole("button", { name: "Submit assessment" }).click();
+  await learnerPage.getByRole("alertdialog").getByRole("button", { name: "Submit" }).click();
+  await expect(learnerPage.getByTestId("attempt-score")).toHaveText("1 / 1");
+  // The result keeps the image of the question it shows.
+  await expect(
+    learnerPage.getByRole("list", { name: "Answers" }).getByRole("img", { name: "A line chart going up" }),
+  ).toBeVisible();
   await learnerPage.context().close();
 });
 
