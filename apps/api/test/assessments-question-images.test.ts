@@ -160,6 +160,25 @@ describe("question images", () => {
     expect(again.json().message).toBe(M.imageMissing);
   });
 
+  it("a regrade brings attempts up to the current image, and the file no attempt shows any more goes", async () => {
+    const { course, assessment, learner, url } = await setup();
+    await upload(url, instructor.auth, "a.png", PNG);
+    const attempt = await startAttempt(assessment._id, learner.auth);
+    await t.app.inject({ method: "POST", url: `/api/attempts/${attempt._id}/submit`, headers: learner.auth });
+    const replaced = imageOf((await upload(url, instructor.auth, "b.gif", GIF)).json().data.assessment) as Image;
+    const before = storedImages();
+    const regrade = await t.app.inject({
+      method: "POST",
+      url: `/api/instructor/courses/${course.id}/assessments/${assessment._id}/regrade`,
+      headers: instructor.auth,
+    });
+    expect(regrade.statusCode, regrade.body).toBe(200);
+    expect(storedImages()).toBe(before - 1);
+    const reread = await t.app.inject({ method: "GET", url: `/api/attempts/${attempt._id}`, headers: learner.auth });
+    const shown = imageOf(reread.json().data.attempt) as Image;
+    expect(shown.url.split("?")[0]).toBe(replaced.url.split("?")[0]);
+  });
+
   it("refuses an SVG and a renamed executable (415), a file over the size limit (413) and no file (400)", async () => {
     const { assessment, url } = await setup();
     const before = storedImages();

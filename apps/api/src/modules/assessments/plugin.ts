@@ -46,7 +46,7 @@ export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDep
   const attempts = createAttemptService({ db, now });
   const overrides = createOverrideService({ db, now });
   const grading = createHandGradingService({ db, now, notify });
-  const regrading = createRegradeService({ db, now });
+  const regrading = createRegradeService({ db, storage, now });
   const files = createAnswerFileService({ db, storage, now });
   const link = createImageLink(signer);
   const view = createAttemptView(files, signer, link);
