@@ -197,6 +197,10 @@ const MATRIX: Record<string, Access> = {
   "DELETE /api/attempts/{attemptId}/files/{questionId}": "signed-in",
   // The signed, expiring link is the permission (handed only to the learner and the course's managers).
   "GET /api/answer-files/{fileId}": "public",
+  // Question images (issue 10): managers upload; the signed link is the permission to read.
+  "POST /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": STAFF,
+  "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": STAFF,
+  "GET /api/question-images/{ext}/{fileId}": "public",
   // The gradebook (issue 10): managers of the course get every learner, an enrolled learner their
   // own row, anyone else 403 (checked per course in gradebook.test.ts); the CSV only for managers.
   "GET /api/courses/{id}/gradebook": "signed-in",

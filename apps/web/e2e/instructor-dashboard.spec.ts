@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
 import { createCourseWithModule, unique } from "./support/courses";
 
-test("the instructor dashboard's assessments counter and card show the api's assessments", async ({
+test("the instructor dashboard's counters show the api's stats and its card the api's assessments", async ({
   page,
   request,
 }) => {
@@ -22,11 +22,17 @@ test("the instructor dashboard's assessments counter and card show the api's ass
     totalPoints: 10,
   });
   const { active } = await instructor.get<{ active: number }>("/instructor/dashboard/assessments");
+  const { stats } = await instructor.get<{
+    stats: { upcomingSessions: number; activeAssessments: number; courseMaterials: number };
+  }>("/instructor/dashboard/stats");
+  expect(stats.activeAssessments).toBe(active);
   expect(active).toBeGreaterThanOrEqual(1);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await signIn(page, DEMO.instructor);
-  await expect(page.getByTestId("assessments-count")).toHaveText(String(active));
+  await expect(page.getByTestId("assessments-count")).toHaveText(String(stats.activeAssessments));
+  await expect(page.getByTestId("upcoming-sessions-count")).toHaveText(String(stats.upcomingSessions));
+  await expect(page.getByTestId("materials-count")).toHaveText(String(stats.courseMaterials));
   const card = page.getByRole("region", { name: "Recent Assessments" });
   const quizRow = card.getByRole("listitem").filter({ hasText: quiz });
   await expect(quizRow.getByRole("link", { name: quiz })).toHaveAttribute("href", `/courses/${courseId}`);

@@ -44,6 +44,9 @@ export const ASSESSMENT_LIMITS = {
   timeLimitMaxMinutes: 10_080,
   weightMax: 1_000,
   answerTextMax: 20_000,
+  imageAltMax: 500,
+  /** A question image is at most this many megabytes, or maxFileSize when that is lower. */
+  imageMaxMegabytes: 5,
   /** Saves and submits this long after an attempt's deadline still count (network latency). */
   graceSeconds: 30,
   dashboardDefault: 5,
@@ -108,6 +111,14 @@ export const ASSESSMENT_MESSAGES = {
   notAFileQuestion: "This question does not take a file",
   answerFileNotFound: "File not found",
   regraded: "Attempts regraded against the current questions",
+  imageUploaded: "Image uploaded",
+  imageRemoved: "Image removed",
+  imageMissing: "This question has no image",
+  questionNotFound: "Question not found",
+  imageSourceNotFound: "The question to copy the image from was not found",
+  imageAltTooLong: `Alt text must be at most ${ASSESSMENT_LIMITS.imageAltMax} characters`,
+  imageNotImage: "Choose a PNG, JPEG, GIF or WebP image",
+  poolSizeRange: "Questions drawn per attempt must be between 1 and the number of questions, or null for all",
 } as const;
 
 const M = ASSESSMENT_MESSAGES;
@@ -131,6 +142,13 @@ const questionBase = {
     .min(1, M.questionTextRequired)
     .max(L.questionTextMax, M.questionTextTooLong),
   points: pointsSchema,
+  /** The alt text of the question's image (the image itself is uploaded on its own). */
+  imageAlt: z.string().trim().max(L.imageAltMax, M.imageAltTooLong).optional(),
+  /**
+   * For a new question (no `_id`): a question of an assessment the caller manages whose image it
+   * takes (a copy of the file), so questions copied from another assessment keep their image.
+   */
+  imageFrom: idSchema.optional(),
 };
 const optionSchema = z.object({
   text: z
@@ -200,6 +218,13 @@ const settingsFields = {
   passingScore: percentSchema.nullable(),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
+  /** Draw this many of the questions at random per attempt (at most the number of questions); null: all. */
+  questionPoolSize: z
+    .number({ error: M.poolSizeRange })
+    .int(M.poolSizeRange)
+    .min(1, M.poolSizeRange)
+    .max(L.questionsMax, M.poolSizeRange)
+    .nullable(),
   showCorrectAnswers: z.enum(SHOW_CORRECT_ANSWERS),
   /** Relative weight in the course grade. */
   weight: z.number().min(0, M.weightRange).max(L.weightMax, M.weightRange),
@@ -227,6 +252,7 @@ export const ASSESSMENT_DEFAULTS = {
   passingScore: null,
   shuffleQuestions: false,
   shuffleOptions: false,
+  questionPoolSize: null,
   showCorrectAnswers: "after_submit",
   weight: 1,
 } as const;
@@ -243,12 +269,21 @@ export const assessmentParamsSchema = courseParamsSchema.extend({ assessmentId: 
 export const assessmentIdParamsSchema = z.object({ id: idSchema });
 export const attemptParamsSchema = z.object({ attemptId: idSchema });
 
+/** Image types a question takes, judged from the content (never SVG: it can carry script). */
+export const QUESTION_IMAGE_TYPES = ["png", "jpg", "gif", "webp"] as const;
+/** A question's image: `url` is signed and short-lived; `alt` describes it ("" when decorative). */
+export const questionImageSchema = z.object({ url: z.string(), alt: z.string() });
+export type QuestionImage = z.infer<typeof questionImageSchema>;
+export const questionImageParamsSchema = assessmentParamsSchema.extend({ questionId: idSchema });
+export const questionImageFileParamsSchema = z.object({ ext: z.enum(QUESTION_IMAGE_TYPES), fileId: idSchema });
+
 /** A question with its answer key, as managers see it. */
 export const questionSchema = z.object({
   _id: z.string(),
   type: z.enum(QUESTION_TYPES),
   text: z.string(),
   points: z.number(),
+  image: questionImageSchema.nullable(),
   options: z.array(z.object({ _id: z.string(), text: z.string(), correct: z.boolean() })).optional(),
   correct: z.boolean().optional(),
   acceptedAnswers: z.array(z.string()).optional(),
@@ -270,6 +305,7 @@ const settingsOutput = {
   passingScore: z.number().nullable(),
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
+  questionPoolSize: z.number().int().nullable(),
   showCorrectAnswers: z.enum(SHOW_CORRECT_ANSWERS),
   weight: z.number(),
 };
@@ -376,6 +412,7 @@ export const attemptQuestionSchema = z.object({
   type: z.enum(QUESTION_TYPES),
   text: z.string(),
   points: z.number(),
+  image: questionImageSchema.nullable(),
   options: z.array(z.object({ _id: z.string(), text: z.string() })).optional(),
   answer: answerValueSchema.nullable(),
   /** After submit. */

@@ -391,7 +391,10 @@ export interface AssessmentQuestionsTable {
   points: number;
   /** JSON of the type's own fields (options with correct flags, correct, acceptedAnswers, value, tolerance). */
   data: string;
+  /** The question's image in storage, its detected MIME type and its alt text. */
   image_key: string | null;
+  image_mime: string | null;
+  image_alt: string | null;
   created_at: string;
   updated_at: string;
 }

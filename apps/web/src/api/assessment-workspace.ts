@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { toQuery } from "./courses";
+import { uploadWithProgress } from "./upload";
 
 /** Every assessment answer (course tabs, dashboard, workspace) starts with "assessments": one write refreshes them all. */
 const keys = {
@@ -85,5 +86,28 @@ export function useDuplicateAssessment() {
       (await api.post<{ assessment: Assessment }>(`/instructor/assessments/${assessmentId}/duplicate`, { courseId }))
         .data.assessment,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export interface QuestionImageTarget {
+  courseId: string;
+  assessmentId: string;
+  questionId: string;
+}
+const imagePath = ({ courseId, assessmentId, questionId }: QuestionImageTarget) =>
+  `/instructor/courses/${courseId}/assessments/${assessmentId}/questions/${questionId}/image`;
+
+/** Sets (file) or removes (no file) a stored question's image; the answer is the assessment as it is now. */
+export function useQuestionImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, alt, ...target }: QuestionImageTarget & { file: File | null; alt?: string }) => {
+      if (!file) return (await api.delete<{ assessment: Assessment }>(imagePath(target))).data.assessment;
+      const form = new FormData();
+      if (alt !== undefined) form.append("alt", alt);
+      form.append("file", file);
+      return (await uploadWithProgress<{ assessment: Assessment }>(imagePath(target), form, () => {})).data.assessment;
+    },
+    onSuccess: (assessment) => queryClient.setQueryData(keys.one(assessment._id), assessment),
   });
 }

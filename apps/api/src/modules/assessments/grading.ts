@@ -11,6 +11,8 @@ export interface FrozenQuestion {
   acceptedAnswers?: string[];
   value?: number;
   tolerance?: number;
+  /** Its image in storage, frozen with the question like its text. */
+  image?: { key: string; mime: string; alt: string };
 }
 
 /** Points are kept to hundredths so sums and penalties do not drift. */

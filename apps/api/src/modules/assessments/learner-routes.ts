@@ -15,6 +15,7 @@ import { currentUser, type Guard } from "../../auth/guard.js";
 import { failures } from "../../http/failures.js";
 import type { AttemptView } from "./attempt-view.js";
 import { presentAttemptSummary, presentLearnerAssessment, presentQuestion } from "./present.js";
+import type { ImageLink } from "./question-images.js";
 import type { AttemptService } from "./taking.js";
 
 const secured = { security: [{ bearerAuth: [] }] };
@@ -22,7 +23,7 @@ const secured = { security: [{ bearerAuth: [] }] };
 /** Taking assessments (issue 10): a course's list with one's own state, one assessment, attempts, answers, submit. */
 export async function assessmentLearnerRoutes(
   app: FastifyInstance,
-  { guard, attempts, view }: { guard: Guard; attempts: AttemptService; view: AttemptView },
+  { guard, attempts, view, link }: { guard: Guard; attempts: AttemptService; view: AttemptView; link: ImageLink },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = signedIn(guard);
@@ -68,7 +69,7 @@ export async function assessmentLearnerRoutes(
         data: {
           assessment: presentLearnerAssessment(row, standing),
           attempts: own.map(presentAttemptSummary),
-          ...(questions ? { questions: questions.map(presentQuestion) } : {}),
+          ...(questions ? { questions: questions.map((q) => presentQuestion(q, link)) } : {}),
         },
       };
     },

@@ -16,6 +16,8 @@ import { createHandGradingService } from "./hand-grading.js";
 import { assessmentLearnerRoutes } from "./learner-routes.js";
 import { overrideRoutes } from "./override-routes.js";
 import { createOverrideService } from "./overrides.js";
+import { questionImageRoutes } from "./question-image-routes.js";
+import { createImageLink, createQuestionImageService } from "./question-images.js";
 import { createRegradeService } from "./regrade.js";
 import { assessmentCreateRoute, assessmentManagerRoutes } from "./routes.js";
 import { createAssessmentService } from "./service.js";
@@ -44,17 +46,34 @@ export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDep
   const attempts = createAttemptService({ db, now });
   const overrides = createOverrideService({ db, now });
   const grading = createHandGradingService({ db, now, notify });
-  const regrading = createRegradeService({ db, now });
+  const regrading = createRegradeService({ db, storage, now });
   const files = createAnswerFileService({ db, storage, now });
-  const view = createAttemptView(files, signer);
-  const instructor = { guard, prefix: "/instructor", tag: "instructor", allowed: canUseInstructorArea, assessments };
+  const link = createImageLink(signer);
+  const view = createAttemptView(files, signer, link);
+  const images = createQuestionImageService({ db, storage, now });
+  const instructor = {
+    guard,
+    prefix: "/instructor",
+    tag: "instructor",
+    allowed: canUseInstructorArea,
+    assessments,
+    link,
+  };
   await app.register(assessmentManagerRoutes, { ...instructor, grading, regrading, view });
   await app.register(assessmentCreateRoute, instructor);
   await app.register(overrideRoutes, { ...instructor, overrides });
-  await app.register(assessmentCreateRoute, { guard, prefix: "/admin", tag: "admin", allowed: isAdmin, assessments });
+  await app.register(assessmentCreateRoute, {
+    guard,
+    prefix: "/admin",
+    tag: "admin",
+    allowed: isAdmin,
+    assessments,
+    link,
+  });
   await app.register(assessmentDashboardRoutes, { guard, assessments });
-  await app.register(assessmentLearnerRoutes, { guard, attempts, view });
+  await app.register(assessmentLearnerRoutes, { guard, attempts, view, link });
+  await app.register(questionImageRoutes, { guard, images, assessments, link, storage, signer });
   await app.register(answerFileRoutes, { guard, files, view, storage, signer });
-  const workspace = createAssessmentWorkspace({ db, now, assessments });
-  await app.register(assessmentWorkspaceRoutes, { guard, workspace });
+  const workspace = createAssessmentWorkspace({ db, now, assessments, images });
+  await app.register(assessmentWorkspaceRoutes, { guard, workspace, link });
 }

@@ -11,6 +11,7 @@ import type {
   QuestionInput,
 } from "@lms/contract";
 import type { FrozenQuestion } from "./grading.js";
+import type { ImageLink } from "./question-images.js";
 import type { AnswerRow, AssessmentListRow, AssessmentRow, AttemptRow, OverrideRow, QuestionRow } from "./repo.js";
 
 /** The type's own fields of a question input, as stored in the `data` column. */
@@ -47,15 +48,19 @@ export function questionFromRow(row: QuestionRow): FrozenQuestion {
     points: row.points,
     ...(options ? { options: options.map((o, index) => ({ id: String(index), ...o })) } : {}),
     ...rest,
+    ...(row.image_key && row.image_mime
+      ? { image: { key: row.image_key, mime: row.image_mime, alt: row.image_alt ?? "" } }
+      : {}),
   };
 }
 
-export function presentQuestion(q: FrozenQuestion): Question {
+export function presentQuestion(q: FrozenQuestion, link: ImageLink): Question {
   return {
     _id: q.id,
     type: q.type,
     text: q.text,
     points: q.points,
+    image: q.image ? link(q.image) : null,
     ...(q.options ? { options: q.options.map((o) => ({ _id: o.id, text: o.text, correct: o.correct })) } : {}),
     ...(q.correct !== undefined ? { correct: q.correct } : {}),
     ...(q.acceptedAnswers ? { acceptedAnswers: q.acceptedAnswers } : {}),
@@ -77,12 +82,16 @@ function settingsOf(row: AssessmentRow) {
     passingScore: row.passing_score,
     shuffleQuestions: Boolean(row.shuffle_questions),
     shuffleOptions: Boolean(row.shuffle_options),
+    questionPoolSize: row.question_pool_size,
     showCorrectAnswers: row.show_correct_answers as Assessment["showCorrectAnswers"],
     weight: row.weight,
   };
 }
 
-export function presentAssessment(row: AssessmentListRow, questions?: FrozenQuestion[]): Assessment {
+export function presentAssessment(
+  row: AssessmentListRow,
+  questions?: { list: FrozenQuestion[]; link: ImageLink },
+): Assessment {
   return {
     _id: row.id,
     courseId: row.course_id,
@@ -98,7 +107,7 @@ export function presentAssessment(row: AssessmentListRow, questions?: FrozenQues
     ...settingsOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    ...(questions ? { questions: questions.map(presentQuestion) } : {}),
+    ...(questions ? { questions: questions.list.map((q) => presentQuestion(q, questions.link)) } : {}),
   };
 }
 
@@ -177,6 +186,7 @@ export function presentAttempt(
   row: AttemptRow,
   answers: AnswerRow[],
   showKey: boolean,
+  link: ImageLink,
   files: Map<string, AnswerFile> = new Map(),
 ): Attempt {
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
@@ -191,6 +201,7 @@ export function presentAttempt(
         type: q.type,
         text: q.text,
         points: q.points,
+        image: q.image ? link(q.image) : null,
         ...(q.options ? { options: q.options.map((o) => ({ _id: o.id, text: o.text })) } : {}),
         answer: answerValue(answer),
         pointsAwarded: finished ? (answer?.points_awarded ?? null) : null,

@@ -2,10 +2,12 @@ import { AUTO_GRADED_TYPES, ASSESSMENT_MESSAGES as M } from "@lms/contract";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/types.js";
 import type { Actor } from "../../policies/index.js";
+import type { Storage } from "../../storage/storage.js";
 import { logActivity } from "../activities/repo.js";
 import { assessmentToManage } from "./access.js";
 import { applyLatePenalty, type FrozenQuestion, gradeAnswer, round2 } from "./grading.js";
 import { answerValue, frozenQuestions, questionFromRow } from "./present.js";
+import { dropUnusedImages } from "./question-images.js";
 import * as repo from "./repo.js";
 
 export type RegradeService = ReturnType<typeof createRegradeService>;
@@ -32,7 +34,15 @@ export function refreshQuestion(served: FrozenQuestion, current: FrozenQuestion 
  * again against the current questions. Hand grades (essays, files, and automatic grades a grader
  * corrected) are kept; attempts in progress get the current key and are scored on submit.
  */
-export function createRegradeService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+export function createRegradeService({
+  db,
+  storage,
+  now,
+}: {
+  db: Kysely<Database>;
+  storage: Storage;
+  now: () => Date;
+}) {
   /** An attempt in progress gets the current key (it is scored on submit); false if it was submitted meanwhile. */
   async function refreshOpen(trx: Transaction<Database>, attempt: repo.AttemptRow, questions: FrozenQuestion[]) {
     return repo.refreshOpenAttempt(trx, attempt.id, {
@@ -90,6 +100,8 @@ export function createRegradeService({ db, now }: { db: Kysely<Database>; now: (
       const assessment = await assessmentToManage(db, actor, courseId, assessmentId);
       const current = new Map((await repo.questionsOf(db, assessmentId)).map((row) => [row.id, questionFromRow(row)]));
       const attempts = await repo.attemptIdsOf(db, assessmentId);
+      // Attempts take the current image with the current text: images no attempt shows any more go.
+      const imagesBefore = await repo.imageKeysOf(db, assessmentId);
       const stamp = now().toISOString();
       let changed = 0;
       for (let start = 0; start < attempts.length; start += BATCH) {
@@ -99,6 +111,7 @@ export function createRegradeService({ db, now }: { db: Kysely<Database>; now: (
           }
         });
       }
+      await dropUnusedImages(db, storage, assessmentId, imagesBefore);
       await logActivity(db, {
         userId: actor.id,
         type: "instructor_action",

@@ -342,3 +342,60 @@ export async function regradeAttempt(
     .where("state", "!=", "in_progress")
     .execute();
 }
+
+export async function setQuestionImage(
+  db: Db,
+  questionId: string,
+  image: Pick<QuestionRow, "image_key" | "image_mime" | "image_alt" | "updated_at">,
+): Promise<void> {
+  await db.updateTable("assessment_questions").set(image).where("id", "=", questionId).execute();
+}
+
+/** Whether a question of the assessment or one of its attempts (their frozen questions) still holds the image. */
+export async function imageInUse(db: Db, assessmentId: string, key: string): Promise<boolean> {
+  const question = await db
+    .selectFrom("assessment_questions")
+    .select("id")
+    .where("assessment_id", "=", assessmentId)
+    .where("image_key", "=", key)
+    .executeTakeFirst();
+  if (question) return true;
+  const attempt = await db
+    .selectFrom("assessment_attempts")
+    .select("id")
+    .where("assessment_id", "=", assessmentId)
+    .where("questions", "like", `%${key}%`)
+    .executeTakeFirst();
+  return Boolean(attempt);
+}
+
+/** The image keys of an assessment's questions and of the questions its attempts froze. */
+export async function imageKeysOf(db: Db, assessmentId: string): Promise<string[]> {
+  const questions = await db
+    .selectFrom("assessment_questions")
+    .select("image_key")
+    .where("assessment_id", "=", assessmentId)
+    .where("image_key", "is not", null)
+    .execute();
+  const attempts = await db
+    .selectFrom("assessment_attempts")
+    .select("questions")
+    .where("assessment_id", "=", assessmentId)
+    .where("questions", "like", "%question-images/%")
+    .execute();
+  const frozen = attempts.flatMap((a) =>
+    (JSON.parse(a.questions) as { image?: { key: string } }[]).flatMap((q) => (q.image ? [q.image.key] : [])),
+  );
+  return [...new Set([...questions.map((q) => q.image_key as string), ...frozen])];
+}
+
+/** A question with the course of its assessment. */
+export async function findQuestionWithCourse(db: Db, questionId: string) {
+  return db
+    .selectFrom("assessment_questions as q")
+    .innerJoin("assessments as a", "a.id", "q.assessment_id")
+    .selectAll("q")
+    .select("a.course_id")
+    .where("q.id", "=", questionId)
+    .executeTakeFirst();
+}

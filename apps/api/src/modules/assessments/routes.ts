@@ -23,18 +23,20 @@ import type { AreaRouteDeps } from "../courses/area-routes.js";
 import type { AttemptView } from "./attempt-view.js";
 import type { HandGradingService } from "./hand-grading.js";
 import { presentAssessment, presentResult } from "./present.js";
+import type { ImageLink } from "./question-images.js";
 import type { RegradeService } from "./regrade.js";
 import type { AssessmentService } from "./service.js";
 
 interface AssessmentRouteDeps extends AreaRouteDeps {
   assessments: AssessmentService;
+  link: ImageLink;
 }
 
 const secured = { security: [{ bearerAuth: [] }] };
 
 /** POST .../courses/:id/assessments (spec §7): the same call under /instructor and /admin. */
 export async function assessmentCreateRoute(app: FastifyInstance, deps: AssessmentRouteDeps): Promise<void> {
-  const { guard, allowed, tag, assessments } = deps;
+  const { guard, allowed, tag, assessments, link } = deps;
   app.withTypeProvider<ZodTypeProvider>().post(
     "/courses/:id/assessments",
     {
@@ -52,7 +54,7 @@ export async function assessmentCreateRoute(app: FastifyInstance, deps: Assessme
       const { row, questions } = await assessments.create(currentUser(request), request.params.id, request.body);
       return reply.status(201).send({
         success: true as const,
-        data: { assessment: presentAssessment(row, questions) },
+        data: { assessment: presentAssessment(row, { list: questions, link }) },
         message: ASSESSMENT_MESSAGES.created,
       });
     },
@@ -64,7 +66,7 @@ export async function assessmentManagerRoutes(
   app: FastifyInstance,
   deps: AssessmentRouteDeps & { grading: HandGradingService; regrading: RegradeService; view: AttemptView },
 ): Promise<void> {
-  const { guard, allowed, tag, assessments, grading, regrading, view } = deps;
+  const { guard, allowed, tag, assessments, grading, regrading, view, link } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, allowed);
   const tags = [tag];
@@ -104,7 +106,7 @@ export async function assessmentManagerRoutes(
       const { row, questions } = await assessments.update(currentUser(request), id, assessmentId, request.body);
       return {
         success: true as const,
-        data: { assessment: presentAssessment(row, questions) },
+        data: { assessment: presentAssessment(row, { list: questions, link }) },
         message: ASSESSMENT_MESSAGES.updated,
       };
     },

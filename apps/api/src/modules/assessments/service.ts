@@ -16,6 +16,7 @@ import { createAttemptCloser } from "./closing.js";
 import { fileKeysOfAssessment } from "./file-repo.js";
 import { round2 } from "./grading.js";
 import { questionData, questionFromRow } from "./present.js";
+import { copyImageFiles, dropUnusedImages } from "./question-images.js";
 import * as repo from "./repo.js";
 import { hasVisibleText, sanitizeQuestionText } from "./rich-text.js";
 
@@ -43,6 +44,7 @@ function settingColumns(input: AssessmentUpdate): Partial<repo.AssessmentRow> {
     shuffle_questions: input.shuffleQuestions === undefined ? undefined : toFlag(input.shuffleQuestions),
     shuffle_options: input.shuffleOptions === undefined ? undefined : toFlag(input.shuffleOptions),
     show_correct_answers: input.showCorrectAnswers,
+    question_pool_size: input.questionPoolSize,
     weight: input.weight,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
@@ -52,11 +54,13 @@ function settingColumns(input: AssessmentUpdate): Partial<repo.AssessmentRow> {
  * The question rows of `inputs` (in order), their text sanitised. A sent `_id` keeps the id of one
  * of `existingIds`; new questions get new ids.
  */
-function questionRows(assessmentId: string, inputs: QuestionInput[], existingIds: Set<string>, now: string) {
+function questionRows(assessmentId: string, inputs: QuestionInput[], existing: repo.QuestionRow[], now: string) {
+  const byId = new Map(existing.map((q) => [q.id, q]));
   const seen = new Set<string>();
   return inputs.map((input, index): repo.QuestionRow => {
     const id = input._id ?? newId();
-    if (input._id && (!existingIds.has(input._id) || seen.has(input._id))) {
+    const kept = input._id ? byId.get(input._id) : undefined;
+    if (input._id && (!kept || seen.has(input._id))) {
       throw invalid(`questions.${index}._id`, M.unknownQuestionId);
     }
     seen.add(id);
@@ -70,7 +74,10 @@ function questionRows(assessmentId: string, inputs: QuestionInput[], existingIds
       text,
       points: input.points,
       data: JSON.stringify(questionData(input)),
-      image_key: null,
+      // A kept question keeps its image (uploaded on its own); the alt text comes with the question.
+      image_key: kept?.image_key ?? null,
+      image_mime: kept?.image_mime ?? null,
+      image_alt: input.imageAlt ?? kept?.image_alt ?? null,
       created_at: now,
       updated_at: now,
     };
@@ -93,6 +100,9 @@ function totalPointsOf(questions: { points: number }[], sent: number | undefined
 /** Rules across settings, checked on the assessment as it will be. */
 function checkSettings(row: repo.AssessmentRow, questionCount: number) {
   if (row.published && questionCount === 0) throw invalid("published", M.publishNeedsQuestions);
+  if (row.question_pool_size !== null && row.question_pool_size > questionCount) {
+    throw invalid("questionPoolSize", M.poolSizeRange);
+  }
   if (row.available_from && row.due_date && Date.parse(row.due_date) <= Date.parse(row.available_from)) {
     throw invalid("dueDate", M.dueBeforeAvailable);
   }
@@ -108,6 +118,52 @@ export function createAssessmentService({
   now: () => Date;
 }) {
   const closer = createAttemptCloser({ db, now });
+
+  /**
+   * New questions that name an `imageFrom` take a copy of that question's image (a question of a
+   * course the actor manages). Answers the rows and the keys of the copies made.
+   */
+  async function copiedImages(actor: Actor, inputs: QuestionInput[], rows: repo.QuestionRow[]) {
+    const made: string[] = [];
+    const result = [...rows];
+    try {
+      for (const [index, input] of inputs.entries()) {
+        if (input._id || !input.imageFrom) continue;
+        const source = await repo.findQuestionWithCourse(db, input.imageFrom);
+        if (!source) throw invalid(`questions.${index}.imageFrom`, M.imageSourceNotFound);
+        await courseToManage(db, actor, source.course_id);
+        const [copy] = await copyImageFiles(storage, [source]);
+        if (!copy.image_key) continue;
+        made.push(copy.image_key);
+        result[index] = {
+          ...rows[index],
+          image_key: copy.image_key,
+          image_mime: source.image_mime,
+          image_alt: input.imageAlt ?? source.image_alt,
+        };
+      }
+    } catch (error) {
+      await storage.remove(made);
+      throw error;
+    }
+    return { rows: result, made };
+  }
+
+  /** Runs `work` with the rows' copied images; the copies go again when it fails. */
+  async function withCopiedImages(
+    actor: Actor,
+    inputs: QuestionInput[],
+    rows: repo.QuestionRow[],
+    work: (rows: repo.QuestionRow[]) => Promise<void>,
+  ) {
+    const copied = await copiedImages(actor, inputs, rows);
+    try {
+      await work(copied.rows);
+    } catch (error) {
+      await storage.remove(copied.made);
+      throw error;
+    }
+  }
 
   async function withQuestions(assessmentId: string) {
     const row = await repo.findAssessmentWithCounts(db, assessmentId);
@@ -150,7 +206,7 @@ export function createAssessmentService({
         shuffle_questions: toFlag(ASSESSMENT_DEFAULTS.shuffleQuestions),
         shuffle_options: toFlag(ASSESSMENT_DEFAULTS.shuffleOptions),
         show_correct_answers: ASSESSMENT_DEFAULTS.showCorrectAnswers,
-        question_pool_size: null,
+        question_pool_size: ASSESSMENT_DEFAULTS.questionPoolSize,
         weight: ASSESSMENT_DEFAULTS.weight,
         ...settingColumns(input),
         total_points: totalPointsOf(inputs, input.totalPoints, undefined),
@@ -159,11 +215,13 @@ export function createAssessmentService({
         updated_at: timestamp,
       };
       checkSettings(row, inputs.length);
-      const questions = questionRows(id, inputs, new Set(), timestamp);
-      await db.transaction().execute(async (trx) => {
-        await repo.insertAssessment(trx, row);
-        await repo.replaceQuestions(trx, id, questions);
-      });
+      const questions = questionRows(id, inputs, [], timestamp);
+      await withCopiedImages(actor, inputs, questions, (rows) =>
+        db.transaction().execute(async (trx) => {
+          await repo.insertAssessment(trx, row);
+          await repo.replaceQuestions(trx, id, rows);
+        }),
+      );
       return withQuestions(id);
     },
 
@@ -175,26 +233,34 @@ export function createAssessmentService({
       const current = await assessmentToManage(db, actor, courseId, assessmentId);
       const timestamp = now().toISOString();
       const existing = await repo.questionsOf(db, assessmentId);
-      const questions = input.questions
-        ? questionRows(assessmentId, input.questions, new Set(existing.map((q) => q.id)), timestamp)
-        : existing;
+      const questions = input.questions ? questionRows(assessmentId, input.questions, existing, timestamp) : existing;
       const changes: Partial<repo.AssessmentRow> = {
         ...settingColumns(input),
         total_points: totalPointsOf(questions, input.totalPoints, current.total_points),
         updated_at: timestamp,
       };
       checkSettings({ ...current, ...changes }, questions.length);
-      await db.transaction().execute(async (trx) => {
-        await repo.updateAssessment(trx, assessmentId, changes);
-        if (input.questions) await repo.replaceQuestions(trx, assessmentId, questions);
-      });
+      await withCopiedImages(actor, input.questions ?? [], questions, (rows) =>
+        db.transaction().execute(async (trx) => {
+          await repo.updateAssessment(trx, assessmentId, changes);
+          if (input.questions) await repo.replaceQuestions(trx, assessmentId, rows);
+        }),
+      );
+      if (input.questions) {
+        await dropUnusedImages(
+          db,
+          storage,
+          assessmentId,
+          existing.map((q) => q.image_key),
+        );
+      }
       return withQuestions(assessmentId);
     },
 
-    /** Deletes the assessment with its attempts, and then the files learners uploaded to it. */
+    /** Deletes the assessment with its attempts, and then the files learners uploaded to it and its images. */
     async remove(actor: Actor, courseId: string, assessmentId: string) {
       await assessmentToManage(db, actor, courseId, assessmentId);
-      const keys = await fileKeysOfAssessment(db, assessmentId);
+      const keys = [...(await fileKeysOfAssessment(db, assessmentId)), ...(await repo.imageKeysOf(db, assessmentId))];
       await repo.deleteAssessment(db, assessmentId);
       await storage.remove(keys);
     },

@@ -20,10 +20,15 @@ import * as repo from "./repo.js";
 
 export type AttemptService = ReturnType<typeof createAttemptService>;
 
-/** The questions served in a new attempt: all of them (or a drawn pool), shuffled as the settings say. */
+/**
+ * The questions served in a new attempt: all of them, or `question_pool_size` drawn at random (kept
+ * in the assessment's order unless questions are shuffled), with options shuffled as the settings say.
+ */
 function serve(assessment: repo.AssessmentRow, questions: FrozenQuestion[]): FrozenQuestion[] {
-  let served = assessment.shuffle_questions ? shuffled(questions) : questions;
-  if (assessment.question_pool_size !== null) served = served.slice(0, assessment.question_pool_size);
+  const pool = assessment.question_pool_size;
+  const drawn = pool !== null && pool < questions.length ? new Set(shuffled(questions).slice(0, pool)) : null;
+  const kept = drawn ? questions.filter((q) => drawn.has(q)) : questions;
+  const served = assessment.shuffle_questions ? shuffled(kept) : kept;
   return assessment.shuffle_options
     ? served.map((q) => (q.options ? { ...q, options: shuffled(q.options) } : q))
     : served;

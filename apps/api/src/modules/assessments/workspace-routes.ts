@@ -13,12 +13,13 @@ import { currentUser, type Guard } from "../../auth/guard.js";
 import { failures, pagination } from "../../http/failures.js";
 import { canUseInstructorArea } from "../../policies/index.js";
 import { presentAssessment } from "./present.js";
+import type { ImageLink } from "./question-images.js";
 import type { AssessmentWorkspace } from "./workspace.js";
 
 /** The instructor workspace's assessment calls: the list of every course one manages, one by id, duplicate. */
 export async function assessmentWorkspaceRoutes(
   app: FastifyInstance,
-  { guard, workspace }: { guard: Guard; workspace: AssessmentWorkspace },
+  { guard, workspace, link }: { guard: Guard; workspace: AssessmentWorkspace; link: ImageLink },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, canUseInstructorArea);
@@ -61,7 +62,7 @@ export async function assessmentWorkspaceRoutes(
     },
     async (request) => {
       const { row, questions } = await workspace.get(currentUser(request), request.params.assessmentId);
-      return { success: true as const, data: { assessment: presentAssessment(row, questions) } };
+      return { success: true as const, data: { assessment: presentAssessment(row, { list: questions, link }) } };
     },
   );
 
@@ -82,7 +83,7 @@ export async function assessmentWorkspaceRoutes(
       const { row, questions } = await workspace.duplicate(currentUser(request), assessmentId, request.body.courseId);
       return reply.status(201).send({
         success: true as const,
-        data: { assessment: presentAssessment(row, questions) },
+        data: { assessment: presentAssessment(row, { list: questions, link }) },
         message: ASSESSMENT_WORKSPACE_MESSAGES.duplicated,
       });
     },

@@ -5,6 +5,7 @@ import type { Database } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import { courseToManage } from "./access.js";
+import type { QuestionImageService } from "./question-images.js";
 import * as repo from "./repo.js";
 import type { AssessmentService } from "./service.js";
 import { managedAssessments } from "./workspace-repo.js";
@@ -23,8 +24,9 @@ export function createAssessmentWorkspace(deps: {
   db: Kysely<Database>;
   now: () => Date;
   assessments: AssessmentService;
+  images: QuestionImageService;
 }) {
-  const { db, now, assessments } = deps;
+  const { db, now, assessments, images } = deps;
 
   /** An assessment of a course the actor manages: 404 when unknown, 403 when someone else's. */
   async function toManage(actor: Actor, assessmentId: string) {
@@ -56,7 +58,7 @@ export function createAssessmentWorkspace(deps: {
       await courseToManage(db, actor, courseId);
       const timestamp = now().toISOString();
       const id = newId();
-      const questions = (await repo.questionsOf(db, assessmentId)).map((q) => ({
+      const questions = (await images.copyImages(await repo.questionsOf(db, assessmentId))).map((q) => ({
         ...q,
         id: newId(),
         assessment_id: id,

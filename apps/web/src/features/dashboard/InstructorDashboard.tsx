@@ -1,19 +1,18 @@
-import { ClipboardList, FileText } from "lucide-react";
-import { useDashboardAssessments } from "@/api/assessments";
-import { useDashboardMaterials } from "@/api/materials";
+import { CalendarClock, ClipboardList, FileText } from "lucide-react";
+import { useInstructorDashboardStats } from "@/api/stats";
 import { useAuth } from "@/auth/auth-context";
 import { UpcomingSessionsCard } from "@/features/sessions/UpcomingSessionsCard";
-import { UpcomingSessionsStat } from "@/features/sessions/UpcomingSessionsStat";
 import { DashboardHeader } from "./DashboardHeader";
-import { DASHBOARD_MATERIALS, MaterialsCard } from "./MaterialsCard";
-import { DASHBOARD_ASSESSMENTS, RecentAssessmentsCard } from "./RecentAssessmentsCard";
+import { MaterialsCard } from "./MaterialsCard";
+import { RecentAssessmentsCard } from "./RecentAssessmentsCard";
 import { StatCard } from "./StatCard";
 
 export function InstructorDashboard() {
   const { user } = useAuth();
-  const materials = useDashboardMaterials(DASHBOARD_MATERIALS);
-  const assessments = useDashboardAssessments(DASHBOARD_ASSESSMENTS);
+  const stats = useInstructorDashboardStats();
   if (!user) return null;
+  const value = (key: "upcomingSessions" | "activeAssessments" | "courseMaterials") =>
+    stats.isError ? "–" : stats.data?.[key];
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6">
       <DashboardHeader
@@ -22,19 +21,19 @@ export function InstructorDashboard() {
         subtitle="Your teaching at a glance: sessions, assessments and course materials."
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <UpcomingSessionsStat />
+        <StatCard
+          icon={CalendarClock}
+          label="Upcoming sessions"
+          value={value("upcomingSessions")}
+          testId="upcoming-sessions-count"
+        />
         <StatCard
           icon={ClipboardList}
           label="Active assessments"
-          value={assessments.isError ? "–" : assessments.data?.active}
+          value={value("activeAssessments")}
           testId="assessments-count"
         />
-        <StatCard
-          icon={FileText}
-          label="Course materials"
-          value={materials.isError ? "–" : materials.data?.total}
-          testId="materials-count"
-        />
+        <StatCard icon={FileText} label="Course materials" value={value("courseMaterials")} testId="materials-count" />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <UpcomingSessionsCard />

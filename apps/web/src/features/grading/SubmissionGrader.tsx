@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useGradeSubmission } from "@/api/grading";
+import { QuestionImage } from "@/components/assessment/QuestionImage";
 import { RichText } from "@/components/assessment/RichText";
 import { controlProps, FormField } from "@/components/FormField";
 import { Badge } from "@/components/ui/badge";
@@ -76,6 +77,7 @@ export function SubmissionGrader({ courseId, assessmentId, attempt }: Submission
                 {!gradedByHand(question) && <Badge variant="secondary">Scored automatically</Badge>}
               </div>
               <RichText html={question.text} />
+              <QuestionImage image={question.image} />
               <div className="grid gap-1 rounded-md bg-muted/50 p-3 text-sm">
                 <span className="text-muted-foreground">Answer</span>
                 <LearnerAnswer question={question} />

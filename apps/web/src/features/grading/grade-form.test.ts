@@ -7,6 +7,7 @@ const question = (over: Partial<Attempt["questions"][number]>): Attempt["questio
   type: "essay",
   text: "?",
   points: 5,
+  image: null,
   answer: null,
   pointsAwarded: null,
   feedback: null,

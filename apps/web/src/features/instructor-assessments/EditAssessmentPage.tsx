@@ -1,4 +1,4 @@
-import { ASSESSMENT_MESSAGES } from "@lms/contract";
+import { ASSESSMENT_MESSAGES, type Assessment } from "@lms/contract";
 import { CopyPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -11,7 +11,10 @@ import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
 import { DuplicateDialog } from "./DuplicateDialog";
 import { AssessmentEditor } from "./editor/AssessmentEditor";
-import { editorValues } from "./editor/editor-form";
+import { type EditorImages, editorValues } from "./editor/editor-form";
+
+const imagesOf = (a: Assessment): EditorImages =>
+  new Map((a.questions ?? []).flatMap((q) => (q.image ? [[q._id, q.image] as const] : [])));
 
 /** /instructor/assessments/:assessmentId/edit: the editor on a stored assessment (managers of its course only). */
 export function EditAssessmentPage() {
@@ -44,6 +47,7 @@ export function EditAssessmentPage() {
           initial={editorValues(a.courseId, a)}
           assessmentId={a._id}
           course={{ title: a.courseTitle }}
+          images={imagesOf(a)}
           onSaved={() => toast.success("Success", { description: ASSESSMENT_MESSAGES.updated })}
         />
         {duplicating && <DuplicateDialog assessment={a} onClose={() => setDuplicating(false)} />}

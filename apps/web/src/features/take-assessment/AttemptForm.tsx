@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useSubmitAttempt } from "@/api/learner-assessments";
 import { QuestionField } from "@/components/assessment/QuestionField";
+import { QuestionImage } from "@/components/assessment/QuestionImage";
 import { RichText } from "@/components/assessment/RichText";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
@@ -89,6 +90,7 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
           </p>
         </div>
         <RichText html={question.text} />
+        <QuestionImage image={question.image} />
         {question.type === "file_upload" ? (
           <FileAnswer
             key={question._id}

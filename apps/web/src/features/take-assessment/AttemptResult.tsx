@@ -1,5 +1,6 @@
 import type { Attempt } from "@lms/contract";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { QuestionImage } from "@/components/assessment/QuestionImage";
 import { RichText } from "@/components/assessment/RichText";
 import { Badge } from "@/components/ui/badge";
 import { describeAnswer } from "@/lib/answer-text";
@@ -31,6 +32,7 @@ function QuestionResult({ question, index }: { question: AttemptQuestion; index:
         </span>
       </div>
       <RichText html={question.text} />
+      <QuestionImage image={question.image} />
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="text-muted-foreground">Your answer</dt>
         <dd className="break-words">

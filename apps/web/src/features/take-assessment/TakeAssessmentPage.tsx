@@ -67,7 +67,11 @@ export function TakeAssessmentPage() {
         </Link>
         <h1 className="font-bold text-2xl tracking-tight break-words">{assessment.title}</h1>
         <p className="text-sm text-muted-foreground">
-          {TYPE_LABELS[assessment.type]} · {assessment.totalPoints} points
+          {TYPE_LABELS[assessment.type]} ·{" "}
+          {assessment.questionPoolSize === null
+            ? `${assessment.totalPoints} points`
+            : // Each attempt is out of the points of the questions it draws.
+              `${assessment.questionPoolSize} of ${assessment.questionCount} questions, drawn at random`}
           {assessment.dueDate && ` · Due ${formatDateTime(assessment.dueDate)}`}
           {assessment.timeLimitMinutes !== null && ` · Time limit ${assessment.timeLimitMinutes} min`}
         </p>

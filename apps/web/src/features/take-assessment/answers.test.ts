@@ -8,6 +8,7 @@ const choice: Attempt["questions"][number] = {
   type: "multiple_choice",
   text: "Pick",
   points: 2,
+  image: null,
   options: [
     { _id: "a", text: "Alpha" },
     { _id: "b", text: "Beta" },

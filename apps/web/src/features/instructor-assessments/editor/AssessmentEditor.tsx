@@ -7,12 +7,15 @@ import { toast } from "sonner";
 import { useSaveAssessment } from "@/api/assessment-workspace";
 import { ApiError, messageOf } from "@/api/errors";
 import { FormField } from "@/components/FormField";
+import { UnsavedChangesDialog } from "@/components/UnsavedChangesDialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { CopyQuestionsDialog } from "./CopyQuestionsDialog";
 import {
+  type EditorImages,
   type EditorOutput,
   type EditorValues,
   editorQuestion,
@@ -38,12 +41,21 @@ interface AssessmentEditorProps {
   /** For a new assessment: the courses it may go into (a picker); when editing: the course it is in. */
   course: { options: { _id: string; title: string }[] } | { title: string };
   onSaved: (assessment: Assessment, created: boolean) => void;
+  /** The stored questions' images, by question id. */
+  images?: EditorImages;
 }
 
+const NO_IMAGES: EditorImages = new Map();
 const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
 /** Settings and questions of an assessment, a learner's preview, and save as draft or publish. */
-export function AssessmentEditor({ initial, assessmentId, course, onSaved }: AssessmentEditorProps) {
+export function AssessmentEditor({
+  initial,
+  assessmentId,
+  course,
+  onSaved,
+  images = NO_IMAGES,
+}: AssessmentEditorProps) {
   const form = useForm<EditorValues, unknown, EditorOutput>({ resolver, defaultValues: initial });
   const questions = useFieldArray({ control: form.control, name: "questions" });
   const [addType, setAddType] = useState<QuestionType>("single_choice");
@@ -56,6 +68,7 @@ export function AssessmentEditor({ initial, assessmentId, course, onSaved }: Ass
   const published = form.formState.defaultValues?.published ?? false;
   const [publishing, setPublishing] = useState(false);
   const courseError = errorAt(form.formState.errors, "courseId");
+  const { blocker, saved } = useUnsavedChanges(form.formState.isDirty);
 
   const move = (from: number, to: number) => {
     questions.move(from, to);
@@ -86,6 +99,7 @@ export function AssessmentEditor({ initial, assessmentId, course, onSaved }: Ass
         save.mutate(assessmentId ? { courseId, assessmentId, input } : { courseId, input }, {
           onSuccess: (assessment) => {
             form.reset(editorValues(courseId, assessment));
+            saved();
             onSaved(assessment, !assessmentId);
           },
           onError: (error) => {
@@ -157,6 +171,8 @@ export function AssessmentEditor({ initial, assessmentId, course, onSaved }: Ass
             disabled={busy}
             onMove={(to) => move(index, to)}
             onRemove={() => remove(index)}
+            assessmentId={assessmentId}
+            images={images}
           />
         ))}
         <div className="flex flex-wrap items-end gap-2 rounded-xl border border-dashed p-4">
@@ -215,8 +231,14 @@ export function AssessmentEditor({ initial, assessmentId, course, onSaved }: Ass
       </div>
 
       {dialog === "preview" && (
-        <PreviewDialog title={form.getValues("title")} questions={watched} onClose={() => setDialog(null)} />
+        <PreviewDialog
+          title={form.getValues("title")}
+          questions={watched}
+          images={images}
+          onClose={() => setDialog(null)}
+        />
       )}
+      <UnsavedChangesDialog blocker={blocker} />
       {dialog === "copy" && (
         <CopyQuestionsDialog
           currentId={assessmentId}

@@ -2,22 +2,24 @@ import type { AnswerValue } from "@lms/contract";
 import { ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { QuestionField } from "@/components/assessment/QuestionField";
+import { QuestionImage } from "@/components/assessment/QuestionImage";
 import { RichText } from "@/components/assessment/RichText";
 import { EmptyState } from "@/components/EmptyState";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { plural } from "@/lib/format";
-import { type EditorQuestion, previewQuestions } from "./editor-form";
+import { type EditorImages, type EditorQuestion, previewQuestions } from "./editor-form";
 
 interface PreviewDialogProps {
   title: string;
   questions: EditorQuestion[];
+  images: EditorImages;
   onClose: () => void;
 }
 
 /** The questions as a learner answers them, with the taking screen's own fields; nothing is saved. */
-export function PreviewDialog({ title, questions, onClose }: PreviewDialogProps) {
+export function PreviewDialog({ title, questions, images, onClose }: PreviewDialogProps) {
   const [answers, setAnswers] = useState<Record<string, AnswerValue | null>>({});
-  const preview = previewQuestions(questions);
+  const preview = previewQuestions(questions, images);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
@@ -44,6 +46,7 @@ export function PreviewDialog({ title, questions, onClose }: PreviewDialogProps)
                   <span className="text-sm text-muted-foreground">{plural(question.points, "point")}</span>
                 </div>
                 <RichText html={question.text} />
+                <QuestionImage image={question.image} />
                 <QuestionField
                   question={question}
                   value={answers[question._id] ?? null}

@@ -6,8 +6,17 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { AnswerKeyFields } from "./AnswerKeyFields";
-import { type EditorOutput, type EditorValues, emptyQuestion, isChoice, QUESTION_TYPE_LABELS } from "./editor-form";
+import {
+  type EditorImages,
+  type EditorOutput,
+  type EditorValues,
+  emptyQuestion,
+  imageOf,
+  isChoice,
+  QUESTION_TYPE_LABELS,
+} from "./editor-form";
 import { errorAt } from "./form-errors";
+import { QuestionImageField } from "./QuestionImageField";
 import { RichTextEditor } from "./RichTextEditor";
 
 interface QuestionCardProps {
@@ -17,13 +26,24 @@ interface QuestionCardProps {
   disabled: boolean;
   onMove: (to: number) => void;
   onRemove: () => void;
+  assessmentId?: string;
+  images: EditorImages;
 }
 
 export const questionHeadingId = (index: number) => `question-${index}-heading`;
 export const moveButtonId = (index: number, direction: "up" | "down") => `question-${index}-${direction}`;
 
 /** One question: type, points, rich text, its answer key, and buttons to move or remove it. */
-export function QuestionCard({ form, index, count, disabled, onMove, onRemove }: QuestionCardProps) {
+export function QuestionCard({
+  form,
+  index,
+  count,
+  disabled,
+  onMove,
+  onRemove,
+  assessmentId,
+  images,
+}: QuestionCardProps) {
   const errors = form.formState.errors;
   const base = `questions.${index}` as const;
   const n = index + 1;
@@ -33,6 +53,7 @@ export function QuestionCard({ form, index, count, disabled, onMove, onRemove }:
   const textError = errorAt(errors, `${base}.text`);
   const pointsError = errorAt(errors, `${base}.points`);
   const idError = errorAt(errors, `${base}._id`);
+  const storedId = form.watch(`${base}._id`);
 
   const changeType = (type: QuestionType) => {
     form.setValue(`${base}.type`, type, { shouldDirty: true });
@@ -131,6 +152,13 @@ export function QuestionCard({ form, index, count, disabled, onMove, onRemove }:
           </p>
         )}
       </div>
+      <QuestionImageField
+        form={form}
+        index={index}
+        disabled={disabled}
+        assessmentId={assessmentId}
+        image={imageOf({ _id: storedId, imageFrom: form.watch(`${base}.imageFrom`) }, images)}
+      />
       <AnswerKeyFields form={form} index={index} disabled={disabled} />
       {idError && <p className="text-sm text-destructive">{idError}</p>}
     </section>

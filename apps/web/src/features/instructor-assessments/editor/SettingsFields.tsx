@@ -19,6 +19,7 @@ type TextField =
   | "attemptsAllowed"
   | "timeLimitMinutes"
   | "passingScore"
+  | "questionPoolSize"
   | "weight"
   | "totalPoints";
 
@@ -126,6 +127,7 @@ export function SettingsFields({ form, disabled, hasQuestions }: SettingsFieldsP
           {input("timeLimitMinutes", "Time limit in minutes (empty: none)", { ...number, min: 1, step: 1 })}
           {input("passingScore", "Passing score % (empty: none)", { ...number, max: 100 })}
           {input("weight", "Weight in the course grade", number)}
+          {input("questionPoolSize", "Questions drawn per attempt (empty: all)", { ...number, min: 1, step: 1 })}
           <FormField id="assessment-show" label="Learners see correct answers">
             <NativeSelect id="assessment-show" disabled={disabled} {...form.register("showCorrectAnswers")}>
               {SHOW_CORRECT_ANSWERS.map((rule) => (

@@ -52,23 +52,36 @@ describe("the editor's values as the api body", () => {
         type: "single_choice",
         text: "Pick",
         points: 2,
+        imageAlt: "",
         options: [
           { text: "", correct: true },
           { text: "", correct: false },
         ],
       },
-      { type: "true_false", text: "True?", points: 1, correct: false },
-      { type: "short_answer", text: "Name", points: 1, acceptedAnswers: ["Paris", "paris city"] },
-      { type: "numeric", text: "Pi", points: 1, value: 3.14, tolerance: 0 },
-      { type: "essay", text: "Why?", points: 1 },
+      { type: "true_false", text: "True?", points: 1, imageAlt: "", correct: false },
+      { type: "short_answer", text: "Name", points: 1, imageAlt: "", acceptedAnswers: ["Paris", "paris city"] },
+      { type: "numeric", text: "Pi", points: 1, imageAlt: "", value: 3.14, tolerance: 0 },
+      { type: "essay", text: "Why?", points: 1, imageAlt: "" },
     ]);
     expect(totalOf(questions)).toBe(6);
   });
 
   it("keeps a stored question's id, but not a copied one's", () => {
-    const stored = { _id: "0123456789abcdef0123456a", type: "numeric" as const, text: "x", points: 1, value: 2 };
-    expect(editorQuestion(stored)._id).toBe(stored._id);
-    expect(editorQuestion(stored, false)).not.toHaveProperty("_id");
+    const stored = {
+      _id: "0123456789abcdef0123456a",
+      type: "numeric" as const,
+      text: "x",
+      points: 1,
+      value: 2,
+      image: { url: "/api/question-images/png/0123456789abcdef0123456b", alt: "A graph" },
+    };
+    expect(editorQuestion(stored)).toMatchObject({ _id: stored._id, imageAlt: "A graph" });
+    const copied = editorQuestion(stored, false);
+    expect(copied).not.toHaveProperty("_id");
+    // A copy takes the image along: the save asks the server to copy the file.
+    expect(toPayload(values({ questions: [copied] }))).toMatchObject({
+      questions: [{ imageFrom: stored._id, imageAlt: "A graph" }],
+    });
   });
 });
 
@@ -94,5 +107,16 @@ describe("the editor's rules are the contract's", () => {
   it("accepts a complete assessment", () => {
     const question = { ...emptyQuestion("true_false"), text: "<b>Sky</b> is blue" };
     expect(editorSchema.safeParse(values({ questions: [question] })).success).toBe(true);
+  });
+
+  it("draws a pool of at most the questions there are, or all of them when empty", () => {
+    const question = { ...emptyQuestion("true_false"), text: "Sky is blue" };
+    const two = [question, { ...question, text: "Grass is green" }];
+    expect(editorSchema.safeParse(values({ questions: two, questionPoolSize: "1" })).data?.questionPoolSize).toBe(1);
+    expect(editorSchema.safeParse(values({ questions: two, questionPoolSize: "" })).data?.questionPoolSize).toBeNull();
+    const tooMany = editorSchema.safeParse(values({ questions: two, questionPoolSize: "3" }));
+    expect(tooMany.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["questionPoolSize", M.poolSizeRange],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   ASSESSMENT_DEFAULTS,
+  ASSESSMENT_MESSAGES,
   type Assessment,
   type AssessmentCreate,
   type AssessmentType,
@@ -7,6 +8,7 @@ import {
   type LATE_PENALTY_PER,
   type LATE_SUBMISSIONS,
   type Question,
+  type QuestionImage,
   type QuestionType,
   type SCORING_RULES,
   type SHOW_CORRECT_ANSWERS,
@@ -32,6 +34,10 @@ export interface EditorQuestion {
   acceptedAnswers: string;
   value: string;
   tolerance: string;
+  /** The alt text of the question's image (the image itself is uploaded on its own, once the question is saved). */
+  imageAlt: string;
+  /** A question copied from another assessment: its image, which the save copies over. */
+  imageFrom?: { questionId: string; image: QuestionImage };
 }
 
 /** The editor's values: dates as `datetime-local` text in the viewer's zone, optional numbers "" when unset. */
@@ -53,6 +59,8 @@ export interface EditorValues {
   passingScore: string;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  /** Questions drawn at random per attempt; "" for all of them. */
+  questionPoolSize: string;
   showCorrectAnswers: (typeof SHOW_CORRECT_ANSWERS)[number];
   weight: string;
   /** Only sent while there are no questions (then the total is the questions' sum). */
@@ -87,6 +95,7 @@ export function emptyQuestion(type: QuestionType): EditorQuestion {
     acceptedAnswers: "",
     value: "",
     tolerance: "0",
+    imageAlt: "",
   };
 }
 
@@ -120,6 +129,8 @@ export function editorQuestion(question: Question, keepId = true): EditorQuestio
     acceptedAnswers: question.acceptedAnswers?.join("\n") ?? "",
     value: numberText(question.value),
     tolerance: numberText(question.tolerance ?? 0),
+    imageAlt: question.image?.alt ?? "",
+    ...(!keepId && question.image ? { imageFrom: { questionId: question._id, image: question.image } } : {}),
   };
 }
 
@@ -143,6 +154,7 @@ export function editorValues(courseId: string, assessment?: Assessment): EditorV
     passingScore: numberText(a.passingScore),
     shuffleQuestions: a.shuffleQuestions,
     shuffleOptions: a.shuffleOptions,
+    questionPoolSize: numberText(a.questionPoolSize),
     showCorrectAnswers: a.showCorrectAnswers,
     weight: String(a.weight),
     totalPoints: String(a.totalPoints),
@@ -155,7 +167,14 @@ const toNumber = (text: string) => (text.trim() === "" ? undefined : Number(text
 const toOptionalNumber = (text: string) => (text.trim() === "" ? null : Number(text));
 
 function questionPayload(q: EditorQuestion) {
-  const base = { ...(q._id ? { _id: q._id } : {}), type: q.type, text: q.text, points: toNumber(q.points) };
+  const base = {
+    ...(q._id ? { _id: q._id } : {}),
+    type: q.type,
+    text: q.text,
+    points: toNumber(q.points),
+    imageAlt: q.imageAlt,
+    ...(q.imageFrom && !q._id ? { imageFrom: q.imageFrom.questionId } : {}),
+  };
   switch (q.type) {
     case "single_choice":
     case "multiple_choice":
@@ -189,6 +208,7 @@ export function toPayload(values: EditorValues): unknown {
     attemptsAllowed: toOptionalNumber(values.attemptsAllowed),
     timeLimitMinutes: toOptionalNumber(values.timeLimitMinutes),
     passingScore: toOptionalNumber(values.passingScore),
+    questionPoolSize: toOptionalNumber(values.questionPoolSize),
     weight: toNumber(values.weight),
     ...(questions.length === 0 ? { totalPoints: toNumber(totalPoints) } : {}),
     questions: questions.map(questionPayload),
@@ -196,7 +216,15 @@ export function toPayload(values: EditorValues): unknown {
 }
 
 /** The editor's rules are the contract's: its values are turned into the api body and checked by the same schema. */
-export const editorSchema = z.custom<EditorValues>().transform(toPayload).pipe(assessmentCreateSchema);
+export const editorSchema = z
+  .custom<EditorValues>()
+  .transform(toPayload)
+  .pipe(assessmentCreateSchema)
+  // The server's rule across fields: a pool draws at most the questions there are.
+  .refine((v) => v.questionPoolSize == null || v.questionPoolSize <= (v.questions?.length ?? 0), {
+    path: ["questionPoolSize"],
+    message: ASSESSMENT_MESSAGES.poolSizeRange,
+  });
 export type EditorOutput = AssessmentCreate;
 
 /** The questions' points added up, for the running total (unreadable points count as 0). */
@@ -205,13 +233,27 @@ export function totalOf(questions: Pick<EditorQuestion, "points">[]): number {
   return Math.round(sum * 100) / 100;
 }
 
-/** The questions as a learner would be served them (in the written order, without the key). */
-export function previewQuestions(questions: EditorQuestion[]): (FieldQuestion & { points: number })[] {
-  return questions.map((q, index) => ({
-    _id: `preview-${index}`,
-    type: q.type,
-    text: q.text,
-    points: Number(q.points) || 0,
-    ...(isChoice(q.type) ? { options: q.options.map((o, i) => ({ _id: String(i), text: o.text })) } : {}),
-  }));
+/** A stored question's image by question id. */
+export type EditorImages = Map<string, QuestionImage>;
+
+/** The image a question shows: its stored one, or the one it copies. */
+export const imageOf = (q: Pick<EditorQuestion, "_id" | "imageFrom">, images: EditorImages) =>
+  (q._id ? images.get(q._id) : undefined) ?? q.imageFrom?.image;
+
+/** The questions as a learner would be served them (in the written order, without the key), with their images. */
+export function previewQuestions(
+  questions: EditorQuestion[],
+  images: EditorImages,
+): (FieldQuestion & { points: number; image: QuestionImage | null })[] {
+  return questions.map((q, index) => {
+    const image = imageOf(q, images);
+    return {
+      _id: `preview-${index}`,
+      type: q.type,
+      text: q.text,
+      points: Number(q.points) || 0,
+      image: image ? { ...image, alt: q.imageAlt.trim() } : null,
+      ...(isChoice(q.type) ? { options: q.options.map((o, i) => ({ _id: String(i), text: o.text })) } : {}),
+    };
+  });
 }
