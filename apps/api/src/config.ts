@@ -28,6 +28,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  // Backups (issue 11): scheduled by the backupFrequency system setting; archives kept per success.
+  BACKUP_SCHEDULE: booleanFromEnv.default(true),
+  BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(7),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -66,6 +69,8 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   accessTokenMinutes: number;
   readCacheMs: number;
+  backupSchedule: boolean;
+  backupRetention: number;
   meetings: MeetingConfig;
 }
 
@@ -135,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    backupSchedule: e.BACKUP_SCHEDULE,
+    backupRetention: e.BACKUP_RETENTION,
     meetings: meetingConfig(e),
   };
 }

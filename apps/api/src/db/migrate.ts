@@ -17,6 +17,7 @@ import * as m022 from "./migrations/022_user_imports.js";
 import * as m023 from "./migrations/023_user_search.js";
 import * as m025 from "./migrations/025_user_preferences.js";
 import * as m026 from "./migrations/026_two_factor.js";
+import * as m031 from "./migrations/031_backups.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -38,7 +39,13 @@ const migrations: Record<string, Migration> = {
   "023_user_search": m023,
   "025_user_preferences": m025,
   "026_two_factor": m026,
+  "031_backups": m031,
 };
+
+/** The name of the newest migration this code knows (a backup records it). */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) as string;
+/** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */
+export const knowsMigration = (name: string): boolean => name in migrations;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
