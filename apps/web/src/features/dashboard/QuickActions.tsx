@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useReviewQueue } from "@/api/course-review";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SystemBackupAction } from "./SystemBackupAction";
 
 interface Action {
   to: string;
@@ -28,7 +29,7 @@ export function QuickActions() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="grid gap-2 sm:grid-cols-3">
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {actions.map(({ to, label, icon: Icon, count }) => (
               <li key={to} className="grid">
                 <Link
@@ -45,6 +46,9 @@ export function QuickActions() {
                 </Link>
               </li>
             ))}
+            <li className="grid">
+              <SystemBackupAction />
+            </li>
           </ul>
         </CardContent>
       </Card>
