@@ -1,4 +1,5 @@
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../src/db/connection.js";
 import type { BackupFrequency } from "../src/modules/backups/schedule.js";
@@ -72,6 +73,39 @@ describe("the next due time", () => {
     expect(isBackupDue("hourly", { success: null, failure }, new Date(now.getTime() + 60_000))).toBe(true);
   });
 });
+
+describe("a failed backup", () => {
+  it("records the error, keeps no archive, frees the lock and waits before the next scheduled try", async () => {
+    await setFrequency("hourly");
+    const uploads = createLocalStorage(path.join(t.dataDir, "uploads"));
+    const archives = createLocalStorage(path.join(t.dataDir, "backups"));
+    await uploads.putAt("lessons/broken", Readable.from([Buffer.from("content")]));
+    const failing = createBackupService({
+      database,
+      uploads: { ...uploads, read: () => Readable.from(faultyChunks()) },
+      archives,
+      retention: 10,
+      now: () => clock,
+      log: t.app.log,
+    });
+    const row = await failing.runIfDue();
+    expect(row).toMatchObject({ status: "failed", error: "disk read error", storage_key: null });
+    expect(await t.db.selectFrom("backup_lock").selectAll().execute()).toHaveLength(0);
+    let kept = 0;
+    for await (const _ of archives.list()) kept++;
+    expect(kept).toBe(0);
+    later(14 * 60_000);
+    expect(await failing.runIfDue()).toBeNull();
+    later(60_000);
+    expect(await serverProcess().service.runIfDue()).toMatchObject({ status: "succeeded", files: 1 });
+    await uploads.remove(["lessons/broken"]);
+  });
+});
+
+async function* faultyChunks(): AsyncGenerator<Buffer> {
+  yield Buffer.from("cont");
+  throw new Error("disk read error");
+}
 
 describe("scheduled backups", () => {
   it("follow backupFrequency from the last successful backup, surviving a restart", async () => {

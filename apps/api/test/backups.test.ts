@@ -85,7 +85,16 @@ describe("POST /api/admin/backup and the history", () => {
 
   it("answers 409 while another process holds the backup lock, and takes over a lapsed lock", async () => {
     const future = new Date(Date.now() + 60_000).toISOString();
-    await t.db.insertInto("backup_lock").values({ id: "backup", backup_id: newId(), expires_at: future }).execute();
+    const interrupted = newId();
+    await t.db.insertInto("backup_lock").values({ id: "backup", backup_id: interrupted, expires_at: future }).execute();
+    await t.db
+      .insertInto("backups")
+      .values({
+        ...{ id: interrupted, status: "running", trigger: "scheduled", created_by: null, created_by_name: null },
+        ...{ storage_key: null, size: null, sha256: null, tables: null, rows: null, files: null, error: null },
+        ...{ started_at: new Date(Date.now() - 3_600_000).toISOString(), finished_at: null, removed_at: null },
+      })
+      .execute();
     const busy = await t.app.inject({ method: "POST", url: "/api/admin/backup", headers: admin });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe(BACKUP_MESSAGES.alreadyRunning);
@@ -96,6 +105,12 @@ describe("POST /api/admin/backup and the history", () => {
     const started = await t.app.inject({ method: "POST", url: "/api/admin/backup", headers: admin });
     expect(started.statusCode).toBe(202);
     expect((await finishedBackup(t.app, admin, started.json().data.backup._id)).status).toBe("succeeded");
+    // The backup whose process died with the lock is marked failed, not left running for ever.
+    expect(await finishedBackup(t.app, admin, interrupted)).toMatchObject({
+      status: "failed",
+      error: "Interrupted: the server stopped during the backup",
+      downloadable: false,
+    });
   });
 
   it("answers 409 to a second backup started while the first runs", async () => {

@@ -115,6 +115,9 @@ async function addFile(
       if (!entry.write(chunk)) await once(entry, "drain");
     }
   } catch (error) {
+    // The entry's own failure is this error again; the caller hears it once, from here.
+    done.catch(() => {});
+    entry.on("error", () => {});
     entry.destroy(error as Error);
     throw error;
   }
