@@ -3,11 +3,13 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { BACKUP_MESSAGES } from "@lms/contract";
 import { sql } from "kysely";
+import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../src/db/connection.js";
+import { type Db, openDb } from "../src/db/connection.js";
 import { newId } from "../src/db/ids.js";
 import { ArchiveRefused } from "../src/modules/backups/archive-read.js";
 import { restoreArchive } from "../src/modules/backups/restore.js";
@@ -63,6 +65,21 @@ async function takeBackup(): Promise<Buffer> {
 }
 
 const opener = (archive: Buffer) => () => Readable.from([archive]);
+
+/** The same archive with its manifest edited (entries and their checksums untouched). */
+async function repack(archive: Buffer, edit: (manifest: Record<string, unknown>) => Record<string, unknown>) {
+  const extract = tar.extract();
+  Readable.from([gunzipSync(archive)]).pipe(extract);
+  const pack = tar.pack();
+  const packed = buffer(Readable.from(pack as AsyncIterable<Buffer>));
+  for await (const entry of extract) {
+    let body = await buffer(Readable.from(entry as AsyncIterable<Buffer>));
+    if (entry.header.name === "manifest.json") body = Buffer.from(JSON.stringify(edit(JSON.parse(body.toString()))));
+    await new Promise((resolve) => pack.entry({ name: entry.header.name, size: body.length }, body, resolve));
+  }
+  pack.finalize();
+  return gzipSync(await packed);
+}
 
 describe("POST /api/admin/backup and the history", () => {
   it("records who took it, its size, checksum and counts, newest first", async () => {
@@ -195,6 +212,13 @@ describe("restore", () => {
       /^not an LMS backup archive \(no manifest\.json\)$/,
     );
 
+    await expect(
+      restoreArchive(opener(await repack(archive, (m) => ({ ...m, product: "moodle" }))), target),
+    ).rejects.toThrow(/^not an LMS backup archive \(manifest\.json is not ours\)$/);
+    await expect(
+      restoreArchive(opener(await repack(archive, (m) => ({ ...m, migration: "999_future" }))), target),
+    ).rejects.toThrow(/^the archive comes from a newer version of the product \(migration 999_future\)$/);
+
     expect(await dumpTables(t.db, database.dialect)).toEqual(rowsBefore);
     expect(await fileChecksums(uploadsRoot)).toEqual(filesBefore);
   });
@@ -238,22 +262,50 @@ describe("restore", () => {
     }
   });
 
+  it("the restore command loads a backup into the database DATABASE_URL names and says what it did", async () => {
+    if (currentDialect() !== "sqlite") return;
+    const archive = await takeBackup();
+    const rows = await dumpTables(t.db, database.dialect);
+    const file = path.join(t.dataDir, "full.tar.gz");
+    await writeFile(file, archive);
+    const dataDir = path.join(t.dataDir, "cli-full");
+    await mkdir(dataDir, { recursive: true });
+    const result = runRestore(file, dataDir);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`Restored ${file}`);
+    expect(result.stdout).toMatch(/^ {2}users: \d+ rows$/m);
+    expect(result.stdout).toContain("files: 2 restored, 0 not in the backup removed");
+    const restored = openDb(`file:${path.join(dataDir, "lms.db")}`);
+    try {
+      expect(await dumpTables(restored.db, "sqlite")).toEqual(rows);
+    } finally {
+      await restored.close();
+    }
+    expect(await fileChecksums(path.join(dataDir, "uploads"))).toEqual(await fileChecksums(uploadsRoot));
+  });
+
   it("the restore command refuses a foreign file with one line and exit code 1", async () => {
     if (currentDialect() !== "sqlite") return;
     const foreign = path.join(t.dataDir, "foreign.tar.gz");
     await writeFile(foreign, "this is not an archive");
     const dataDir = path.join(t.dataDir, "cli");
     await mkdir(dataDir, { recursive: true });
-    const result = spawnSync(process.execPath, ["--import", "tsx", "src/restore.ts", foreign], {
-      cwd: path.resolve(import.meta.dirname, ".."),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "lms.db")}` },
-      encoding: "utf8",
-    });
+    const result = runRestore(foreign, dataDir);
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toMatch(/^lms restore: refused: not an LMS backup archive .*; nothing was changed\n$/);
   });
 });
+
+/** `npm run restore -- <file>` against a SQLite database in `dataDir`, from the sources. */
+function runRestore(file: string, dataDir: string) {
+  return spawnSync(process.execPath, ["--import", "tsx", "src/restore.ts", file], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "lms.db")}`, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+}
 
 describe("schema check", () => {
   it("lists the product's tables without the backups' own", async () => {
