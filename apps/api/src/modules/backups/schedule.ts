@@ -4,7 +4,7 @@ export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
 
 const HOUR = 3_600_000;
 /** After a failed scheduled backup, the next try waits this long (not every tick). */
-export const RETRY_AFTER_FAILURE_MS = 15 * 60_000;
+const RETRY_AFTER_FAILURE_MS = 15 * 60_000;
 
 /** When the next scheduled backup is due: one period after the last successful one, or now if none. */
 export function nextBackupDue(frequency: BackupFrequency, lastSuccess: Date | null, now: Date): Date {
