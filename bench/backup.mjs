@@ -3,7 +3,7 @@
 // 100k users and 10k courses. Restores into a fresh SQLite file, and into PostgreSQL when
 // BENCH_DATABASE_URL names an empty database.
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -106,11 +106,20 @@ export async function benchBackup() {
   } finally {
     await server.stop();
   }
-  const target = mkdtempSync(path.join(tmpdir(), "lms-bench-restore-"));
-  await timeRestore("SQLite", archiveFile, { DATA_DIR: target, DATABASE_URL: `file:${path.join(target, "lms.db")}` });
-  if (process.env.BENCH_DATABASE_URL) {
-    const pgTarget = mkdtempSync(path.join(tmpdir(), "lms-bench-restore-pg-"));
-    await timeRestore("PostgreSQL", archiveFile, { DATA_DIR: pgTarget, DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  const targets = [mkdtempSync(path.join(tmpdir(), "lms-bench-restore-"))];
+  try {
+    const [target] = targets;
+    await timeRestore("SQLite", archiveFile, { DATA_DIR: target, DATABASE_URL: `file:${path.join(target, "lms.db")}` });
+    if (process.env.BENCH_DATABASE_URL) {
+      targets.push(mkdtempSync(path.join(tmpdir(), "lms-bench-restore-pg-")));
+      await timeRestore("PostgreSQL", archiveFile, {
+        DATA_DIR: targets[1],
+        DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      });
+    }
+  } finally {
+    for (const dir of [...targets, path.dirname(archiveFile), seeded.dataDir])
+      rmSync(dir, { recursive: true, force: true });
   }
 }
 
