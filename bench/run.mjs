@@ -2,6 +2,7 @@
 // Part 1 uses the demo database; part 2 the same data grown to 100k users and 10k courses.
 import path from "node:path";
 import { benchAdminUsers } from "./admin-users.mjs";
+import { benchBackup } from "./backup.mjs";
 import { measureFirstLoad } from "./first-load.mjs";
 import { benchGradebook } from "./gradebook.mjs";
 import { growDatabase } from "./large-data.mjs";
@@ -84,3 +85,4 @@ for (const cacheSeconds of ["1", "0"]) {
 await benchLargeClass();
 await benchGradebook();
 await benchUserImport();
+await benchBackup();

@@ -22,6 +22,7 @@ import { assessmentRoutes } from "./modules/assessments/plugin.js";
 import { createCredentialService } from "./modules/auth/credentials.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
+import { backupRoutes } from "./modules/backups/routes.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
@@ -161,6 +162,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userManageRoutes, { db, guard });
       const imports = createUserImportService({ db, mail, publicUrl: config.publicUrl, log: app.log });
       await api.register(userImportRoutes, { db, guard, imports });
+      await api.register(backupRoutes, {
+        database,
+        guard,
+        uploads: storage,
+        dataDir: config.dataDir,
+        retention: config.backupRetention,
+        schedule: config.backupSchedule,
+        now: deps.now ?? (() => new Date()),
+      });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(liveSessionRoutes, {
         db,

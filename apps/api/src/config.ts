@@ -41,6 +41,9 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  // Backups (issue 11): scheduled by the backupFrequency system setting; archives kept per success.
+  BACKUP_SCHEDULE: booleanFromEnv.default(true),
+  BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(7),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -85,6 +88,8 @@ export interface Config {
   workers: number;
   /** Shared rate-limit counters and cache invalidation across processes; unset: this process alone. */
   redisUrl: string | undefined;
+  backupSchedule: boolean;
+  backupRetention: number;
   meetings: MeetingConfig;
 }
 
@@ -179,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     workers: e.WORKERS,
     redisUrl: e.REDIS_URL || undefined,
+    backupSchedule: e.BACKUP_SCHEDULE,
+    backupRetention: e.BACKUP_RETENTION,
     meetings: meetingConfig(e),
   };
 }

@@ -165,6 +165,10 @@ const MATRIX: Record<string, Access> = {
   "POST /api/admin/courses/{id}/review": ADMINS,
   "GET /api/admin/settings": ADMINS,
   "GET /api/admin/stats": ADMINS,
+  // Backups (issue 11): an archive holds every user's data.
+  "POST /api/admin/backup": ADMINS,
+  "GET /api/admin/backup/history": ADMINS,
+  "GET /api/admin/backup/{id}/download": ADMINS,
   "PUT /api/admin/settings": ADMINS,
   // Assessments (issue 10): authoring by the course's managers, taking by its enrolled learners.
   "GET /api/instructor/courses/{id}/assessments": STAFF,

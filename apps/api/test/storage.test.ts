@@ -81,6 +81,18 @@ function storageContract(storageOf: () => Storage, leftovers: () => Promise<unkn
     expect(await storage.size(put.key)).toBeNull();
   });
 
+  it("lists every stored key (not the temporary folder) and stores a file under a given key", async () => {
+    const own = createLocalStorage(mkdtempSync(path.join(tmpdir(), "lms-storage-list-")));
+    const put = await own.put(Readable.from([Buffer.from("a")]), { prefix: "lessons", maxBytes: 10 });
+    await own.putAt("materials/nested/b", Readable.from([Buffer.from("first")]));
+    await own.putAt("materials/nested/b", Readable.from([Buffer.from("second")]));
+    const keys: string[] = [];
+    for await (const key of own.list()) keys.push(key);
+    expect(keys).toEqual([put.key, "materials/nested/b"]);
+    expect(await text(own.read("materials/nested/b"))).toBe("second");
+    await expect(own.putAt("../escape", Readable.from([Buffer.from("x")]))).rejects.toThrow("Invalid storage key");
+  });
+
   it("refuses content over the limit with 413 and leaves no file behind", async () => {
     const big = Readable.from(
       (function* () {

@@ -5,6 +5,7 @@ export * from "./assessment-workspace.js";
 export * from "./assessments.js";
 export * from "./at-risk.js";
 export * from "./auth.js";
+export * from "./backups.js";
 export * from "./calendar.js";
 export * from "./categories.js";
 export * from "./common.js";

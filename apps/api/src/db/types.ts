@@ -291,6 +291,8 @@ export interface Database {
   assessment_answers: AssessmentAnswersTable;
   assessment_overrides: AssessmentOverridesTable;
   assessment_answer_files: AssessmentAnswerFilesTable;
+  backups: BackupsTable;
+  backup_lock: BackupLockTable;
 }
 
 export interface SessionsTable {
@@ -468,4 +470,32 @@ export interface CourseReviewsTable {
   reviewed_at: string | null;
   reviewer_id: string | null;
   updated_at: string;
+}
+
+export interface BackupsTable {
+  id: string;
+  /** running | succeeded | failed */
+  status: string;
+  /** manual | scheduled */
+  trigger: string;
+  created_by: string | null;
+  created_by_name: string | null;
+  storage_key: string | null;
+  size: number | null;
+  sha256: string | null;
+  tables: number | null;
+  rows: number | null;
+  files: number | null;
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
+  /** Set when retention removed the archive; the row stays as history. */
+  removed_at: string | null;
+}
+
+/** At most one row: the backup running now, until it ends or the lock expires. */
+export interface BackupLockTable {
+  id: string;
+  backup_id: string;
+  expires_at: string;
 }

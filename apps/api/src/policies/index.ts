@@ -122,3 +122,6 @@ export function refuseUserDelete(actor: Actor, target: Actor): UserChangeRefusal
 
 export * from "./analytics.js";
 export * from "./assessments.js";
+
+/** Taking, listing and downloading backups (issue 11): admins; an archive holds every user's data. */
+export const canManageBackups = (actor: Actor): boolean => isAdmin(actor);

@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import type { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { newId } from "../db/ids.js";
 import { AppError } from "../http/errors.js";
@@ -16,18 +17,27 @@ export function createLocalStorage(root: string, options: { tooLargeMessage?: st
     return resolved;
   };
 
+  async function write(source: NodeJS.ReadableStream, key: string, transform?: Transform) {
+    const tmp = path.join(tmpDir, `${newId()}.part`);
+    await mkdir(tmpDir, { recursive: true });
+    await mkdir(path.dirname(pathOf(key)), { recursive: true });
+    try {
+      if (transform) await pipeline(source, transform, createWriteStream(tmp, { flags: "wx" }));
+      else await pipeline(source, createWriteStream(tmp, { flags: "wx" }));
+      await rename(tmp, pathOf(key));
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
   return {
     async put(source, { prefix, maxBytes }) {
       const key = `${validPrefix(prefix)}/${newId()}`;
-      const tmp = path.join(tmpDir, `${newId()}.part`);
-      await mkdir(tmpDir, { recursive: true });
-      await mkdir(path.dirname(pathOf(key)), { recursive: true });
       const counter = meter(maxBytes, options.tooLargeMessage ?? FILE_TOO_LARGE);
       try {
-        await pipeline(source, counter.transform, createWriteStream(tmp, { flags: "wx" }));
-        await rename(tmp, pathOf(key));
+        await write(source, key, counter.transform);
       } catch (error) {
-        await rm(tmp, { force: true });
         // Drain what is left of the request so the client gets our answer instead of a reset.
         source.resume();
         throw error;
@@ -46,6 +56,22 @@ export function createLocalStorage(root: string, options: { tooLargeMessage?: st
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
+    },
+    async *list() {
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries.sort()) {
+        const key = entry.split(path.sep).join("/");
+        if (key === ".tmp" || key.startsWith(".tmp/")) continue;
+        if ((await stat(path.join(root, entry))).isFile()) yield key;
+      }
+    },
+    async putAt(key, source) {
+      await write(source, key);
     },
   };
 }

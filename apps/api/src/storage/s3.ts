@@ -3,6 +3,7 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NotFound,
   S3Client,
   type S3ClientConfig,
@@ -29,23 +30,25 @@ const DELETE_BATCH = 1000;
  */
 export function createS3Storage({ bucket, client: clientConfig }: S3StorageOptions): Storage {
   const client = new S3Client(clientConfig);
+  const upload = (Key: string, Body: Readable) =>
+    new Upload({
+      client,
+      params: { Bucket: bucket, Key, Body },
+      partSize: PART_SIZE,
+      queueSize: PARTS_IN_FLIGHT,
+      leavePartsOnError: false,
+    });
   return {
     async put(source, { prefix, maxBytes }) {
       const key = `${validPrefix(prefix)}/${newId()}`;
       const counter = meter(maxBytes, FILE_TOO_LARGE);
       const body = source.pipe(counter.transform);
       source.once("error", (error) => counter.transform.destroy(error));
-      const upload = new Upload({
-        client,
-        params: { Bucket: bucket, Key: key, Body: body },
-        partSize: PART_SIZE,
-        queueSize: PARTS_IN_FLIGHT,
-        leavePartsOnError: false,
-      });
+      const transfer = upload(key, body);
       try {
-        await upload.done();
+        await transfer.done();
       } catch (error) {
-        await upload.abort().catch(() => undefined);
+        await transfer.abort().catch(() => undefined);
         source.resume();
         throw counter.failure() ?? error;
       }
@@ -72,6 +75,23 @@ export function createS3Storage({ bucket, client: clientConfig }: S3StorageOptio
         })
         .catch((error: unknown) => out.destroy(error as Error));
       return out;
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.NextContinuationToken;
+      } while (ContinuationToken);
+    },
+    async putAt(key, source) {
+      const transfer = upload(key, source);
+      try {
+        await transfer.done();
+      } catch (error) {
+        await transfer.abort().catch(() => undefined);
+        throw error;
+      }
     },
     async remove(keys) {
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {

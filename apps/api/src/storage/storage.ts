@@ -22,4 +22,8 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   read(key: string, range?: ByteRange): Readable;
   remove(keys: string[]): Promise<void>;
+  /** Every stored key (a backup copies them all). */
+  list(): AsyncIterable<string>;
+  /** Streams `source` in under exactly `key`, replacing what was there (a restore puts files back). */
+  putAt(key: string, source: Readable): Promise<void>;
 }

@@ -28,6 +28,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     WEB_DIST: "/nonexistent",
     READ_CACHE_SECONDS: "0",
+    BACKUP_SCHEDULE: "false",
     ...options.env,
   });
   const mails: MailMessage[] = [];

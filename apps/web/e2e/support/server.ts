@@ -35,6 +35,7 @@ export async function startE2eServer(port: number, env: Record<string, string> =
       PUBLIC_URL: url,
       JWT_SECRET: E2E_JWT_SECRET,
       AUTH_RATE_LIMIT_MAX: "10000",
+      BACKUP_SCHEDULE: "false",
       LOG_LEVEL: "warn",
       ...env,
     },

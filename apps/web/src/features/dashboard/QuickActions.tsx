@@ -4,6 +4,7 @@ import { useReviewQueue } from "@/api/course-review";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { GenerateReportsAction } from "./GenerateReportsAction";
+import { SystemBackupAction } from "./SystemBackupAction";
 
 interface Action {
   to: string;
@@ -29,7 +30,7 @@ export function QuickActions() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="grid gap-2 sm:grid-cols-3">
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
             {actions.map(({ to, label, icon: Icon, count }) => (
               <li key={to} className="grid">
                 <Link
@@ -48,6 +49,9 @@ export function QuickActions() {
             ))}
             <li className="grid">
               <GenerateReportsAction />
+            </li>
+            <li className="grid">
+              <SystemBackupAction />
             </li>
           </ul>
         </CardContent>

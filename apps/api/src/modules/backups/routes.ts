@@ -1,0 +1,118 @@
+import path from "node:path";
+import {
+  BACKUP_MESSAGES,
+  backupHistoryQuerySchema,
+  backupHistoryResponseSchema,
+  backupParamsSchema,
+  backupResponseSchema,
+} from "@lms/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { allowOnly } from "../../auth/access-hooks.js";
+import { currentUser, type Guard } from "../../auth/guard.js";
+import type { Db } from "../../db/connection.js";
+import { failures, pagination } from "../../http/failures.js";
+import { canManageBackups } from "../../policies/index.js";
+import { createLocalStorage } from "../../storage/local.js";
+import type { Storage } from "../../storage/storage.js";
+import { presentBackup } from "./present.js";
+import { startBackupScheduler } from "./scheduler.js";
+import { createBackupService } from "./service.js";
+
+const secured = { tags: ["admin"], security: [{ bearerAuth: [] }] };
+
+export interface BackupRoutesOptions {
+  database: Db;
+  guard: Guard;
+  uploads: Storage;
+  dataDir: string;
+  retention: number;
+  /** Runs scheduled backups in this process (off in tests, which drive the schedule themselves). */
+  schedule: boolean;
+  now: () => Date;
+}
+
+/** Backups (issue 11): start one, list them, download an archive; and the in-process schedule. */
+export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOptions): Promise<void> {
+  const backups = createBackupService({
+    database: options.database,
+    uploads: options.uploads,
+    archives: createLocalStorage(path.join(options.dataDir, "backups")),
+    retention: options.retention,
+    now: options.now,
+    log: app.log,
+  });
+  const scheduler = options.schedule ? startBackupScheduler(backups, app.log) : null;
+  app.addHook("onClose", async () => {
+    await scheduler?.stop();
+    await backups.drain();
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = allowOnly(options.guard, canManageBackups);
+
+  r.post(
+    "/admin/backup",
+    {
+      onRequest,
+      config: { touchesNoCachedData: true },
+      schema: {
+        ...secured,
+        description:
+          "Starts a backup of the database (one consistent snapshot) and the uploaded files, written in the " +
+          "background to DATA_DIR/backups as a .tar.gz; answers 202 with the running backup (poll the history). " +
+          "409 while another backup runs.",
+        response: { 202: backupResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const row = await backups.start({ id: user.id, name: user.name });
+      return reply
+        .status(202)
+        .send({ success: true as const, data: { backup: presentBackup(row) }, message: BACKUP_MESSAGES.started });
+    },
+  );
+
+  r.get(
+    "/admin/backup/history",
+    {
+      onRequest,
+      schema: {
+        ...secured,
+        querystring: backupHistoryQuerySchema,
+        response: { 200: backupHistoryResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await backups.history(page, limit);
+      return {
+        success: true as const,
+        data: { backups: rows.map(presentBackup), pagination: pagination({ page, limit }, total) },
+      };
+    },
+  );
+
+  r.get(
+    "/admin/backup/:id/download",
+    {
+      onRequest,
+      schema: {
+        ...secured,
+        description: "The backup's .tar.gz archive, streamed (admins only; send the bearer token).",
+        params: backupParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { row, stream } = await backups.archive(request.params.id);
+      const stamp = row.started_at.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+      return reply
+        .header("content-type", "application/gzip")
+        .header("content-length", String(row.size))
+        .header("content-disposition", `attachment; filename="lms-backup-${stamp}.tar.gz"`)
+        .header("x-checksum-sha256", row.sha256 ?? "")
+        .send(stream);
+    },
+  );
+}
