@@ -28,6 +28,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  // How often the background-job outbox (notification e-mails) looks for due jobs; 0 turns it off.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -66,6 +68,7 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   accessTokenMinutes: number;
   readCacheMs: number;
+  outboxPollMs: number;
   meetings: MeetingConfig;
 }
 
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    outboxPollMs: e.OUTBOX_POLL_MS,
     meetings: meetingConfig(e),
   };
 }
