@@ -127,8 +127,15 @@ function NotificationItem({
           {formatDateTime(item.createdAt)}
         </time>
         {unread && (
-          <Button variant="link" size="sm" className="h-auto p-0" disabled={busy} onClick={onRead}>
-            Mark as read<span className="sr-only">: {item.title}</span>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            aria-label={`Mark as read: ${item.title}`}
+            disabled={busy}
+            onClick={onRead}
+          >
+            Mark as read
           </Button>
         )}
       </div>
