@@ -24,10 +24,10 @@ import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
+import { healthRoutes } from "./modules/health/routes.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { createNotificationService } from "./modules/notifications/service.js";
-import { healthRoutes } from "./modules/health/routes.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { createProfileService } from "./modules/profile/service.js";
@@ -132,7 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl, log: app.log });
   const profile = createProfileService({ db, storage });
-  const outbox = createOutbox({ db, now: deps.now ?? (() => new Date()), log: app.log, options: { pollMs: config.outboxPollMs } });
+  const outbox = createOutbox({
+    db,
+    now: deps.now ?? (() => new Date()),
+    log: app.log,
+    options: { pollMs: config.outboxPollMs },
+  });
   outbox.register(NOTIFICATION_EMAIL_JOB, createNotificationEmailJob({ db, mail, publicUrl: config.publicUrl }));
   app.decorate("outbox", outbox);
   app.addHook("onReady", async () => outbox.start());

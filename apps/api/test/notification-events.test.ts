@@ -67,7 +67,11 @@ describe("live session events reach the course's learners in-app", () => {
   it("a deleted upcoming session counts as cancelled", async () => {
     const w = await world();
     const session = await makeSession(t.db, { course_id: w.course.id, title: "Deleted one" });
-    const response = await t.app.inject({ method: "DELETE", url: `/api/sessions/${session.id}`, headers: w.instructor.auth });
+    const response = await t.app.inject({
+      method: "DELETE",
+      url: `/api/sessions/${session.id}`,
+      headers: w.instructor.auth,
+    });
     expect(response.statusCode).toBe(200);
     expect((await bell(w.learner.auth)).notifications.map((n) => n.title)).toEqual(["Session cancelled: Deleted one"]);
   });

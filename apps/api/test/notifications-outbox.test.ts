@@ -37,13 +37,22 @@ async function broadcast(userIds: string[], title: string) {
     method: "POST",
     url: "/api/admin/notifications",
     headers: admin.auth,
-    payload: { title, message: "Body of the message.", channels: ["in-app", "email"], audience: { type: "users", userIds } },
+    payload: {
+      title,
+      message: "Body of the message.",
+      channels: ["in-app", "email"],
+      audience: { type: "users", userIds },
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().data.notification._id as string;
 }
 async function emailFigures(id: string) {
-  const response = await t.app.inject({ method: "GET", url: "/api/admin/notifications/history?limit=50", headers: admin.auth });
+  const response = await t.app.inject({
+    method: "GET",
+    url: "/api/admin/notifications/history?limit=50",
+    headers: admin.auth,
+  });
   return response.json().data.notifications.find((n: { _id: string }) => n._id === id).email;
 }
 const jobOf = (id: string) =>

@@ -1,4 +1,4 @@
-import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES as M } from "@lms/contract";
+import { NOTIFICATION_MESSAGES as M, NOTIFICATION_LIMITS } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "../src/db/ids.js";
 import { createTestApp, type TestContext } from "./support/app.js";
@@ -18,11 +18,7 @@ const send = (payload: unknown, headers = admin.auth) =>
 const inbox = (headers: Record<string, string>, query = "") =>
   t.app.inject({ method: "GET", url: `/api/notifications${query}`, headers });
 const recipientsOf = (notificationId: string) =>
-  t.db
-    .selectFrom("notification_recipients")
-    .selectAll()
-    .where("notification_id", "=", notificationId)
-    .execute();
+  t.db.selectFrom("notification_recipients").selectAll().where("notification_id", "=", notificationId).execute();
 const base = { title: "Maintenance tonight", message: "The site is down 22:00-23:00 UTC.", channels: ["in-app"] };
 
 describe("POST /api/admin/notifications audiences", () => {
@@ -195,7 +191,11 @@ describe("one's own notifications", () => {
   it("never shows or marks someone else's notification (404)", async () => {
     const owner = await makeSignedInUser(t.app, t.db);
     const other = await makeSignedInUser(t.app, t.db);
-    const sent = await send({ ...base, title: "Only for owner", audience: { type: "users", userIds: [owner.user.id] } });
+    const sent = await send({
+      ...base,
+      title: "Only for owner",
+      audience: { type: "users", userIds: [owner.user.id] },
+    });
     const id = sent.json().data.notification._id;
     const titles = (await inbox(other.auth)).json().data.notifications.map((n: { title: string }) => n.title);
     expect(titles).not.toContain("Only for owner");

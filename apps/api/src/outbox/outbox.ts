@@ -128,7 +128,9 @@ export function createOutbox(deps: {
         .set({
           status: lastAttempt ? "failed" : "pending",
           attempts: attempt,
-          run_at: lastAttempt ? stamp.toISOString() : new Date(stamp.getTime() + backoffMs(attempt, options)).toISOString(),
+          run_at: lastAttempt
+            ? stamp.toISOString()
+            : new Date(stamp.getTime() + backoffMs(attempt, options)).toISOString(),
           locked_until: null,
           last_error: message,
           updated_at: stamp.toISOString(),
@@ -184,8 +186,7 @@ export function createOutbox(deps: {
     return running;
   }
 
-  const pass = () =>
-    runDue().catch((error: unknown) => log.error({ err: error }, "outbox poll failed"));
+  const pass = () => runDue().catch((error: unknown) => log.error({ err: error }, "outbox poll failed"));
 
   return {
     enqueue,

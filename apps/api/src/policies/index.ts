@@ -118,5 +118,5 @@ export function refuseUserDelete(actor: Actor, target: Actor): UserChangeRefusal
 }
 
 export * from "./analytics.js";
-export * from "./notifications.js";
 export * from "./assessments.js";
+export * from "./notifications.js";

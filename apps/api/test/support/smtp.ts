@@ -12,7 +12,7 @@ export async function createSmtpServer() {
   const start = () =>
     new Promise<void>((resolve) => {
       if (server) return resolve();
-      server = new SMTPServer({
+      const next = new SMTPServer({
         authOptional: true,
         closeTimeout: 100,
         disabledCommands: ["STARTTLS"],
@@ -27,8 +27,9 @@ export async function createSmtpServer() {
           });
         },
       });
-      server.listen(port, "127.0.0.1", () => {
-        port = (server?.server.address() as AddressInfo).port;
+      server = next;
+      next.listen(port, "127.0.0.1", () => {
+        port = (next.server.address() as AddressInfo).port;
         resolve();
       });
     });

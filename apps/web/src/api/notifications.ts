@@ -37,8 +37,7 @@ export const useMarkNotificationRead = () =>
 
 export const useMarkAllNotificationsRead = () =>
   useInboxMutation(
-    async (_: undefined) =>
-      (await api.post<{ marked: number; unreadCount: number }>("/notifications/read-all")).data,
+    async (_: undefined) => (await api.post<{ marked: number; unreadCount: number }>("/notifications/read-all")).data,
   );
 
 /** The admin's broadcasts, newest first, with delivery figures. */

@@ -42,7 +42,11 @@ function message(
  * delivered. When the mail server does not answer, the pass stops and the job is retried later with
  * backoff, resuming where it stopped; after the last attempt the rest are marked failed.
  */
-export function createNotificationEmailJob(deps: { db: Kysely<Database>; mail: SiteMail; publicUrl: string }): JobHandler {
+export function createNotificationEmailJob(deps: {
+  db: Kysely<Database>;
+  mail: SiteMail;
+  publicUrl: string;
+}): JobHandler {
   const { db, mail } = deps;
   const inboxUrl = `${deps.publicUrl}/dashboard`;
   return {

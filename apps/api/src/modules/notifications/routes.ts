@@ -86,7 +86,11 @@ export async function notificationRoutes(
     {
       onRequest,
       config,
-      schema: { ...secured, tags: ["notifications"], response: { 200: notificationsReadAllResponseSchema, ...failures } },
+      schema: {
+        ...secured,
+        tags: ["notifications"],
+        response: { 200: notificationsReadAllResponseSchema, ...failures },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES as M, type broadcastNotificationSchema } from "@lms/contract";
+import { type broadcastNotificationSchema, NOTIFICATION_MESSAGES as M } from "@lms/contract";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { newId } from "../../db/ids.js";

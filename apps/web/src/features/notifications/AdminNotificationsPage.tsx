@@ -13,16 +13,18 @@ export function AdminNotificationsPage() {
         <p className="text-muted-foreground">Tell everyone, a role, a course or chosen users, in-app and by e-mail.</p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle className="text-lg">Send a notification</CardTitle>
-            <CardDescription>E-mails go out in the background and are retried if the mail server is down.</CardDescription>
+            <CardDescription>
+              E-mails go out in the background and are retried if the mail server is down.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <BroadcastForm />
           </CardContent>
         </Card>
-        <Card>
+        <Card className="min-w-0">
           <CardHeader>
             <CardTitle className="text-lg">Sent</CardTitle>
           </CardHeader>

@@ -90,14 +90,10 @@ export function BroadcastForm() {
         />
       </FormField>
       <FormField id="notification-message" label="Message" error={errors.message?.message}>
-        <Textarea
-          {...controlProps("notification-message", errors.message, busy)}
-          rows={4}
-          {...register("message")}
-        />
+        <Textarea {...controlProps("notification-message", errors.message, busy)} rows={4} {...register("message")} />
       </FormField>
 
-      <fieldset className="grid gap-3" disabled={busy}>
+      <fieldset className="grid min-w-0 gap-3" disabled={busy}>
         <legend className="mb-2 text-sm font-medium">Audience</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {AUDIENCES.map(({ type, label }) => (
@@ -165,7 +161,7 @@ export function BroadcastForm() {
         )}
       </fieldset>
 
-      <fieldset className="grid gap-2" disabled={busy}>
+      <fieldset className="grid min-w-0 gap-2" disabled={busy}>
         <legend className="mb-2 text-sm font-medium">Channels</legend>
         <Controller
           control={control}

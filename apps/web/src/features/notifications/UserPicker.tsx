@@ -36,7 +36,7 @@ export function UserPicker({
   const add = (user: User) => onChange([...picked, { _id: user._id, name: user.name, email: user.email }]);
 
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 gap-3">
       <div className="grid gap-2">
         <Label htmlFor={inputId}>Find users</Label>
         <Input
@@ -61,7 +61,10 @@ export function UserPicker({
             <li className="text-sm text-muted-foreground">No users match.</li>
           ) : (
             results.data.users.map((user) => (
-              <li key={user._id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2">
+              <li
+                key={user._id}
+                className="flex min-w-0 items-center justify-between gap-2 rounded-md border px-3 py-2"
+              >
                 <span className="min-w-0 truncate text-sm">
                   {user.name} <span className="text-muted-foreground">({user.email})</span>
                 </span>
@@ -70,11 +73,11 @@ export function UserPicker({
                   variant="outline"
                   size="sm"
                   disabled={chosen.has(user._id)}
+                  aria-label={`${chosen.has(user._id) ? "Added" : "Add"} ${user.name}`}
                   onClick={() => add(user)}
                 >
                   <Plus aria-hidden="true" />
                   {chosen.has(user._id) ? "Added" : "Add"}
-                  <span className="sr-only"> {user.name}</span>
                 </Button>
               </li>
             ))
@@ -88,7 +91,10 @@ export function UserPicker({
         ) : (
           <ul aria-label="Chosen users" className="flex flex-wrap gap-2">
             {picked.map((user) => (
-              <li key={user._id} className="flex items-center gap-1 rounded-full border bg-muted py-1 pr-1 pl-3 text-sm">
+              <li
+                key={user._id}
+                className="flex items-center gap-1 rounded-full border bg-muted py-1 pr-1 pl-3 text-sm"
+              >
                 {user.name}
                 <Button
                   type="button"
