@@ -66,6 +66,7 @@ describe("POST /api/admin/notifications audiences", () => {
     const response = await send({ ...base, audience: { type: "course", courseId: course.id } });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.recipients).toBe(2);
+    expect(response.json().data.notification.courseTitle).toBe(course.title);
     const rows = await recipientsOf(response.json().data.notification._id);
     expect(rows.map((r) => r.user_id).sort()).toEqual([a.user_id, b.user_id].sort());
   });

@@ -105,6 +105,8 @@ export const sentNotificationSchema = z.object({
   title: z.string(),
   message: z.string(),
   audience: notificationAudienceSchema,
+  /** The course's title when sent to a course's learners. */
+  courseTitle: z.string().nullable(),
   channels: z.array(notificationChannelSchema),
   sender: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),

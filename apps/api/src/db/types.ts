@@ -477,6 +477,7 @@ export interface NotificationsTable {
   message: string;
   link: string | null;
   audience: string;
+  course_title: string | null;
   channels: string;
   sender_id: string | null;
   recipient_count: number;

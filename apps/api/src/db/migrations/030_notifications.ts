@@ -14,6 +14,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     // A path inside the web app the notification leads to, e.g. /courses/{id}.
     .addColumn("link", "text")
     .addColumn("audience", "text", (c) => c.notNull())
+    // The course's title when sent to a course, as it was then (the history shows it).
+    .addColumn("course_title", "text")
     .addColumn("channels", "text", (c) => c.notNull())
     .addColumn("sender_id", "varchar(24)", (c) => c.references("users.id").onDelete("set null"))
     // Counters kept as recipients read and e-mails go, so the history never counts 100k rows a line.

@@ -29,6 +29,7 @@ async function publish(
     message: event.message,
     link: event.link,
     audience: JSON.stringify(audience),
+    course_title: null,
     channels: JSON.stringify(["in-app"]),
     sender_id: null,
     recipient_count: 0,

@@ -16,6 +16,7 @@ export const toSentNotification = (row: SentRow): SentNotification => ({
   title: row.title,
   message: row.message,
   audience: JSON.parse(row.audience) as NotificationAudience,
+  courseTitle: row.course_title,
   channels: JSON.parse(row.channels) as NotificationChannel[],
   sender: row.sender_id && row.sender_name ? { _id: row.sender_id, name: row.sender_name } : null,
   createdAt: row.created_at,

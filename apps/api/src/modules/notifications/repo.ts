@@ -27,8 +27,8 @@ export async function unknownUserIds(db: Db, ids: string[]): Promise<string[]> {
   return ids.filter((id) => !known.has(id));
 }
 
-export const courseExists = async (db: Db, courseId: string) =>
-  Boolean(await db.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst());
+export const courseTitle = async (db: Db, courseId: string) =>
+  (await db.selectFrom("courses").select("title").where("id", "=", courseId).executeTakeFirst())?.title;
 
 export const insertNotification = (db: Db, row: NotificationsTable) =>
   db.insertInto("notifications").values(row).execute();

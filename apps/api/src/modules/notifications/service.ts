@@ -18,9 +18,12 @@ type Page = { page: number; limit: number };
 export function createNotificationService(deps: { db: Kysely<Database>; outbox: Outbox; now: () => Date }) {
   const { db, outbox, now } = deps;
 
-  async function checkAudience(audience: Broadcast["audience"]) {
-    if (audience.type === "course" && !(await repo.courseExists(db, audience.courseId))) {
-      throw notFound(M.courseNotFound);
+  /** Refuses an unknown course or user; answers the course's title for a course audience. */
+  async function checkAudience(audience: Broadcast["audience"]): Promise<string | null> {
+    if (audience.type === "course") {
+      const title = await repo.courseTitle(db, audience.courseId);
+      if (title === undefined) throw notFound(M.courseNotFound);
+      return title;
     }
     if (audience.type === "users") {
       const unknown = await repo.unknownUserIds(db, audience.userIds);
@@ -30,6 +33,7 @@ export function createNotificationService(deps: { db: Kysely<Database>; outbox: 
         ]);
       }
     }
+    return null;
   }
 
   /**
@@ -37,7 +41,7 @@ export function createNotificationService(deps: { db: Kysely<Database>; outbox: 
    * one outbox job, in one transaction; the e-mails go out after the answer.
    */
   async function broadcast(actor: Actor, input: Broadcast) {
-    await checkAudience(input.audience);
+    const courseTitle = await checkAudience(input.audience);
     const id = newId();
     const inApp = input.channels.includes("in-app");
     const email = input.channels.includes("email");
@@ -49,6 +53,7 @@ export function createNotificationService(deps: { db: Kysely<Database>; outbox: 
         message: input.message,
         link: null,
         audience: JSON.stringify(input.audience),
+        course_title: courseTitle,
         channels: JSON.stringify(input.channels),
         sender_id: actor.id,
         recipient_count: 0,

@@ -57,7 +57,7 @@ function SentItem({ item }: { item: SentNotification }) {
       </div>
       <p className="line-clamp-2 whitespace-pre-line break-words text-sm text-muted-foreground">{item.message}</p>
       <div className="flex flex-wrap gap-2 text-xs">
-        <Badge variant="secondary">{audienceText(item.audience)}</Badge>
+        <Badge variant="secondary">{audienceText(item)}</Badge>
         {item.channels.map((channel) => (
           <Badge key={channel} variant="outline">
             {channel === "in-app" ? "In-app" : "E-mail"}
