@@ -50,7 +50,7 @@ export function backoffMs(attempt: number, options: Pick<OutboxOptions, "baseDel
   return Math.min(options.baseDelayMs * 2 ** (attempt - 1), options.maxDelayMs);
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export function createOutbox(deps: {
   db: Kysely<Database>;
@@ -121,7 +121,7 @@ export function createOutbox(deps: {
         .execute();
     } catch (error) {
       const stamp = now();
-      const message = describe(error);
+      const message = errorText(error);
       log.warn({ jobId: job.id, type: job.type, attempt, err: message }, "outbox job failed");
       await db
         .updateTable("outbox_jobs")

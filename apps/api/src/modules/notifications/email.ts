@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import type { MailMessage } from "../../mail/mailer.js";
-import type { JobHandler } from "../../outbox/outbox.js";
+import { errorText, type JobHandler } from "../../outbox/outbox.js";
 import type { SiteMail } from "../settings/site-mail.js";
 import { pendingEmails, pendingEmailUserIds, settleEmail } from "./repo.js";
 
@@ -69,7 +69,7 @@ export function createNotificationEmailJob(deps: {
             await settleEmail(db, notificationId, [recipient.id], sent ? "delivered" : "skipped");
           } catch (error) {
             if (!refusedForGood(error)) throw error;
-            await settleEmail(db, notificationId, [recipient.id], "failed", String((error as Error).message));
+            await settleEmail(db, notificationId, [recipient.id], "failed", errorText(error));
           }
         }
       }
