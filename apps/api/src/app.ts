@@ -26,6 +26,9 @@ import { backupRoutes } from "./modules/backups/routes.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
+import { notificationRoutes } from "./modules/notifications/routes.js";
+import { createNotificationService } from "./modules/notifications/service.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { createProfileService } from "./modules/profile/service.js";
@@ -45,6 +48,7 @@ import { createUserImportService } from "./modules/users/import-service.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
 import { openRedis } from "./redis/connection.js";
 import { storageFromConfig } from "./storage/from-config.js";
+import { createOutbox, type Outbox } from "./outbox/outbox.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
 import type { Storage } from "./storage/storage.js";
 import { registerWebApp, wantsPage } from "./web/static.js";
@@ -64,6 +68,13 @@ export interface AppDeps {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The background-job outbox; tests run its due jobs with `app.outbox.runDue()`. */
+    outbox: Outbox;
+  }
+}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, logger, loggerInstance } = deps;
@@ -133,6 +144,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl, log: app.log });
   const profile = createProfileService({ db, storage });
+  const outbox = createOutbox({
+    db,
+    now: deps.now ?? (() => new Date()),
+    log: app.log,
+    options: { pollMs: config.outboxPollMs },
+  });
+  outbox.register(NOTIFICATION_EMAIL_JOB, createNotificationEmailJob({ db, mail, publicUrl: config.publicUrl }));
+  app.decorate("outbox", outbox);
+  app.addHook("onReady", async () => outbox.start());
+  app.addHook("onClose", () => outbox.stop());
+  const notifications = createNotificationService({ db, outbox, now: deps.now ?? (() => new Date()) });
 
   await app.register(
     async (api) => {
@@ -171,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         schedule: config.backupSchedule,
         now: deps.now ?? (() => new Date()),
       });
+      await api.register(notificationRoutes, { guard, notifications });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(liveSessionRoutes, {
         db,

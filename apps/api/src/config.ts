@@ -44,6 +44,8 @@ const envSchema = z.object({
   // Backups (issue 11): scheduled by the backupFrequency system setting; archives kept per success.
   BACKUP_SCHEDULE: booleanFromEnv.default(true),
   BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(7),
+  // How often the background-job outbox (notification e-mails) looks for due jobs; 0 turns it off.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -90,6 +92,7 @@ export interface Config {
   redisUrl: string | undefined;
   backupSchedule: boolean;
   backupRetention: number;
+  outboxPollMs: number;
   meetings: MeetingConfig;
 }
 
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     backupSchedule: e.BACKUP_SCHEDULE,
     backupRetention: e.BACKUP_RETENTION,
+    outboxPollMs: e.OUTBOX_POLL_MS,
     meetings: meetingConfig(e),
   };
 }

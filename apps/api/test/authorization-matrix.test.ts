@@ -87,6 +87,12 @@ const MATRIX: Record<string, Access> = {
   "GET /api/admin/users/import/{jobId}": ADMINS,
   "GET /api/admin/users/export": ADMINS,
   "POST /api/admin/reports": ADMINS,
+  // Notifications (issue 11): admins broadcast; everyone reads and marks their own.
+  "POST /api/admin/notifications": ADMINS,
+  "GET /api/admin/notifications/history": ADMINS,
+  "GET /api/notifications": "signed-in",
+  "POST /api/notifications/read-all": "signed-in",
+  "POST /api/notifications/{id}/read": "signed-in",
   // Live sessions, recordings, video meetings and calendar sync (issue 4). Callbacks and media
   // links are public routes authenticated by their own signature or token.
   "POST /api/sessions": STAFF,

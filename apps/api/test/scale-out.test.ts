@@ -36,6 +36,7 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
         READ_CACHE_SECONDS: "60",
         AUTH_RATE_LIMIT_MAX: "4",
         REDIS_URL: redis.url,
+        BACKUP_SCHEDULE: "false",
         ...s3.env,
       }),
       database,

@@ -66,6 +66,9 @@ const ReviewQueuePage = lazy(() =>
 const AdminUsersRoute = lazy(() =>
   import("./features/users/AdminUsersRoute").then((m) => ({ default: m.AdminUsersRoute })),
 );
+const AdminNotificationsPage = lazy(() =>
+  import("./features/notifications/AdminNotificationsPage").then((m) => ({ default: m.AdminNotificationsPage })),
+);
 const TakeAssessmentPage = lazy(() =>
   import("./features/take-assessment/TakeAssessmentPage").then((m) => ({ default: m.TakeAssessmentPage })),
 );
@@ -131,6 +134,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/admin/dashboard", element: <AdminDashboard /> },
               { path: "/admin/reviews", element: <ReviewQueuePage /> },
+              { path: "/admin/notifications", element: <AdminNotificationsPage /> },
             ],
           },
           { path: "/admin/users", element: <AdminUsersRoute /> },

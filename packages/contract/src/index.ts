@@ -23,6 +23,7 @@ export * from "./meetings.js";
 export * from "./messages.js";
 export * from "./note-limits.js";
 export * from "./notes.js";
+export * from "./notifications.js";
 export * from "./preferences.js";
 export * from "./profile.js";
 export * from "./progress.js";

@@ -19,6 +19,7 @@ import * as m025 from "./migrations/025_user_preferences.js";
 import * as m026 from "./migrations/026_two_factor.js";
 import * as m027 from "./migrations/027_question_images.js";
 import * as m031 from "./migrations/031_backups.js";
+import * as m030 from "./migrations/030_notifications.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "026_two_factor": m026,
   "027_question_images": m027,
   "031_backups": m031,
+  "030_notifications": m030,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

@@ -293,6 +293,9 @@ export interface Database {
   assessment_answer_files: AssessmentAnswerFilesTable;
   backups: BackupsTable;
   backup_lock: BackupLockTable;
+  notifications: NotificationsTable;
+  notification_recipients: NotificationRecipientsTable;
+  outbox_jobs: OutboxJobsTable;
 }
 
 export interface SessionsTable {
@@ -498,4 +501,46 @@ export interface BackupLockTable {
   id: string;
   backup_id: string;
   expires_at: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  kind: string;
+  title: string;
+  message: string;
+  link: string | null;
+  audience: string;
+  course_title: string | null;
+  channels: string;
+  sender_id: string | null;
+  recipient_count: number;
+  read_count: number;
+  email_total: number;
+  email_delivered: number;
+  email_failed: number;
+  email_skipped: number;
+  created_at: string;
+}
+
+export interface NotificationRecipientsTable {
+  notification_id: string;
+  user_id: string;
+  in_app: number;
+  read_at: string | null;
+  email_status: string | null;
+  email_error: string | null;
+}
+
+export interface OutboxJobsTable {
+  id: string;
+  type: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -16,7 +16,15 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   const base = `http://127.0.0.1:${listenOn}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, PORT: String(listenOn), HOST: "127.0.0.1", LOG_LEVEL: "warn", WEB_DIST: "/none", ...env },
+    env: {
+      ...process.env,
+      PORT: String(listenOn),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      WEB_DIST: "/none",
+      BACKUP_SCHEDULE: "false",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
+import { notifyUser } from "../notifications/events.js";
 import { assessmentToManage } from "./access.js";
 import type { GradeNotifier } from "./grade-mail.js";
 import { applyLatePenalty, round2 } from "./grading.js";
@@ -14,7 +15,8 @@ export type HandGradingService = ReturnType<typeof createHandGradingService>;
 /**
  * Grading by hand (essays, files, or a correction of an automatic grade): points within each
  * question's points and feedback. Once every question has points the attempt is graded and its
- * late penalty applied, and the learner is e-mailed (see grade-mail.ts).
+ * late penalty applied, and the learner is notified in-app (in the same transaction) and e-mailed
+ * (see grade-mail.ts).
  */
 export function createHandGradingService({
   db,
@@ -73,6 +75,15 @@ export function createHandGradingService({
           graded_at: complete ? stamp : null,
           updated_at: stamp,
         });
+        if (complete) {
+          await notifyUser(trx, attempt.user_id, {
+            kind: "grade",
+            title: `Graded: ${assessment.title}`,
+            message: `Your submission (attempt ${attempt.number}) scored ${score ?? 0} of ${attempt.max_points} points.`,
+            link: `/courses/${assessment.course_id}/assessments/${assessment.id}`,
+            stamp,
+          });
+        }
       });
       const graded = await repo.findAttempt(db, attempt.id);
       if (!graded) throw notFound(M.attemptNotFound);

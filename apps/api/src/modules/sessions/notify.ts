@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { BackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
 import type { MailMessage } from "../../mail/mailer.js";
+import { notifyCourseLearners } from "../notifications/events.js";
 import type { SiteMail } from "../settings/site-mail.js";
 import { enrolledLearners, type SessionRow } from "./repo.js";
 
@@ -55,7 +56,10 @@ function message(
   return { to: learner.email, subject: `${SUBJECTS[change]}: ${session.title}`, text: lines.join("\n") };
 }
 
-/** E-mails the learners of a course about a scheduled, moved or cancelled session, after the answer. */
+/**
+ * Tells the learners of a course about a scheduled, moved or cancelled session: in-app at once
+ * (one INSERT ... SELECT), by e-mail after the answer.
+ */
 export function createSessionNotifier(deps: {
   db: Kysely<Database>;
   mail: SiteMail;
@@ -63,7 +67,14 @@ export function createSessionNotifier(deps: {
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  return (change: SessionChange, session: SessionRow, previousStart?: string) =>
+  return async (change: SessionChange, session: SessionRow, previousStart?: string) => {
+    await notifyCourseLearners(deps.db, session.course_id, {
+      kind: "session",
+      title: `${SUBJECTS[change]}: ${session.title}`,
+      message: `${session.course_title}, ${sessionTimeText(session.scheduled_at, session.timezone)}`,
+      link: `/courses/${session.course_id}`,
+      stamp: new Date().toISOString(),
+    });
     deps.tasks.run(`session ${change} mail`, async () => {
       const courseUrl = `${deps.publicUrl}/courses/${session.course_id}`;
       const learners = await enrolledLearners(deps.db, session.course_id);
@@ -75,5 +86,6 @@ export function createSessionNotifier(deps: {
       }
       if (failed) deps.log.warn({ sessionId: session.id, failed }, "some session e-mails could not be sent");
     });
+  };
 }
 export type SessionNotifier = ReturnType<typeof createSessionNotifier>;

@@ -64,7 +64,7 @@ export function createSessionService(deps: {
     if (fields.location === "live") Object.assign(row, await meeting.create(row));
     await insertSession(db, row);
     const saved = await reloadSession(db, id);
-    notify("scheduled", saved);
+    await notify("scheduled", saved);
     return saved;
   }
 
@@ -78,7 +78,7 @@ export function createSessionService(deps: {
       updated_at: nowIso(),
     });
     const saved = await reloadSession(db, row.id);
-    notify("cancelled", saved);
+    await notify("cancelled", saved);
     return saved;
   }
 
@@ -136,7 +136,7 @@ export function createSessionService(deps: {
       updated_at: nowIso(),
     });
     const saved = await reloadSession(db, row.id);
-    if (moved) notify("moved", saved, row.scheduled_at);
+    if (moved) await notify("moved", saved, row.scheduled_at);
     return saved;
   }
 
@@ -146,7 +146,7 @@ export function createSessionService(deps: {
     await deleteSession(db, row.id);
     await deps.storage.remove(keys);
     await meeting.bestEffort("delete", meeting.existing(row));
-    if (displayStatusOf(row) === "upcoming") notify("cancelled", row);
+    if (displayStatusOf(row) === "upcoming") await notify("cancelled", row);
   }
 
   return { schedule, update, remove };

@@ -14,6 +14,7 @@ import { SIGNED_OUT_LINKS, signedInLinks } from "./nav-links";
 // Only signed-in visitors need these (and the dialog only once asked for): kept out of the first-load bundle.
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 const LogoutDialog = lazy(() => import("./LogoutDialog").then((m) => ({ default: m.LogoutDialog })));
+const NotificationBell = lazy(() => import("./NotificationBell").then((m) => ({ default: m.NotificationBell })));
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -61,6 +62,11 @@ export function NavBar() {
         <div className="ml-auto flex items-center gap-2">
           {user && <CourseSearch className="hidden w-60 lg:block" />}
           <ThemeToggle />
+          {user && (
+            <Suspense>
+              <NotificationBell />
+            </Suspense>
+          )}
           {user && (
             <div className="hidden lg:block">
               <Suspense fallback={<UserAvatar user={user} />}>

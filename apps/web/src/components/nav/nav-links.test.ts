@@ -8,9 +8,15 @@ describe("signedInLinks", () => {
     expect(targets("instructor")).toEqual(["/instructor/dashboard", "/courses", "/instructor/sessions", "/activity"]);
   });
 
-  it("gives learners and admins none; admins get Users", () => {
+  it("gives learners and admins none; admins get Users and Notify", () => {
     expect(targets("learner")).toEqual(["/dashboard", "/courses", "/activity"]);
-    expect(targets("admin")).toEqual(["/admin/dashboard", "/courses", "/activity", "/admin/users"]);
+    expect(targets("admin")).toEqual([
+      "/admin/dashboard",
+      "/courses",
+      "/activity",
+      "/admin/users",
+      "/admin/notifications",
+    ]);
     expect(targets("super_admin")).not.toContain("/instructor/sessions");
   });
 });

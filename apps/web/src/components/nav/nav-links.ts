@@ -1,5 +1,5 @@
 import type { Role } from "@lms/contract";
-import { Activity, BookOpen, CalendarClock, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
+import { Activity, Bell, BookOpen, CalendarClock, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
 import { homePathFor, isAdmin } from "@/auth/roles";
 
 export interface NavItem {
@@ -14,7 +14,12 @@ export function signedInLinks(role: Role): NavItem[] {
     { to: "/courses", label: "Courses", icon: BookOpen },
     ...(role === "instructor" ? [{ to: "/instructor/sessions", label: "Sessions", icon: CalendarClock }] : []),
     { to: "/activity", label: "Activity", icon: Activity },
-    ...(isAdmin(role) ? [{ to: "/admin/users", label: "Users", icon: Users }] : []),
+    ...(isAdmin(role)
+      ? [
+          { to: "/admin/users", label: "Users", icon: Users },
+          { to: "/admin/notifications", label: "Notify", icon: Bell },
+        ]
+      : []),
   ];
 }
 

@@ -1,4 +1,4 @@
-import { BookOpen, ClipboardCheck, type LucideIcon, Users } from "lucide-react";
+import { Bell, BookOpen, ClipboardCheck, type LucideIcon, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useReviewQueue } from "@/api/course-review";
 import { Badge } from "@/components/ui/badge";
@@ -20,6 +20,7 @@ export function QuickActions() {
     { to: "/admin/users", label: "Manage Users", icon: Users },
     { to: "/admin/reviews", label: "Review Courses", icon: ClipboardCheck, count: waiting },
     { to: "/courses", label: "All Courses", icon: BookOpen },
+    { to: "/admin/notifications", label: "Send Notification", icon: Bell },
   ];
   return (
     <section aria-labelledby="quick-actions-title">
@@ -30,7 +31,7 @@ export function QuickActions() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {actions.map(({ to, label, icon: Icon, count }) => (
               <li key={to} className="grid">
                 <Link

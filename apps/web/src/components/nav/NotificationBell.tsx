@@ -1,0 +1,144 @@
+import type { AppNotification } from "@lms/contract";
+import { Bell, BellOff, CheckCheck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from "@/api/notifications";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/datetime";
+import { failureText } from "@/lib/server-errors";
+import { cn } from "@/lib/utils";
+
+const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications");
+
+/** The nav bar's bell: the unread count, polled, and a list to read and mark. */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const inbox = useNotifications(true);
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const unread = inbox.data?.unreadCount ?? 0;
+  const onFailure = (error: unknown) =>
+    toast.error("Could not update notifications", { description: failureText(error, "Please try again.") });
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)}>
+          <Bell aria-hidden="true" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="unread-count"
+              className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[0.7rem] font-semibold text-white"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))]" aria-label="Notifications">
+        <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+          <h2 className="font-semibold">Notifications</h2>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={unread === 0 || markAll.isPending}
+            onClick={() => markAll.mutate(undefined, { onError: onFailure })}
+          >
+            <CheckCheck aria-hidden="true" />
+            Mark all read
+          </Button>
+        </div>
+        <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
+          {inbox.isPending ? (
+            <div className="grid gap-3 p-4" role="status">
+              <span className="sr-only">Loading notifications</span>
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+            </div>
+          ) : inbox.isError ? (
+            <div role="alert" className="grid justify-items-center gap-2 p-6 text-center text-sm">
+              <p>Notifications could not be loaded.</p>
+              <Button variant="outline" size="sm" onClick={() => inbox.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : inbox.data.notifications.length === 0 ? (
+            <div className="grid justify-items-center gap-2 p-6 text-center text-sm text-muted-foreground">
+              <BellOff aria-hidden="true" className="size-6" />
+              <p>You have no notifications yet.</p>
+            </div>
+          ) : (
+            <ul className="divide-y">
+              {inbox.data.notifications.map((item) => (
+                <NotificationItem
+                  key={item._id}
+                  item={item}
+                  busy={markRead.isPending && markRead.variables === item._id}
+                  onRead={() => markRead.mutate(item._id, { onError: onFailure })}
+                  onOpenLink={() => setOpen(false)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+function NotificationItem({
+  item,
+  busy,
+  onRead,
+  onOpenLink,
+}: {
+  item: AppNotification;
+  busy: boolean;
+  onRead: () => void;
+  onOpenLink: () => void;
+}) {
+  const unread = item.readAt === null;
+  const follow = () => {
+    if (unread) onRead();
+    onOpenLink();
+  };
+  return (
+    <li className={cn("grid gap-1 px-4 py-3", unread && "bg-accent/40")} data-testid="notification">
+      <div className="flex items-start gap-2">
+        {unread && <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" />}
+        <p className={cn("min-w-0 flex-1 break-words text-sm", unread ? "font-semibold" : "font-medium")}>
+          {item.link ? (
+            <Link to={item.link} onClick={follow} className="hover:underline focus-visible:underline">
+              {item.title}
+            </Link>
+          ) : (
+            item.title
+          )}
+          {unread && <span className="sr-only"> (unread)</span>}
+        </p>
+      </div>
+      <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{item.message}</p>
+      <div className="flex items-center justify-between gap-2">
+        <time dateTime={item.createdAt} className="text-xs text-muted-foreground">
+          {formatDateTime(item.createdAt)}
+        </time>
+        {unread && (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            aria-label={`Mark as read: ${item.title}`}
+            disabled={busy}
+            onClick={onRead}
+          >
+            Mark as read
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
