@@ -28,6 +28,9 @@ import { healthRoutes } from "./modules/health/routes.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { createProfileService } from "./modules/profile/service.js";
+import { createHealthMonitor } from "./modules/platform/health.js";
+import { registerRequestMetrics } from "./modules/platform/metrics-hook.js";
+import { platformRoutes } from "./modules/platform/routes.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
 import { registerMaintenanceGate } from "./modules/settings/maintenance.js";
 import { createSettingsReader } from "./modules/settings/reader.js";
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("currentUser", null);
   registerErrorHandler(app);
+  const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
 
   registerSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -134,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
-      await api.register(adminRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
+      const health = createHealthMonitor({ db, dataDir: config.dataDir, smtpUrl: config.smtpUrl, meetings: config.meetings }, deps.now ?? (() => new Date()));
+      await api.register(adminRoutes, { db, guard, health, now: deps.now ?? (() => new Date()) });
+      await api.register(platformRoutes, { db, dialect: database.dialect, guard, metrics, health, now: deps.now ?? (() => new Date()) });
       await api.register(userAdminRoutes, { db, guard });
       await api.register(assessmentRoutes, {
         db,

@@ -164,6 +164,9 @@ const MATRIX: Record<string, Access> = {
   "POST /api/admin/courses/{id}/review": ADMINS,
   "GET /api/admin/settings": ADMINS,
   "GET /api/admin/stats": ADMINS,
+  "GET /api/admin/analytics": ADMINS,
+  "GET /api/admin/health": ADMINS,
+  "GET /api/admin/activity/recent": ADMINS,
   "PUT /api/admin/settings": ADMINS,
   // Assessments (issue 10): authoring by the course's managers, taking by its enrolled learners.
   "GET /api/instructor/courses/{id}/assessments": STAFF,

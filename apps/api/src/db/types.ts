@@ -171,6 +171,14 @@ export interface ActivitiesTable {
   created_at: string;
 }
 
+/** Counts per UTC hour and day (migration 029), kept in the transaction of the counted action. */
+export interface DailyRollupsTable {
+  metric: string;
+  period: "hour" | "day";
+  bucket: string;
+  value: number;
+}
+
 export interface ModulesTable {
   id: string;
   course_id: string;
@@ -273,6 +281,7 @@ export interface Database {
   enrollments: EnrollmentsTable;
   system_settings: SystemSettingsTable;
   activities: ActivitiesTable;
+  daily_rollups: DailyRollupsTable;
   modules: ModulesTable;
   lessons: LessonsTable;
   lesson_files: LessonFilesTable;

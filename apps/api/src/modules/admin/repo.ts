@@ -61,10 +61,3 @@ export async function storedBytes(db: Kysely<Database>): Promise<number> {
   ]);
   return [files, materials, recordings].reduce((sum, row) => sum + Number(row.bytes ?? 0), 0);
 }
-
-/** Milliseconds a trivial query takes to come back from the database. */
-export async function databaseRoundTripMs(db: Kysely<Database>): Promise<number> {
-  const started = performance.now();
-  await sql`select 1`.execute(db);
-  return performance.now() - started;
-}
