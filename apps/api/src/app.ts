@@ -25,12 +25,12 @@ import { createAuthService } from "./modules/auth/service.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
-import { preferencesRoutes } from "./modules/preferences/routes.js";
-import { profileRoutes } from "./modules/profile/routes.js";
-import { createProfileService } from "./modules/profile/service.js";
 import { createHealthMonitor } from "./modules/platform/health.js";
 import { registerRequestMetrics } from "./modules/platform/metrics-hook.js";
 import { platformRoutes } from "./modules/platform/routes.js";
+import { preferencesRoutes } from "./modules/preferences/routes.js";
+import { profileRoutes } from "./modules/profile/routes.js";
+import { createProfileService } from "./modules/profile/service.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
 import { registerMaintenanceGate } from "./modules/settings/maintenance.js";
 import { createSettingsReader } from "./modules/settings/reader.js";
@@ -138,9 +138,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
-      const health = createHealthMonitor({ db, dataDir: config.dataDir, smtpUrl: config.smtpUrl, meetings: config.meetings }, deps.now ?? (() => new Date()));
+      const health = createHealthMonitor(
+        { db, dataDir: config.dataDir, smtpUrl: config.smtpUrl, meetings: config.meetings },
+        deps.now ?? (() => new Date()),
+      );
       await api.register(adminRoutes, { db, guard, health, now: deps.now ?? (() => new Date()) });
-      await api.register(platformRoutes, { db, dialect: database.dialect, guard, metrics, health, now: deps.now ?? (() => new Date()) });
+      await api.register(platformRoutes, {
+        db,
+        dialect: database.dialect,
+        guard,
+        metrics,
+        health,
+        now: deps.now ?? (() => new Date()),
+      });
       await api.register(userAdminRoutes, { db, guard });
       await api.register(assessmentRoutes, {
         db,

@@ -144,7 +144,11 @@ describe("rollups move in the same transaction as the counted action", () => {
   afterAll(() => t.close());
 
   const totals = async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/admin/analytics?timeframe=day", headers: admin.auth });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/analytics?timeframe=day",
+      headers: admin.auth,
+    });
     const data = response.json().data;
     return { users: data.userGrowth.total, enrollments: data.courseEnrollments.total, credits: data.revenueData.total };
   };
@@ -161,7 +165,13 @@ describe("rollups move in the same transaction as the counted action", () => {
       method: "POST",
       url: "/api/admin/users",
       headers: admin.auth,
-      payload: { name: "Made By Admin", email: "made.by.admin@example.test", password: "Str0ng!Pass", role: "learner", status: "active" },
+      payload: {
+        name: "Made By Admin",
+        email: "made.by.admin@example.test",
+        password: "Str0ng!Pass",
+        role: "learner",
+        status: "active",
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(await totals()).toEqual({ ...before, users: before.users + 2 });
@@ -172,7 +182,11 @@ describe("rollups move in the same transaction as the counted action", () => {
     const learner = await makeSignedInUser(t.app, t.db, "learner");
     await t.db.updateTable("users").set({ credits: 100 }).where("id", "=", learner.user.id).execute();
     const before = await totals();
-    const enrolled = await t.app.inject({ method: "POST", url: `/api/courses/${course.id}/enroll`, headers: learner.auth });
+    const enrolled = await t.app.inject({
+      method: "POST",
+      url: `/api/courses/${course.id}/enroll`,
+      headers: learner.auth,
+    });
     expect(enrolled.statusCode).toBe(201);
     expect(await totals()).toEqual({ ...before, enrollments: before.enrollments + 1, credits: before.credits + 25 });
 
@@ -191,7 +205,11 @@ describe("rollups move in the same transaction as the counted action", () => {
     const course = await makeCourse(t.db, { price_credits: 500 });
     const learner = await makeSignedInUser(t.app, t.db, "learner");
     const before = await totals();
-    const refused = await t.app.inject({ method: "POST", url: `/api/courses/${course.id}/enroll`, headers: learner.auth });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/courses/${course.id}/enroll`,
+      headers: learner.auth,
+    });
     expect(refused.statusCode).toBe(400);
     expect(await totals()).toEqual(before);
   });
@@ -210,15 +228,43 @@ describe("GET /api/admin/activity/recent", () => {
     const course = await makeCourse(t.db, { title: "Algebra", course_code: "ALG-1" });
     const learner = await makeUser(t.db, { name: "Ada Learner", role: "learner" });
     const rows = [
-      { id: "a00000000000000000000001", user_id: learner.id, user_name: null, course_id: course.id, title: "Enrolled in Algebra", type: "course_enrollment", created_at: "2030-01-01T10:00:00.000Z" },
-      { id: "a00000000000000000000002", user_id: null, user_name: "Gone Person", course_id: null, title: "Signed in", type: "login", created_at: "2030-01-01T11:00:00.000Z" },
-      { id: "a00000000000000000000003", user_id: learner.id, user_name: null, course_id: null, title: "Older", type: "login", created_at: "2029-12-31T10:00:00.000Z" },
+      {
+        id: "a00000000000000000000001",
+        user_id: learner.id,
+        user_name: null,
+        course_id: course.id,
+        title: "Enrolled in Algebra",
+        type: "course_enrollment",
+        created_at: "2030-01-01T10:00:00.000Z",
+      },
+      {
+        id: "a00000000000000000000002",
+        user_id: null,
+        user_name: "Gone Person",
+        course_id: null,
+        title: "Signed in",
+        type: "login",
+        created_at: "2030-01-01T11:00:00.000Z",
+      },
+      {
+        id: "a00000000000000000000003",
+        user_id: learner.id,
+        user_name: null,
+        course_id: null,
+        title: "Older",
+        type: "login",
+        created_at: "2029-12-31T10:00:00.000Z",
+      },
     ];
     await t.db
       .insertInto("activities")
       .values(rows.map((r) => ({ ...r, description: null, metadata: null, ip: null })))
       .execute();
-    const response = await t.app.inject({ method: "GET", url: "/api/admin/activity/recent?limit=2", headers: admin.auth });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/activity/recent?limit=2",
+      headers: admin.auth,
+    });
     expect(response.statusCode).toBe(200);
     const { activities } = response.json().data;
     expect(activities).toHaveLength(2);
@@ -238,7 +284,11 @@ describe("GET /api/admin/activity/recent", () => {
 
   it("bounds the limit (1 to 50)", async () => {
     for (const limit of [0, 51, "x"]) {
-      const response = await t.app.inject({ method: "GET", url: `/api/admin/activity/recent?limit=${limit}`, headers: admin.auth });
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/activity/recent?limit=${limit}`,
+        headers: admin.auth,
+      });
       expect(response.statusCode).toBe(400);
     }
   });

@@ -27,7 +27,11 @@ describe("request metrics", () => {
     clock = new Date("2026-06-18T11:00:00.000Z");
     expect(metrics.window(new Date("2026-06-17T00:00:00.000Z")).requests).toBe(1);
     clock = new Date("2026-06-18T12:16:00.000Z");
-    expect(metrics.window(new Date("2026-06-17T00:00:00.000Z"))).toMatchObject({ requests: 0, p95LatencyMs: null, since: null });
+    expect(metrics.window(new Date("2026-06-17T00:00:00.000Z"))).toMatchObject({
+      requests: 0,
+      p95LatencyMs: null,
+      since: null,
+    });
   });
 
   it("costs well under a microsecond per request", () => {

@@ -112,7 +112,9 @@ export const recentActivitySchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   /** Null when the entry has no user (a system entry); a deleted user keeps the name recorded with the entry. */
-  user: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string().nullable(), role: z.string().nullable() }).nullable(),
+  user: z
+    .object({ _id: z.string().nullable(), name: z.string(), email: z.string().nullable(), role: z.string().nullable() })
+    .nullable(),
   course: z.object({ _id: z.string(), title: z.string(), courseCode: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });

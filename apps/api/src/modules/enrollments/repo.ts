@@ -34,7 +34,11 @@ export const newEnrollment = (userId: string, courseId: string, now: string): En
 export async function insertEnrollments(db: Db, rows: EnrollmentRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto("enrollments").values(rows).execute();
-  await countInRollups(db, "enrollments", rows.map((row) => ({ at: row.enrolled_at })));
+  await countInRollups(
+    db,
+    "enrollments",
+    rows.map((row) => ({ at: row.enrolled_at })),
+  );
 }
 
 export async function deleteEnrollment(db: Db, id: string): Promise<void> {

@@ -13,8 +13,8 @@ import {
 } from "../../policies/index.js";
 import { logActivities, logActivity } from "../activities/repo.js";
 import { findCourse } from "../courses/access.js";
-import { countInRollups } from "../platform/rollups.js";
 import { findCoursesWithNames } from "../courses/repo.js";
+import { countInRollups } from "../platform/rollups.js";
 import { deleteUserCourseProgress, progressCounts } from "../progress/repo.js";
 import * as repo from "./repo.js";
 

@@ -97,7 +97,10 @@ export async function checkMeetings(config: MeetingConfig): Promise<Outcome> {
   } catch (error) {
     const failure = error as Error & { cause?: { code?: string } };
     const reason = failure.name === "TimeoutError" ? "no answer within 3 s" : (failure.cause?.code ?? failure.message);
-    return { status: "degraded", detail: `${config.provider} configured; ${new URL(url).host} not reachable: ${reason}` };
+    return {
+      status: "degraded",
+      detail: `${config.provider} configured; ${new URL(url).host} not reachable: ${reason}`,
+    };
   }
 }
 
