@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recountPlatformTotals } from "../src/modules/platform/counters.js";
 import { createTestApp, type TestContext } from "./support/app.js";
 import {
   makeCourse,
@@ -124,5 +125,58 @@ describe("GET /api/admin/stats", () => {
       expect((await getStats(someone.auth)).statusCode).toBe(403);
     }
     expect((await getStats({})).statusCode).toBe(401);
+  });
+});
+
+describe("the totals kept by triggers (migration 029)", () => {
+  it("follow inserts and deletes by any code path, in bulk too", async () => {
+    const totals = async () => (await getStats()).json().data;
+    const before = await totals();
+    const course = await makeCourse(t.db);
+    const learners = [await makeUser(t.db), await makeUser(t.db), await makeUser(t.db)];
+    // The course's instructor was made too.
+    let after = await totals();
+    expect(after.totalUsers).toBe(before.totalUsers + 4);
+    expect(after.totalCourses).toBe(before.totalCourses + 1);
+    for (const learner of learners) await makeEnrollment(t.db, { user_id: learner.id, course_id: course.id });
+    expect((await totals()).totalEnrollments).toBe(before.totalEnrollments + 3);
+
+    await t.db.deleteFrom("enrollments").where("course_id", "=", course.id).execute();
+    await t.db
+      .deleteFrom("users")
+      .where(
+        "id",
+        "in",
+        learners.map((learner) => learner.id),
+      )
+      .execute();
+    after = await totals();
+    expect(after.totalEnrollments).toBe(before.totalEnrollments);
+    expect(after.totalUsers).toBe(before.totalUsers + 1);
+    const counted = await t.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(after.totalUsers).toBe(Number(counted.n));
+  });
+});
+
+describe("recountPlatformTotals", () => {
+  it("puts the totals back to the tables' sizes after a write that bypassed the triggers", async () => {
+    await t.db.updateTable("platform_counters").set({ value: 999_999 }).execute();
+    await recountPlatformTotals(t.db);
+    const data = (await getStats()).json().data;
+    const count = async (table: "users" | "courses" | "enrollments") =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(data.totalUsers).toBe(await count("users"));
+    expect(data.totalCourses).toBe(await count("courses"));
+    expect(data.totalEnrollments).toBe(await count("enrollments"));
   });
 });

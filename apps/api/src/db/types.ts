@@ -171,11 +171,17 @@ export interface ActivitiesTable {
   created_at: string;
 }
 
-/** Counts per UTC hour and day (migration 029), kept in the transaction of the counted action. */
+/** Counts per UTC hour, day and month (migration 029), kept in the transaction of the counted action. */
 export interface DailyRollupsTable {
   metric: string;
-  period: "hour" | "day";
+  period: "hour" | "day" | "month";
   bucket: string;
+  value: number;
+}
+
+/** Totals of users, courses and enrollments (migration 029), kept by triggers on insert and delete. */
+export interface PlatformCountersTable {
+  name: string;
   value: number;
 }
 
@@ -282,6 +288,7 @@ export interface Database {
   system_settings: SystemSettingsTable;
   activities: ActivitiesTable;
   daily_rollups: DailyRollupsTable;
+  platform_counters: PlatformCountersTable;
   modules: ModulesTable;
   lessons: LessonsTable;
   lesson_files: LessonFilesTable;

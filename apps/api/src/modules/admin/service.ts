@@ -2,7 +2,7 @@ import { GROWTH_WINDOW_DAYS, growthPercent, type SystemStats } from "@lms/contra
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import type { HealthMonitor } from "../platform/health.js";
-import { countLiveSessions, storedBytes, windowedCount } from "./repo.js";
+import { countLiveSessions, storedBytes, tableTotals, windowedCount } from "./repo.js";
 
 const DAY_MS = 24 * 3600_000;
 const GB = 1024 ** 3;
@@ -14,7 +14,8 @@ const GB = 1024 ** 3;
 export async function systemStats(db: Kysely<Database>, now: Date, health: HealthMonitor): Promise<SystemStats> {
   const currentFrom = new Date(now.getTime() - GROWTH_WINDOW_DAYS * DAY_MS).toISOString();
   const previousFrom = new Date(now.getTime() - 2 * GROWTH_WINDOW_DAYS * DAY_MS).toISOString();
-  const [users, courses, enrollments, activeSessions, bytes, systemHealth] = await Promise.all([
+  const [totals, users, courses, enrollments, activeSessions, bytes, systemHealth] = await Promise.all([
+    tableTotals(db),
     windowedCount(db, "users", currentFrom, previousFrom),
     windowedCount(db, "courses", currentFrom, previousFrom),
     windowedCount(db, "enrollments", currentFrom, previousFrom),
@@ -24,9 +25,9 @@ export async function systemStats(db: Kysely<Database>, now: Date, health: Healt
   ]);
   const growth = (count: typeof users) => growthPercent(count.current, count.previous);
   return {
-    totalUsers: users.total,
-    totalCourses: courses.total,
-    totalEnrollments: enrollments.total,
+    totalUsers: totals.users,
+    totalCourses: totals.courses,
+    totalEnrollments: totals.enrollments,
     activeSessions,
     totalStorage: Math.round((bytes / GB) * 1000) / 1000,
     totalStorageBytes: bytes,

@@ -48,7 +48,7 @@ export async function checkStorage(dataDir: string): Promise<Outcome> {
   const stats = await withTimeout(statfs(dataDir), "The data folder");
   const free = stats.bavail * stats.bsize;
   const share = free / (stats.blocks * stats.bsize || 1);
-  const detail = `${(free / GB).toFixed(1)} GB free (${Math.round(share * 100)} %) in ${dataDir}`;
+  const detail = `${(free / GB).toFixed(1)} GB free (${Math.round(share * 100)} %) where DATA_DIR is`;
   if (share < CRITICAL_FREE.share || free < CRITICAL_FREE.bytes) return { status: "down", detail };
   if (share < LOW_FREE.share || free < LOW_FREE.bytes) return { status: "degraded", detail };
   return { status: "ok", detail };
@@ -75,9 +75,9 @@ export async function checkMail(config: { smtpUrl?: string; dataDir: string }): 
     // The outbox mailer makes the folder when it starts; until then the data folder must take it.
     await access(outbox, constants.W_OK).catch(() => access(config.dataDir, constants.W_OK));
   } catch {
-    return { status: "down", detail: `No SMTP_URL and the outbox folder ${outbox} is not writable` };
+    return { status: "down", detail: "No SMTP_URL and the outbox folder is not writable" };
   }
-  return { status: "degraded", detail: `No SMTP_URL: e-mails are written to ${outbox}, not delivered` };
+  return { status: "degraded", detail: "No SMTP_URL: e-mails are written to the outbox folder, not delivered" };
 }
 
 /** Where the meeting provider can be reached from the server; any HTTP answer counts as reachable. */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../../db/connection.js";
 import type { Database } from "../../db/types.js";
-import type { RollupMetric } from "./rollups.js";
+import type { RollupMetric, RollupPeriod } from "./rollups.js";
 
 export interface RollupRow {
   metric: RollupMetric;
@@ -9,10 +9,10 @@ export interface RollupRow {
   value: number;
 }
 
-/** The hour or day buckets of every metric from `fromBucket` to `toBucket` (inclusive), from the primary key. */
+/** The hour, day or month buckets of every metric from `fromBucket` to `toBucket` (inclusive), from the primary key. */
 export async function rollupRows(
   db: Kysely<Database>,
-  period: "hour" | "day",
+  period: RollupPeriod,
   fromBucket: string,
   toBucket: string,
 ): Promise<RollupRow[]> {

@@ -10,21 +10,26 @@ export interface RollupEvent {
   amount?: number;
 }
 
-const hourOf = (iso: string) => iso.slice(0, 13);
-const dayOf = (iso: string) => iso.slice(0, 10);
+/** Bucket lengths of an ISO time: 'YYYY-MM-DDTHH', 'YYYY-MM-DD', 'YYYY-MM' (UTC). */
+export const PERIOD_LENGTH = { hour: 13, day: 10, month: 7 } as const;
+export type RollupPeriod = keyof typeof PERIOD_LENGTH;
+const PERIODS = Object.keys(PERIOD_LENGTH) as RollupPeriod[];
 
 /**
- * Adds events to their hour and day buckets. Call it in the transaction of the counted action, so a
+ * Adds events to their hour, day and month buckets. Call it in the transaction of the counted action, so a
  * count never exists without its action nor the other way round. One upsert per touched bucket.
  */
 export async function countInRollups(db: Kysely<Database>, metric: RollupMetric, events: RollupEvent[]) {
   const sums = new Map<string, number>();
   for (const { at, amount = 1 } of events) {
     if (amount === 0) continue;
-    for (const key of [`hour ${hourOf(at)}`, `day ${dayOf(at)}`]) sums.set(key, (sums.get(key) ?? 0) + amount);
+    for (const period of PERIODS) {
+      const key = `${period} ${at.slice(0, PERIOD_LENGTH[period])}`;
+      sums.set(key, (sums.get(key) ?? 0) + amount);
+    }
   }
   for (const [key, value] of sums) {
-    const [period, bucket] = key.split(" ") as ["hour" | "day", string];
+    const [period, bucket] = key.split(" ") as [RollupPeriod, string];
     await db
       .insertInto("daily_rollups")
       .values({ metric, period, bucket, value })

@@ -9,11 +9,12 @@ const TOOLTIP = { contentStyle: { background: "var(--popover)", color: "var(--po
 interface SeriesChartProps {
   title: string;
   name: string;
+  empty: string;
   data: { label: string; value: number }[];
   kind: "line" | "bar";
 }
 
-function SeriesChart({ title, name, data, kind }: SeriesChartProps) {
+function SeriesChart({ title, name, empty, data, kind }: SeriesChartProps) {
   const summary = data.map((point) => `${point.label}: ${point.value}`).join("; ");
   const axes = (
     <>
@@ -24,7 +25,11 @@ function SeriesChart({ title, name, data, kind }: SeriesChartProps) {
     </>
   );
   return (
-    <ChartCard title={title} summary={`${title}, times in UTC. ${summary}`}>
+    <ChartCard
+      title={title}
+      summary={`${title}, times in UTC. ${summary}`}
+      empty={data.every((point) => point.value === 0) ? empty : undefined}
+    >
       <ResponsiveContainer width="100%" height="100%">
         {kind === "line" ? (
           <LineChart data={data} margin={{ left: -8, right: 8 }}>
@@ -52,15 +57,34 @@ export default function PlatformCharts({ analytics }: { analytics: PlatformAnaly
   }));
   return (
     <div data-testid="platform-charts" className="grid gap-4 lg:grid-cols-2">
-      <SeriesChart title="User growth" name="New users" data={points(analytics.userGrowth.series)} kind="line" />
+      <SeriesChart
+        title="User growth"
+        name="New users"
+        empty="No new users in this timeframe"
+        data={points(analytics.userGrowth.series)}
+        kind="line"
+      />
       <SeriesChart
         title="Course enrollments"
         name="Enrollments"
+        empty="No enrollments in this timeframe"
         data={points(analytics.courseEnrollments.series)}
         kind="bar"
       />
-      <SeriesChart title="Credits spent" name="Credits" data={points(analytics.revenueData.series)} kind="bar" />
-      <SeriesChart title="Requests per hour (this server, last 24 hours)" name="Requests" data={requests} kind="line" />
+      <SeriesChart
+        title="Credits spent"
+        name="Credits"
+        empty="No credits spent in this timeframe"
+        data={points(analytics.revenueData.series)}
+        kind="bar"
+      />
+      <SeriesChart
+        title="Requests per hour (this server, last 24 hours)"
+        name="Requests"
+        empty="No requests measured yet"
+        data={requests}
+        kind="line"
+      />
     </div>
   );
 }
