@@ -39,29 +39,32 @@ export function createRequestMetrics(now: () => Date) {
     return slot;
   }
 
-  /** Adds the slots of minutes [from, to) held in the ring to one total and histogram. */
-  function sum(fromMinute: number, toMinute: number) {
-    const bins = new Float64Array(BINS);
-    let total = 0;
-    let failed = 0;
+  /**
+   * One pass over the ring: the minutes in [fromMinute, fromMinute + groups × groupMinutes) added up
+   * per group of groupMinutes (totals, 5xx counts, histograms, oldest minute seen).
+   */
+  function collect(fromMinute: number, groups: number, groupMinutes: number) {
+    const totals = new Float64Array(groups);
+    const failures = new Float64Array(groups);
+    const bins = new Float64Array(groups * BINS);
     let oldest: number | null = null;
     for (let slot = 0; slot < SLOTS; slot++) {
-      const minute = minuteOf[slot];
-      if (minute < fromMinute || minute >= toMinute || requests[slot] === 0) continue;
-      oldest = oldest === null ? minute : Math.min(oldest, minute);
-      total += requests[slot];
-      failed += errors[slot];
-      for (let bin = 0; bin < BINS; bin++) bins[bin] += histogram[slot * BINS + bin];
+      const group = Math.floor((minuteOf[slot] - fromMinute) / groupMinutes);
+      if (minuteOf[slot] < fromMinute || group >= groups || requests[slot] === 0) continue;
+      oldest = oldest === null ? minuteOf[slot] : Math.min(oldest, minuteOf[slot]);
+      totals[group] += requests[slot];
+      failures[group] += errors[slot];
+      for (let bin = 0; bin < BINS; bin++) bins[group * BINS + bin] += histogram[slot * BINS + bin];
     }
-    return { total, failed, bins, oldest };
+    return { totals, failures, bins, oldest };
   }
 
-  function p95(bins: Float64Array, total: number): number | null {
+  function p95(bins: Float64Array, group: number, total: number): number | null {
     if (total === 0) return null;
     const rank = Math.ceil(total * 0.95);
     let seen = 0;
     for (let bin = 0; bin < BINS; bin++) {
-      seen += bins[bin];
+      seen += bins[group * BINS + bin];
       if (seen >= rank) return bound(bin);
     }
     return bound(BINS - 1);
@@ -80,28 +83,25 @@ export function createRequestMetrics(now: () => Date) {
     window(from: Date): MeasuredWindow {
       const nowMinute = Math.floor(now().getTime() / MINUTE_MS);
       const fromMinute = Math.max(Math.floor(from.getTime() / MINUTE_MS), nowMinute - SLOTS + 1);
-      const { total, failed, bins, oldest } = sum(fromMinute, nowMinute + 1);
+      const { totals, failures, bins, oldest } = collect(fromMinute, 1, nowMinute + 1 - fromMinute);
       return {
         since: oldest === null ? null : new Date(oldest * MINUTE_MS),
-        requests: total,
-        errors: failed,
-        p95LatencyMs: p95(bins, total),
+        requests: totals[0],
+        errors: failures[0],
+        p95LatencyMs: p95(bins, 0, totals[0]),
       };
     },
 
     /** Hourly buckets of the last 24 hours, oldest first; the last is the current hour. */
     hourly(): PerformancePoint[] {
-      const currentHour = Math.floor(now().getTime() / HOUR_MS);
-      return Array.from({ length: 24 }, (_, i) => {
-        const hour = currentHour - 23 + i;
-        const { total, failed, bins } = sum(hour * 60, hour * 60 + 60);
-        return {
-          start: new Date(hour * HOUR_MS).toISOString(),
-          requests: total,
-          p95LatencyMs: p95(bins, total),
-          errorRate: total === 0 ? 0 : failed / total,
-        };
-      });
+      const firstHour = Math.floor(now().getTime() / HOUR_MS) - 23;
+      const { totals, failures, bins } = collect(firstHour * 60, 24, 60);
+      return Array.from({ length: 24 }, (_, i) => ({
+        start: new Date((firstHour + i) * HOUR_MS).toISOString(),
+        requests: totals[i],
+        p95LatencyMs: p95(bins, i, totals[i]),
+        errorRate: totals[i] === 0 ? 0 : failures[i] / totals[i],
+      }));
     },
   };
 }
