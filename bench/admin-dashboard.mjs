@@ -7,8 +7,8 @@ import { growDatabase } from "./large-data.mjs";
 import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";
 
-const API_PORT = 3941;
-const BARE_PORT = 3942;
+const API_PORT = Number(process.env.BENCH_PORT ?? 3941);
+const BARE_PORT = API_PORT + 50;
 
 /** `server` must hold the grown data set (growDatabase, then growHistory) with the read caches off. */
 export async function benchAdminDashboard(server) {

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-// Admin analytics (issue 11): counts per hour and per day of new users, new enrollments and credits
+// Admin analytics (issue 11): counts per hour, day and month of new users, new enrollments and credits
 // spent, kept in the same transaction as the counted action so the charts never scan the raw rows;
 // and the totals of users, courses and enrollments, kept by triggers (every insert and delete, by
 // any code path) so the dashboard's stats never count whole tables. Existing rows are counted once
