@@ -1,6 +1,8 @@
 // `npm run bench`: the api's hot reads against a bare Node server in the same run (ARCHITECTURE §9).
 // Part 1 uses the demo database; part 2 the same data grown to 100k users and 10k courses.
 import path from "node:path";
+import { growHistory } from "./activity-data.mjs";
+import { benchAdminDashboard } from "./admin-dashboard.mjs";
 import { benchAdminUsers } from "./admin-users.mjs";
 import { benchBackup } from "./backup.mjs";
 import { measureFirstLoad } from "./first-load.mjs";
@@ -67,8 +69,9 @@ await benchQuizRush({ port: API_PORT });
 if (process.env.BENCH_DATABASE_URL)
   await benchQuizRush({ port: API_PORT, databaseUrl: process.env.BENCH_DATABASE_URL });
 
-console.log("\ngrowing the database to 100k users and 10k courses ...");
+console.log("\ngrowing the database to 100k users, 10k courses and 1M activity entries ...");
 growDatabase(path.join(demo.dataDir, "lms.db"));
+growHistory(path.join(demo.dataDir, "lms.db"));
 for (const cacheSeconds of ["1", "0"]) {
   const large = await startServer({
     port: API_PORT,
@@ -76,7 +79,10 @@ for (const cacheSeconds of ["1", "0"]) {
   });
   try {
     await benchCatalogueAndDetail(`100k users, 10k courses, read caches ${cacheSeconds === "0" ? "off" : "on"}`, large);
-    if (cacheSeconds === "0") await benchAdminUsers(large);
+    if (cacheSeconds === "0") {
+      await benchAdminUsers(large);
+      await benchAdminDashboard(large);
+    }
   } finally {
     await large.stop();
   }

@@ -29,6 +29,9 @@ import { healthRoutes } from "./modules/health/routes.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { createNotificationService } from "./modules/notifications/service.js";
+import { createHealthMonitor } from "./modules/platform/health.js";
+import { registerRequestMetrics } from "./modules/platform/metrics-hook.js";
+import { platformRoutes } from "./modules/platform/routes.js";
 import { preferencesRoutes } from "./modules/preferences/routes.js";
 import { profileRoutes } from "./modules/profile/routes.js";
 import { createProfileService } from "./modules/profile/service.js";
@@ -46,9 +49,9 @@ import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
+import { createOutbox, type Outbox } from "./outbox/outbox.js";
 import { openRedis } from "./redis/connection.js";
 import { storageFromConfig } from "./storage/from-config.js";
-import { createOutbox, type Outbox } from "./outbox/outbox.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
 import type { Storage } from "./storage/storage.js";
 import { registerWebApp, wantsPage } from "./web/static.js";
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("currentUser", null);
   registerErrorHandler(app);
+  const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
 
   registerSecurityHeaders(app);
   // With Redis every process counts against the same limits; while Redis is away limits are not
@@ -168,7 +172,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
-      await api.register(adminRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
+      const health = createHealthMonitor(
+        { db, dataDir: config.dataDir, smtpUrl: config.smtpUrl, meetings: config.meetings },
+        deps.now ?? (() => new Date()),
+      );
+      await api.register(adminRoutes, { db, guard, health, now: deps.now ?? (() => new Date()) });
+      await api.register(platformRoutes, {
+        db,
+        dialect: database.dialect,
+        guard,
+        metrics,
+        health,
+        now: deps.now ?? (() => new Date()),
+      });
       await api.register(userAdminRoutes, { db, guard });
       await api.register(reportRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(assessmentRoutes, {

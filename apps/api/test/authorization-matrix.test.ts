@@ -175,6 +175,9 @@ const MATRIX: Record<string, Access> = {
   "POST /api/admin/backup": ADMINS,
   "GET /api/admin/backup/history": ADMINS,
   "GET /api/admin/backup/{id}/download": ADMINS,
+  "GET /api/admin/analytics": ADMINS,
+  "GET /api/admin/health": ADMINS,
+  "GET /api/admin/activity/recent": ADMINS,
   "PUT /api/admin/settings": ADMINS,
   // Assessments (issue 10): authoring by the course's managers, taking by its enrolled learners.
   "GET /api/instructor/courses/{id}/assessments": STAFF,

@@ -26,7 +26,7 @@ export const systemStatsSchema = z.object({
   totalStorage: z.number(),
   /** The same sum in bytes. */
   totalStorageBytes: z.number().int(),
-  /** 0-100 from a database round trip: 100 under 200 ms, one point less per further 20 ms, at least 50. */
+  /** 0-100: the score of the health checks (see systemHealthSchema), at most 30 s old. */
   systemHealth: z.number().int(),
   monthlyGrowth: monthlyGrowthSchema,
 });

@@ -1,4 +1,5 @@
 export * from "./activities.js";
+export * from "./admin-analytics.js";
 export * from "./admin-stats.js";
 export * from "./announcements.js";
 export * from "./assessment-workspace.js";

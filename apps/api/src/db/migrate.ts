@@ -18,8 +18,9 @@ import * as m023 from "./migrations/023_user_search.js";
 import * as m025 from "./migrations/025_user_preferences.js";
 import * as m026 from "./migrations/026_two_factor.js";
 import * as m027 from "./migrations/027_question_images.js";
-import * as m031 from "./migrations/031_backups.js";
+import * as m029 from "./migrations/029_daily_rollups.js";
 import * as m030 from "./migrations/030_notifications.js";
+import * as m031 from "./migrations/031_backups.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -42,8 +43,9 @@ const migrations: Record<string, Migration> = {
   "025_user_preferences": m025,
   "026_two_factor": m026,
   "027_question_images": m027,
-  "031_backups": m031,
+  "029_daily_rollups": m029,
   "030_notifications": m030,
+  "031_backups": m031,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

@@ -171,6 +171,20 @@ export interface ActivitiesTable {
   created_at: string;
 }
 
+/** Counts per UTC hour, day and month (migration 029), kept in the transaction of the counted action. */
+export interface DailyRollupsTable {
+  metric: string;
+  period: "hour" | "day" | "month";
+  bucket: string;
+  value: number;
+}
+
+/** Totals of users, courses and enrollments (migration 029), kept by triggers on insert and delete. */
+export interface PlatformCountersTable {
+  name: string;
+  value: number;
+}
+
 export interface ModulesTable {
   id: string;
   course_id: string;
@@ -273,6 +287,8 @@ export interface Database {
   enrollments: EnrollmentsTable;
   system_settings: SystemSettingsTable;
   activities: ActivitiesTable;
+  daily_rollups: DailyRollupsTable;
+  platform_counters: PlatformCountersTable;
   modules: ModulesTable;
   lessons: LessonsTable;
   lesson_files: LessonFilesTable;

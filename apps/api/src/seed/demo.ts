@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/passwords.js";
 import { newId, nowIso } from "../db/ids.js";
 import type { CoursesTable, Database, EnrollmentsTable } from "../db/types.js";
+import { countInRollups } from "../modules/platform/rollups.js";
 import type { UserRow } from "../modules/users/repo.js";
 import type { Storage } from "../storage/storage.js";
 import { buildDemoContent, demoProgress } from "./demo-content.js";
@@ -303,6 +304,16 @@ export async function seedDemoData(db: Kysely<Database>, storage: Storage): Prom
     await trx.insertInto("categories").values(categories).execute();
     await trx.insertInto("courses").values(courses).execute();
     await trx.insertInto("enrollments").values(enrollments).execute();
+    await countInRollups(
+      trx,
+      "users",
+      [...demo.slice(0, 2), ...instructors, ...learners].map((u) => ({ at: u.created_at })),
+    );
+    await countInRollups(
+      trx,
+      "enrollments",
+      enrollments.map((e) => ({ at: e.enrolled_at })),
+    );
     await trx
       .insertInto("modules")
       .values(contents.flatMap((c) => c.modules))

@@ -1,9 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types.js";
 
-/** Rows in the table, and those whose date column falls in [previousFrom, currentFrom) and [currentFrom, ∞). */
+/** Rows whose date column falls in [currentFrom, ∞) and in [previousFrom, currentFrom). */
 export interface WindowedCount {
-  total: number;
   current: number;
   previous: number;
 }
@@ -11,7 +10,14 @@ export interface WindowedCount {
 type DatedTable = "users" | "courses" | "enrollments";
 const DATE_COLUMN = { users: "created_at", courses: "created_at", enrollments: "enrolled_at" } as const;
 
-/** One aggregate query per table: its size and what was created in the two growth windows (ISO text dates). */
+/** The table's size from the trigger-kept counter; no table is counted whole. */
+export async function tableTotals(db: Kysely<Database>): Promise<Record<DatedTable, number>> {
+  const rows = await db.selectFrom("platform_counters").select(["name", "value"]).execute();
+  const total = (name: DatedTable) => Number(rows.find((row) => row.name === name)?.value ?? 0);
+  return { users: total("users"), courses: total("courses"), enrollments: total("enrollments") };
+}
+
+/** What was created in the two growth windows (ISO text dates), counted over the date index from previousFrom on. */
 export async function windowedCount(
   db: Kysely<Database>,
   table: DatedTable,
@@ -21,15 +27,13 @@ export async function windowedCount(
   const column = sql.ref(DATE_COLUMN[table]);
   const row = await db
     .selectFrom(table)
+    .where(sql.ref(DATE_COLUMN[table]), ">=", previousFrom)
     .select([
-      sql<number>`count(*)`.as("total"),
       sql<number>`coalesce(sum(case when ${column} >= ${currentFrom} then 1 else 0 end), 0)`.as("current"),
-      sql<number>`coalesce(sum(case when ${column} >= ${previousFrom} and ${column} < ${currentFrom} then 1 else 0 end), 0)`.as(
-        "previous",
-      ),
+      sql<number>`coalesce(sum(case when ${column} < ${currentFrom} then 1 else 0 end), 0)`.as("previous"),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), current: Number(row.current), previous: Number(row.previous) };
+  return { current: Number(row.current), previous: Number(row.previous) };
 }
 
 export async function countLiveSessions(db: Kysely<Database>): Promise<number> {
@@ -60,11 +64,4 @@ export async function storedBytes(db: Kysely<Database>): Promise<number> {
       .executeTakeFirstOrThrow(),
   ]);
   return [files, materials, recordings].reduce((sum, row) => sum + Number(row.bytes ?? 0), 0);
-}
-
-/** Milliseconds a trivial query takes to come back from the database. */
-export async function databaseRoundTripMs(db: Kysely<Database>): Promise<number> {
-  const started = performance.now();
-  await sql`select 1`.execute(db);
-  return performance.now() - started;
 }

@@ -2,7 +2,9 @@ import type { Readable } from "node:stream";
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/connection.js";
 import { knowsMigration, migrateToLatest } from "../../db/migrate.js";
+import type { Database } from "../../db/types.js";
 import type { Storage } from "../../storage/storage.js";
+import { recountPlatformTotals } from "../platform/counters.js";
 import { ArchiveRefused, readArchive, verifyArchive } from "./archive-read.js";
 import type { Manifest } from "./manifest.js";
 import { tableColumns, tablesInDependencyOrder } from "./schema.js";
@@ -64,6 +66,9 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
         content.resume();
       },
     });
+    // The archive's copy of the trigger-kept totals was loaded beside rows whose inserts the
+    // triggers counted again: set them to the rows' real numbers.
+    await recountPlatformTotals(trx as unknown as Kysely<Database>);
   });
 
   const restored = new Set<string>();

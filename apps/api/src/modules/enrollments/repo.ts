@@ -4,6 +4,7 @@ import { compiledOnce } from "../../db/compiled-once.js";
 import { newId } from "../../db/ids.js";
 import { containsText } from "../../db/text-search.js";
 import type { Database, EnrollmentsTable } from "../../db/types.js";
+import { countInRollups } from "../platform/rollups.js";
 
 type Db = Kysely<Database>;
 export type EnrollmentRow = Selectable<EnrollmentsTable>;
@@ -29,8 +30,15 @@ export const newEnrollment = (userId: string, courseId: string, now: string): En
   last_lesson_id: null,
 });
 
+/** Call it in a transaction: the enrollments and their count in the admin analytics go together. */
 export async function insertEnrollments(db: Db, rows: EnrollmentRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto("enrollments").values(rows).execute();
+  if (rows.length === 0) return;
+  await db.insertInto("enrollments").values(rows).execute();
+  await countInRollups(
+    db,
+    "enrollments",
+    rows.map((row) => ({ at: row.enrolled_at })),
+  );
 }
 
 export async function deleteEnrollment(db: Db, id: string): Promise<void> {

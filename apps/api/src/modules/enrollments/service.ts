@@ -14,6 +14,7 @@ import {
 import { logActivities, logActivity } from "../activities/repo.js";
 import { findCourse } from "../courses/access.js";
 import { findCoursesWithNames } from "../courses/repo.js";
+import { countInRollups } from "../platform/rollups.js";
 import { deleteUserCourseProgress, progressCounts } from "../progress/repo.js";
 import * as repo from "./repo.js";
 
@@ -46,6 +47,7 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
           if (course.price_credits > 0 && !(await repo.spendCredits(trx, actor.id, course.price_credits))) {
             throw badRequest(MESSAGES.insufficientCredits, [{ path: "credits", msg: MESSAGES.insufficientCredits }]);
           }
+          await countInRollups(trx, "credits_spent", [{ at: now, amount: course.price_credits }]);
           await repo.insertEnrollments(trx, [enrollment]);
           await repo.adjustCourseCounters(trx, courseId, { enrollments: 1 });
           await logActivity(trx, {

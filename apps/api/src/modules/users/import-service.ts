@@ -11,6 +11,7 @@ import type { Actor } from "../../policies/index.js";
 import { logActivities, logActivity } from "../activities/repo.js";
 import { insertResetToken } from "../auth/repo.js";
 import { adjustCourseCounters, insertEnrollments, newEnrollment } from "../enrollments/repo.js";
+import { countInRollups } from "../platform/rollups.js";
 import type { SiteMail } from "../settings/site-mail.js";
 import { parseImportFile } from "./import-parse.js";
 import * as repo from "./import-repo.js";
@@ -84,6 +85,11 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
 
   async function write(trx: Transaction<Database>, actor: Actor, users: ImportUser[], rows: UserRow[], now: string) {
     for (const part of batches(rows)) await trx.insertInto("users").values(part).execute();
+    await countInRollups(
+      trx,
+      "users",
+      rows.map((row) => ({ at: row.created_at })),
+    );
     const enrollments = users.flatMap((u, i) =>
       u.courseIds.map((courseId) => newEnrollment(rows[i].id, courseId, now)),
     );

@@ -2,6 +2,7 @@ import type { UserListQuery } from "@lms/contract";
 import { type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
 import { containsText } from "../../db/text-search.js";
 import type { Database, UsersTable } from "../../db/types.js";
+import { countInRollups } from "../platform/rollups.js";
 
 export type UserRow = Selectable<UsersTable>;
 type UserFilters = Pick<UserListQuery, "search" | "role" | "status">;
@@ -13,8 +14,13 @@ export const findUserById = (db: Kysely<Database>, id: string) =>
 export const findUserByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
 
+/** The account and its count in the admin analytics, together. */
 export async function insertUser(db: Kysely<Database>, row: UserRow): Promise<void> {
-  await db.insertInto("users").values(row).execute();
+  const write = async (trx: Kysely<Database>) => {
+    await trx.insertInto("users").values(row).execute();
+    await countInRollups(trx, "users", [{ at: row.created_at }]);
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }
 
 export async function updateUser(

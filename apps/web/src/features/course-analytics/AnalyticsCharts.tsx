@@ -1,7 +1,7 @@
 import type { AnalyticsInterval, CourseAnalytics } from "@lms/contract";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartCard } from "@/components/ChartCard";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ChartCard } from "./ChartCard";
 
 const PRIMARY = "var(--primary)";
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };

@@ -1,3 +1,5 @@
+import { type AnalyticsTimeframe, DEFAULT_ANALYTICS_TIMEFRAME } from "@lms/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Shield, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -7,19 +9,31 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminAnalyticsTab } from "./AdminAnalyticsTab";
 import { AdminCoursesTab } from "./AdminCoursesTab";
 import { AdminUsersTab } from "./AdminUsersTab";
 import { DashboardHeader } from "./DashboardHeader";
 import { PlatformStats } from "./PlatformStats";
 import { QuickActions } from "./QuickActions";
+import { RecentActivity } from "./RecentActivity";
 import { RecentUsers } from "./RecentUsers";
 import { SystemStatCards } from "./SystemStatCards";
+import { TimeframeSelect } from "./TimeframeSelect";
 import { TopCourses } from "./TopCourses";
 
 export function AdminDashboard() {
   const { user, logout } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
+  const [timeframe, setTimeframe] = useState<AnalyticsTimeframe>(DEFAULT_ANALYTICS_TIMEFRAME);
+  const queryClient = useQueryClient();
   if (!user) return null;
+
+  // A new timeframe loads its own analytics; the other figures are reloaded with it.
+  function chooseTimeframe(next: AnalyticsTimeframe) {
+    setTimeframe(next);
+    queryClient.invalidateQueries({ queryKey: ["stats"] });
+    queryClient.invalidateQueries({ queryKey: ["admin-analytics"] });
+  }
 
   async function signOut() {
     setSigningOut(true);
@@ -46,18 +60,26 @@ export function AdminDashboard() {
       </DashboardHeader>
       <SystemStatCards />
       <Tabs defaultValue="overview" className="grid grid-cols-1 gap-6">
-        <TabsList aria-label="Dashboard sections" className="justify-self-start">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="courses">Courses</TabsTrigger>
-        </TabsList>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList aria-label="Dashboard sections" className="max-w-full justify-self-start overflow-x-auto">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="users">Users</TabsTrigger>
+            <TabsTrigger value="courses">Courses</TabsTrigger>
+          </TabsList>
+          <TimeframeSelect value={timeframe} onChange={chooseTimeframe} />
+        </div>
         <TabsContent value="overview" className="grid grid-cols-1 gap-6">
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <RecentActivity />
             <TopCourses />
             <RecentUsers />
           </div>
           <PlatformStats />
           <QuickActions />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AdminAnalyticsTab timeframe={timeframe} />
         </TabsContent>
         <TabsContent value="users">
           <AdminUsersTab />

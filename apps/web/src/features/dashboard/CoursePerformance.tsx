@@ -1,0 +1,52 @@
+import { BookOpen } from "lucide-react";
+import { useManagedCourses } from "@/api/managed-courses";
+import { EmptyState } from "@/components/EmptyState";
+import { ErrorState } from "@/components/ErrorState";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { plural } from "@/lib/format";
+
+/** The first five courses with their enrollments and their learners' average progress (spec §2). */
+export function CoursePerformance() {
+  const query = useManagedCourses("/admin", { page: 1, limit: 5 });
+  return (
+    <section aria-labelledby="course-performance-title">
+      <Card>
+        <CardHeader>
+          <CardTitle id="course-performance-title" className="text-lg">
+            Course performance
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {query.isPending ? (
+            <div role="status" aria-label="Loading course performance" className="grid gap-3">
+              {Array.from({ length: 5 }, (_, i) => i).map((slot) => (
+                <Skeleton key={slot} className="h-10 w-full" />
+              ))}
+            </div>
+          ) : query.isError ? (
+            <ErrorState title="Could not load the courses" onRetry={() => query.refetch()} />
+          ) : query.data.courses.length === 0 ? (
+            <EmptyState icon={BookOpen} title="No courses yet" />
+          ) : (
+            <ul className="grid gap-4">
+              {query.data.courses.map((course) => (
+                <li key={course._id} data-testid="course-performance" className="grid gap-1.5">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+                    <span className="min-w-0 break-words font-medium">{course.title}</span>
+                    <span className="text-muted-foreground tabular-nums">
+                      {plural(course.stats.enrollments, "enrollment")} · {course.stats.averageProgress}% average
+                      progress
+                    </span>
+                  </div>
+                  <Progress value={course.stats.averageProgress} label={`${course.title}: average progress`} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { ANALYTICS_TIMEFRAME_LABELS, ANALYTICS_TIMEFRAMES, type AnalyticsTimeframe } from "@lms/contract";
+import { NativeSelect } from "@/components/ui/native-select";
+
+/** Today, This Week, This Month, This Year (spec §2). */
+export function TimeframeSelect({
+  value,
+  onChange,
+}: {
+  value: AnalyticsTimeframe;
+  onChange: (timeframe: AnalyticsTimeframe) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor="dashboard-timeframe" className="text-muted-foreground">
+        Timeframe
+      </label>
+      <NativeSelect
+        id="dashboard-timeframe"
+        value={value}
+        onChange={(event) => onChange(event.target.value as AnalyticsTimeframe)}
+        className="w-36"
+      >
+        {ANALYTICS_TIMEFRAMES.map((timeframe) => (
+          <option key={timeframe} value={timeframe}>
+            {ANALYTICS_TIMEFRAME_LABELS[timeframe]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
