@@ -291,6 +291,8 @@ export interface Database {
   assessment_answers: AssessmentAnswersTable;
   assessment_overrides: AssessmentOverridesTable;
   assessment_answer_files: AssessmentAnswerFilesTable;
+  learner_scores: LearnerScoresTable;
+  learner_grades: LearnerGradesTable;
 }
 
 export interface SessionsTable {
@@ -465,4 +467,22 @@ export interface CourseReviewsTable {
   reviewed_at: string | null;
   reviewer_id: string | null;
   updated_at: string;
+}
+
+/** The score that counts of an enrolled learner on a published assessment (migration 028). */
+export interface LearnerScoresTable {
+  course_id: string;
+  user_id: string;
+  assessment_id: string;
+  score: number;
+  possible: number;
+}
+
+/** A learner's counted scores summed over a course; grade = earned / possible (migration 028). */
+export interface LearnerGradesTable {
+  course_id: string;
+  user_id: string;
+  earned: number;
+  possible: number;
+  grade: number | null;
 }

@@ -2,7 +2,7 @@ import type { StudentSort } from "@lms/contract";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { containsText } from "../../db/text-search.js";
 import type { Database } from "../../db/types.js";
-import { gradeTotals, missingWork } from "./scores-repo.js";
+import { missingWork } from "./scores-repo.js";
 
 type Db = Kysely<Database>;
 
@@ -26,8 +26,8 @@ function filtered(db: Db, courseId: string, search: string | undefined) {
 
 /**
  * The learners of a course in the requested order. Name, e-mail, progress, last activity and
- * enrollment date are columns (the course's index orders a page); grade and missing work are
- * aggregated over the whole course first, so those two orders cost more.
+ * enrollment date are columns (the course's index orders a page); the grade is the stored grade row
+ * (migration 028); missing work is aggregated over the whole course first, so that order costs more.
  */
 export function studentRows(db: Db, courseId: string, filter: StudentFilter, now: string) {
   const { sort, order } = filter;
@@ -58,8 +58,10 @@ export function studentRows(db: Db, courseId: string, filter: StudentFilter, now
       return base.orderBy(sql`e.last_accessed_at ${sql.raw(`${order} nulls ${nulls}`)}`).orderBy("e.id", order);
     case "grade":
       return base
-        .leftJoin(derived(gradeTotals(courseId, null)).as("g"), "g.user_id", "e.user_id")
-        .orderBy(sql`case when g.possible > 0 then g.earned / g.possible end ${sql.raw(`${order} nulls ${nulls}`)}`)
+        .leftJoin("learner_grades as g", (join) =>
+          join.onRef("g.course_id", "=", "e.course_id").onRef("g.user_id", "=", "e.user_id"),
+        )
+        .orderBy(sql`g.grade ${sql.raw(`${order} nulls ${nulls}`)}`)
         .orderBy("e.id", order);
     case "missing":
       return base

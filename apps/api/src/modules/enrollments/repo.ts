@@ -4,6 +4,7 @@ import { compiledOnce } from "../../db/compiled-once.js";
 import { newId } from "../../db/ids.js";
 import { containsText } from "../../db/text-search.js";
 import type { Database, EnrollmentsTable } from "../../db/types.js";
+import { refreshScores } from "../assessments/stored-scores.js";
 
 type Db = Kysely<Database>;
 export type EnrollmentRow = Selectable<EnrollmentsTable>;
@@ -29,12 +30,27 @@ export const newEnrollment = (userId: string, courseId: string, now: string): En
   last_lesson_id: null,
 });
 
+/** Learners enrolled again find their earlier graded attempts counted (stored scores, in the same transaction). */
 export async function insertEnrollments(db: Db, rows: EnrollmentRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto("enrollments").values(rows).execute();
+  if (rows.length === 0) return;
+  await db.insertInto("enrollments").values(rows).execute();
+  const byCourse = new Map<string, string[]>();
+  for (const row of rows) {
+    const userIds = byCourse.get(row.course_id);
+    if (userIds) userIds.push(row.user_id);
+    else byCourse.set(row.course_id, [row.user_id]);
+  }
+  for (const [courseId, userIds] of byCourse) await refreshScores(db, { courseId, userIds });
 }
 
+/** A learner who leaves takes their stored scores and grade row along. Run in a transaction. */
 export async function deleteEnrollment(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("enrollments").where("id", "=", id).execute();
+  const gone = await db
+    .deleteFrom("enrollments")
+    .where("id", "=", id)
+    .returning(["course_id", "user_id"])
+    .executeTakeFirst();
+  if (gone) await refreshScores(db, { courseId: gone.course_id, userIds: [gone.user_id] });
 }
 
 export async function updateEnrollment(
