@@ -54,7 +54,7 @@ function studentOrder(db: Db, courseId: string, filter: StudentFilter, now: stri
         .orderBy("e.id", order);
     case "missing":
       return base
-        .leftJoin(derived(missingWork(courseId, null, now)).as("m"), "m.user_id", "e.user_id")
+        .leftJoin(derived(missingWork(courseId, now)).as("m"), "m.user_id", "e.user_id")
         .orderBy(sql`coalesce(m.missing, 0) ${sql.raw(order)}`)
         .orderBy("e.id", order);
   }

@@ -40,8 +40,21 @@ export async function insertEnrollments(db: Db, rows: EnrollmentRow[]): Promise<
     if (userIds) userIds.push(row.user_id);
     else byCourse.set(row.course_id, [row.user_id]);
   }
-  for (const [courseId, userIds] of byCourse) await refreshScores(db, { courseId, userIds });
+  for (const [courseId, userIds] of byCourse) {
+    if (await haveAttempts(db, courseId, userIds)) await refreshScores(db, { courseId, userIds });
+  }
 }
+
+/** Whether any of these learners ever started an assessment of the course (new learners, as in an import, have not). */
+const haveAttempts = async (db: Db, courseId: string, userIds: string[]) =>
+  (await db
+    .selectFrom("assessment_attempts as t")
+    .innerJoin("assessments as a", "a.id", "t.assessment_id")
+    .select("t.id")
+    .where("a.course_id", "=", courseId)
+    .where("t.user_id", "in", userIds)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
 
 /** A learner who leaves takes their stored scores and grade row along. Run in a transaction. */
 export async function deleteEnrollment(db: Db, id: string): Promise<void> {
