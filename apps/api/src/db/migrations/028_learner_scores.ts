@@ -33,11 +33,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("grade", "real")
     .addPrimaryKeyConstraint("learner_grades_pk", ["course_id", "user_id"])
     .execute();
+  // The students list's name, e-mail, grade and missing-work orders sort a course's enrollments by
+  // a column of another table: this lets them read the course's (user, enrollment) pairs alone.
+  await db.schema
+    .createIndex("enrollments_course_user_idx")
+    .on("enrollments")
+    .columns(["course_id", "user_id", "id"])
+    .execute();
   await sql.raw(BACKFILL_SCORES).execute(db);
   await sql.raw(BACKFILL_GRADES).execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex("enrollments_course_user_idx").execute();
   await db.schema.dropTable("learner_grades").execute();
   await db.schema.dropTable("learner_scores").execute();
 }
