@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "../../db/types.js";
 
 type Db = Kysely<Database>;
@@ -51,12 +51,13 @@ async function refreshGrades(db: Db, scope: ScoreScope): Promise<void> {
 
 /**
  * Computes the scope's stored scores and grade rows again from the attempts. Run in the transaction
- * that changed what they derive from. For some learners it first locks their enrollment rows, so on
- * PostgreSQL two changes of one learner's scores (say a submit and a hand grade) sum in turn.
+ * that changed what they derive from. For some learners on PostgreSQL it first locks their enrollment
+ * rows, so two changes of one learner's scores (say a submit and a hand grade) sum in turn.
  */
 export async function refreshScores(db: Db, scope: ScoreScope): Promise<void> {
   if (scope.userIds?.length === 0) return;
-  if (scope.userIds) {
+  // SQLite has one writer at a time, so there the transaction already keeps them apart.
+  if (scope.userIds && db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`update enrollments set user_id = user_id
       where course_id = ${scope.courseId} ${inUsers("user_id", scope)}`.execute(db);
   }
