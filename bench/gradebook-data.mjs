@@ -3,6 +3,7 @@
 // of graded, late, waiting-for-a-grade and missing work. Ids follow the app's 24-hex format.
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
+import { refillStoredScores } from "./stored-scores.mjs";
 
 const newId = () =>
   Math.floor(Date.now() / 1000)
@@ -115,6 +116,7 @@ export function seedGradebookCourse(file, { learners = 5_000, assessments = 40 }
       });
     });
   })();
+  refillStoredScores(db);
   db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
   return courseId;

@@ -3,6 +3,7 @@
 // and analytics benchmarks. Rows are cloned from the demo's so every column is valid.
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
+import { refillStoredScores } from "./stored-scores.mjs";
 
 let counter = 0;
 const newId = () =>
@@ -302,6 +303,7 @@ export function growCourse(file, { learners = 5_000, assessments = 40, now = Dat
       }
     }
   })();
+  refillStoredScores(db);
   db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
   return courseId;

@@ -18,6 +18,7 @@ import * as m023 from "./migrations/023_user_search.js";
 import * as m025 from "./migrations/025_user_preferences.js";
 import * as m026 from "./migrations/026_two_factor.js";
 import * as m027 from "./migrations/027_question_images.js";
+import * as m028 from "./migrations/028_learner_scores.js";
 import * as m029 from "./migrations/029_daily_rollups.js";
 import * as m030 from "./migrations/030_notifications.js";
 import * as m031 from "./migrations/031_backups.js";
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "025_user_preferences": m025,
   "026_two_factor": m026,
   "027_question_images": m027,
+  "028_learner_scores": m028,
   "029_daily_rollups": m029,
   "030_notifications": m030,
   "031_backups": m031,

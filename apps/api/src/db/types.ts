@@ -312,6 +312,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
   outbox_jobs: OutboxJobsTable;
+  learner_scores: LearnerScoresTable;
+  learner_grades: LearnerGradesTable;
 }
 
 export interface SessionsTable {
@@ -559,4 +561,22 @@ export interface OutboxJobsTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The score that counts of an enrolled learner on a published assessment (migration 028). */
+export interface LearnerScoresTable {
+  course_id: string;
+  user_id: string;
+  assessment_id: string;
+  score: number;
+  possible: number;
+}
+
+/** A learner's counted scores summed over a course; grade = earned / possible (migration 028). */
+export interface LearnerGradesTable {
+  course_id: string;
+  user_id: string;
+  earned: number;
+  possible: number;
+  grade: number | null;
 }

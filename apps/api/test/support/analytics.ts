@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { newId } from "../../src/db/ids.js";
 import type { Database } from "../../src/db/types.js";
+import { refreshScoresOfAttempt } from "../../src/modules/assessments/stored-scores.js";
 
 /** A published assessment of `course_id` with the given settings, written straight to the database. */
 export async function makeAssessmentRow(
@@ -39,7 +40,10 @@ export async function makeAssessmentRow(
   return row;
 }
 
-/** An attempt at an assessment: graded with `score` points unless another state is given. */
+/**
+ * An attempt at an assessment: graded with `score` points unless another state is given. Its
+ * learner's stored scores are computed again, as the app does when it writes an attempt.
+ */
 export async function makeAttempt(
   db: Kysely<Database>,
   assessment: Database["assessments"],
@@ -47,10 +51,11 @@ export async function makeAttempt(
   overrides: Partial<Database["assessment_attempts"]> & { number: number },
 ): Promise<void> {
   const at = new Date().toISOString();
+  const id = newId();
   await db
     .insertInto("assessment_attempts")
     .values({
-      id: newId(),
+      id,
       assessment_id: assessment.id,
       user_id: userId,
       started_at: at,
@@ -69,4 +74,5 @@ export async function makeAttempt(
       ...overrides,
     })
     .execute();
+  await refreshScoresOfAttempt(db, id);
 }

@@ -1,7 +1,6 @@
 import { atRiskCutoff } from "@lms/contract";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types.js";
-import { countedScores } from "./scores-repo.js";
 
 type Db = Kysely<Database>;
 
@@ -52,7 +51,7 @@ export async function enrollmentsByDay(db: Db, courseId: string, from: string) {
   return { days: days.map((d) => ({ day: d.day, count: Number(d.count) })), before: Number(before.count) };
 }
 
-/** The course's published assessments, oldest first, with the mean counted score of the learners graded. */
+/** The course's published assessments, oldest first, with the mean stored counted score of the learners graded. */
 export async function assessmentFigures(db: Db, courseId: string) {
   const { rows } = await sql<{
     id: string;
@@ -64,13 +63,16 @@ export async function assessmentFigures(db: Db, courseId: string) {
     average_share: number | string | null;
   }>`
     select a.id, a.title, a.type, a.total_points,
-      count(c.user_id) as graded,
-      avg(c.score) as average_score,
-      avg(case when c.possible > 0 then c.score / c.possible end) as average_share
+      coalesce(c.graded, 0) as graded, c.average_score, c.average_share
     from assessments a
-    left join (${countedScores(courseId, null)}) c on c.assessment_id = a.id
+    left join (
+      select assessment_id, count(*) as graded, avg(score) as average_score,
+        avg(case when possible > 0 then score / possible end) as average_share
+      from learner_scores
+      where course_id = ${courseId}
+      group by assessment_id
+    ) c on c.assessment_id = a.id
     where a.course_id = ${courseId} and a.published = 1
-    group by a.id, a.title, a.type, a.total_points, a.created_at
     order by a.created_at, a.id`.execute(db);
   return rows;
 }

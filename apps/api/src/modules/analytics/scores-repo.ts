@@ -4,62 +4,17 @@ import type { Database } from "../../db/types.js";
 type Db = Kysely<Database>;
 
 /**
- * Per learner and published assessment of a course: the score that counts and the points it is out
- * of. This is `countedScore` (assessments/grading.ts) in SQL, so whole courses aggregate in the
- * database: highest, latest or average of the graded attempts, as the assessment's scoring rule
- * says. Only current learners count; `userIds` narrows to a page of them. CROSS JOIN fixes which
- * side SQLite reads first: a page's learners, or a whole course's assessments (through the
- * covering index of migration 014), never every attempt of each assessment to find a page's.
- */
-export function countedScores(courseId: string, userIds: readonly string[] | null) {
-  const source = userIds
-    ? sql`from enrollments e
-        cross join assessment_attempts t
-        inner join assessments a on a.id = t.assessment_id
-        where e.course_id = ${courseId} and e.user_id in (${sql.join(userIds)})
-          and t.user_id = e.user_id and a.course_id = e.course_id`
-    : sql`from assessments a
-        cross join assessment_attempts t
-        where a.course_id = ${courseId} and t.assessment_id = a.id
-          and exists (select 1 from enrollments e where e.user_id = t.user_id and e.course_id = a.course_id)`;
-  return sql<{ assessment_id: string; user_id: string; score: number; possible: number }>`
-    select r.assessment_id, r.user_id,
-      case max(r.scoring_rule)
-        when 'average' then avg(r.score)
-        when 'latest' then max(case when r.number = r.newest then r.score end)
-        else max(r.score)
-      end as score,
-      max(r.max_points) as possible
-    from (
-      select t.assessment_id, t.user_id, t.number, t.score, t.max_points, a.scoring_rule,
-        max(t.number) over (partition by t.assessment_id, t.user_id) as newest
-      ${source}
-        and a.published = 1 and t.state = 'graded' and t.score is not null
-    ) r
-    group by r.assessment_id, r.user_id`;
-}
-
-/** Per learner: points earned and possible over the assessments they have a counted score on. */
-export function gradeTotals(courseId: string, userIds: readonly string[] | null) {
-  return sql<{ user_id: string; earned: number; possible: number }>`
-    select c.user_id, sum(c.score) as earned, sum(c.possible) as possible
-    from (${countedScores(courseId, userIds)}) c
-    group by c.user_id`;
-}
-
-/**
  * Per learner: published assessments whose due date (theirs, after an override) has passed with
  * nothing handed in. An attempt still open past its own deadline counts as handed in: it is closed
  * with what was saved by then.
  */
-export function missingWork(courseId: string, userIds: readonly string[] | null, now: string) {
-  const narrowed = userIds ? sql`and e.user_id in (${sql.join(userIds)})` : sql``;
+export function missingWork(courseId: string, now: string) {
   return sql<{ user_id: string; missing: number }>`
     select e.user_id, count(a.id) as missing
     from enrollments e
     inner join assessments a on a.course_id = e.course_id and a.published = 1
     left join assessment_overrides o on o.assessment_id = a.id and o.user_id = e.user_id
-    where e.course_id = ${courseId} ${narrowed}
+    where e.course_id = ${courseId}
       and coalesce(o.due_date, a.due_date) < ${now}
       and not exists (
         select 1 from assessment_attempts t
@@ -69,8 +24,58 @@ export function missingWork(courseId: string, userIds: readonly string[] | null,
     group by e.user_id`;
 }
 
-export const pageGrades = async (db: Db, courseId: string, userIds: string[]) =>
-  userIds.length === 0 ? [] : (await gradeTotals(courseId, userIds).execute(db)).rows;
+/** Points earned and possible of a page of learners: their stored grade rows (migration 028). */
+export const pageGrades = (db: Db, courseId: string, userIds: string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom("learner_grades")
+        .select(["user_id", "earned", "possible"])
+        .where("course_id", "=", courseId)
+        .where("user_id", "in", userIds)
+        .execute();
 
-export const pageMissing = async (db: Db, courseId: string, userIds: string[], now: string) =>
-  userIds.length === 0 ? [] : (await missingWork(courseId, userIds, now).execute(db)).rows;
+/**
+ * `missingWork` for a page of learners, counted here from three narrow reads instead of probing
+ * every (learner, assessment) pair in SQL: the course's published assessments, the page's moved
+ * due dates, and which pairs were handed in. Finished attempts come from the gradebook's covering
+ * index (migration 012) alone; only open attempts are read for their deadline.
+ */
+export async function pageMissing(db: Db, courseId: string, userIds: string[], now: string) {
+  if (userIds.length === 0) return [];
+  const assessments = await db
+    .selectFrom("assessments")
+    .select(["id", "due_date"])
+    .where("course_id", "=", courseId)
+    .where("published", "=", 1)
+    .execute();
+  const assessmentIds = assessments.map((a) => a.id);
+  if (assessmentIds.length === 0) return [];
+  const attempts = db
+    .selectFrom("assessment_attempts")
+    .select(["user_id", "assessment_id"])
+    .where("user_id", "in", userIds)
+    .where("assessment_id", "in", assessmentIds);
+  const [moved, finished, overdue] = await Promise.all([
+    db
+      .selectFrom("assessment_overrides")
+      .select(["user_id", "assessment_id", "due_date"])
+      .where("user_id", "in", userIds)
+      .where("assessment_id", "in", assessmentIds)
+      .where("due_date", "is not", null)
+      .execute(),
+    attempts.where("state", "<>", "in_progress").execute(),
+    attempts.where("state", "=", "in_progress").where("deadline_at", "<", now).execute(),
+  ]);
+  const pair = (row: { user_id: string; assessment_id: string }) => `${row.user_id}/${row.assessment_id}`;
+  const handedIn = new Set([...finished, ...overdue].map(pair));
+  const dueOf = new Map(moved.map((o) => [pair(o), o.due_date]));
+  return userIds.map((userId) => ({
+    user_id: userId,
+    missing: assessments.filter((a) => {
+      const key = pair({ user_id: userId, assessment_id: a.id });
+      const due = dueOf.get(key) ?? a.due_date;
+      return due !== null && due < now && !handedIn.has(key);
+    }).length,
+  }));
+}

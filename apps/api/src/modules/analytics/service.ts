@@ -22,7 +22,7 @@ import {
 import * as repo from "./repo.js";
 import { pageGrades, pageMissing } from "./scores-repo.js";
 import { enrollmentSeries, seriesStart } from "./series.js";
-import { countStudents, type StudentFilter, type StudentRow, studentRows } from "./students-repo.js";
+import { countStudents, type StudentFilter, type StudentRow, studentPage } from "./students-repo.js";
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
@@ -84,10 +84,7 @@ export function createAnalyticsService({ db, now }: { db: Kysely<Database>; now:
       const at = now();
       const { page, limit } = query;
       const [rows, total] = await Promise.all([
-        studentRows(db, courseId, query, at.toISOString())
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
+        studentPage(db, courseId, query, at.toISOString(), { limit, offset: (page - 1) * limit }),
         countStudents(db, courseId, query.search),
       ]);
       return { students: await withStanding(courseId, rows, at), total };
@@ -100,12 +97,10 @@ export function createAnalyticsService({ db, now }: { db: Kysely<Database>; now:
       const order: StudentFilter = filter;
       async function* rows(): AsyncGenerator<StudentProgress> {
         for (let offset = 0; ; offset += EXPORT_BATCH) {
-          const batch = await studentRows(db, courseId, order, at.toISOString())
-            .limit(EXPORT_BATCH)
-            .offset(offset)
-            .execute();
+          const batch = await studentPage(db, courseId, order, at.toISOString(), { limit: EXPORT_BATCH, offset });
+          // Not "shorter than a batch": a learner removed between the two reads of a batch shortens it.
+          if (batch.length === 0) return;
           yield* await withStanding(courseId, batch, at);
-          if (batch.length < EXPORT_BATCH) return;
         }
       }
       return { course, at, rows: rows() };

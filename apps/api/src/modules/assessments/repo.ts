@@ -7,6 +7,7 @@ import type {
   AssessmentsTable,
   Database,
 } from "../../db/types.js";
+import { refreshScoresOfAttempt, refreshScoresOfCourse } from "./stored-scores.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type AssessmentRow = Selectable<AssessmentsTable>;
@@ -87,12 +88,22 @@ export async function insertAssessment(db: Db, row: AssessmentRow): Promise<void
   await db.insertInto("assessments").values(row).execute();
 }
 
+const courseOfAssessment = async (db: Db, id: string) =>
+  (await db.selectFrom("assessments").select("course_id").where("id", "=", id).executeTakeFirst())?.course_id;
+
+/** Publishing, hiding or a new scoring rule changes the assessment's stored scores in the same transaction. */
 export async function updateAssessment(db: Db, id: string, changes: Partial<Omit<AssessmentRow, "id">>) {
   await db.updateTable("assessments").set(changes).where("id", "=", id).execute();
+  if (changes.published === undefined && changes.scoring_rule === undefined) return;
+  const courseId = await courseOfAssessment(db, id);
+  if (courseId) await refreshScoresOfCourse(db, courseId, id);
 }
 
+/** Its stored scores go with it (cascade); the learners' grade rows are summed again. Run in a transaction. */
 export async function deleteAssessment(db: Db, id: string): Promise<void> {
+  const courseId = await courseOfAssessment(db, id);
   await db.deleteFrom("assessments").where("id", "=", id).execute();
+  if (courseId) await refreshScoresOfCourse(db, courseId, id);
 }
 
 export const questionsOf = (db: Db, assessmentId: string) =>
@@ -168,7 +179,9 @@ export async function finishAttempt(
     .where("id", "=", id)
     .where("state", "=", "in_progress")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  const won = Number(result.numUpdatedRows) === 1;
+  if (won && changes.state === "graded") await refreshScoresOfAttempt(db, id);
+  return won;
 }
 
 /** Marks an attempt in progress as touched (and, on PostgreSQL, locks it); false when it is no longer in progress. */
@@ -290,6 +303,7 @@ export async function rescoreAttempt(
   changes: Pick<AttemptRow, "state" | "raw_score" | "penalty" | "score" | "graded_at" | "updated_at">,
 ): Promise<void> {
   await db.updateTable("assessment_attempts").set(changes).where("id", "=", id).execute();
+  await refreshScoresOfAttempt(db, id);
 }
 
 /** The ids of every attempt of an assessment, oldest first (for a regrade). */
@@ -341,6 +355,7 @@ export async function regradeAttempt(
     .where("id", "=", id)
     .where("state", "!=", "in_progress")
     .execute();
+  await refreshScoresOfAttempt(db, id);
 }
 
 export async function setQuestionImage(

@@ -261,7 +261,7 @@ export function createAssessmentService({
     async remove(actor: Actor, courseId: string, assessmentId: string) {
       await assessmentToManage(db, actor, courseId, assessmentId);
       const keys = [...(await fileKeysOfAssessment(db, assessmentId)), ...(await repo.imageKeysOf(db, assessmentId))];
-      await repo.deleteAssessment(db, assessmentId);
+      await db.transaction().execute((trx) => repo.deleteAssessment(trx, assessmentId));
       await storage.remove(keys);
     },
 

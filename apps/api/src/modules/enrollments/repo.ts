@@ -4,6 +4,7 @@ import { compiledOnce } from "../../db/compiled-once.js";
 import { newId } from "../../db/ids.js";
 import { containsText } from "../../db/text-search.js";
 import type { Database, EnrollmentsTable } from "../../db/types.js";
+import { refreshScores } from "../assessments/stored-scores.js";
 import { countInRollups } from "../platform/rollups.js";
 
 type Db = Kysely<Database>;
@@ -30,7 +31,10 @@ export const newEnrollment = (userId: string, courseId: string, now: string): En
   last_lesson_id: null,
 });
 
-/** Call it in a transaction: the enrollments and their count in the admin analytics go together. */
+/**
+ * Call it in a transaction: the enrollments, their count in the admin analytics, and (for learners
+ * enrolled again) their earlier graded attempts in the stored scores go together.
+ */
 export async function insertEnrollments(db: Db, rows: EnrollmentRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto("enrollments").values(rows).execute();
@@ -39,10 +43,36 @@ export async function insertEnrollments(db: Db, rows: EnrollmentRow[]): Promise<
     "enrollments",
     rows.map((row) => ({ at: row.enrolled_at })),
   );
+  const byCourse = new Map<string, string[]>();
+  for (const row of rows) {
+    const userIds = byCourse.get(row.course_id);
+    if (userIds) userIds.push(row.user_id);
+    else byCourse.set(row.course_id, [row.user_id]);
+  }
+  for (const [courseId, userIds] of byCourse) {
+    if (await haveAttempts(db, courseId, userIds)) await refreshScores(db, { courseId, userIds });
+  }
 }
 
+/** Whether any of these learners ever started an assessment of the course (new learners, as in an import, have not). */
+const haveAttempts = async (db: Db, courseId: string, userIds: string[]) =>
+  (await db
+    .selectFrom("assessment_attempts as t")
+    .innerJoin("assessments as a", "a.id", "t.assessment_id")
+    .select("t.id")
+    .where("a.course_id", "=", courseId)
+    .where("t.user_id", "in", userIds)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
+/** A learner who leaves takes their stored scores and grade row along. Run in a transaction. */
 export async function deleteEnrollment(db: Db, id: string): Promise<void> {
-  await db.deleteFrom("enrollments").where("id", "=", id).execute();
+  const gone = await db
+    .deleteFrom("enrollments")
+    .where("id", "=", id)
+    .returning(["course_id", "user_id"])
+    .executeTakeFirst();
+  if (gone) await refreshScores(db, { courseId: gone.course_id, userIds: [gone.user_id] });
 }
 
 export async function updateEnrollment(
