@@ -17,6 +17,7 @@ import * as m022 from "./migrations/022_user_imports.js";
 import * as m023 from "./migrations/023_user_search.js";
 import * as m025 from "./migrations/025_user_preferences.js";
 import * as m026 from "./migrations/026_two_factor.js";
+import * as m032 from "./migrations/032_activity_log.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "023_user_search": m023,
   "025_user_preferences": m025,
   "026_two_factor": m026,
+  "032_activity_log": m032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

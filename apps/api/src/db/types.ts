@@ -166,9 +166,21 @@ export interface ActivitiesTable {
   course_id: string | null;
   metadata: string | null;
   ip: string | null;
-  /** The user's name when the user was deleted (user_id is then null). */
+  /** Snapshots taken when the entry is written (migration 032), kept after renames and deletions. */
   user_name: string | null;
+  user_email: string | null;
+  user_role: string | null;
+  course_title: string | null;
+  course_code: string | null;
   created_at: string;
+}
+
+/** Entries per day and type, for one user (scope = user id) or everyone (scope '*'); kept by triggers. */
+export interface ActivityDailyTable {
+  scope: string;
+  day: string;
+  type: string;
+  count: number;
 }
 
 export interface ModulesTable {
@@ -273,6 +285,7 @@ export interface Database {
   enrollments: EnrollmentsTable;
   system_settings: SystemSettingsTable;
   activities: ActivitiesTable;
+  activity_daily: ActivityDailyTable;
   modules: ModulesTable;
   lessons: LessonsTable;
   lesson_files: LessonFilesTable;
