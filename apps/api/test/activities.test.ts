@@ -41,11 +41,35 @@ describe("GET /api/activities/my-activities", () => {
     const u = learner.user;
     mine = [
       await makeActivity(t.db, { user: u, type: "login", title: "Signed in", createdAt: "2026-03-01T09:00:00.000Z" }),
-      await makeActivity(t.db, { user: u, course, type: "course_view", title: "Viewed Graph Theory", createdAt: "2026-03-10T10:00:00.000Z" }),
-      await makeActivity(t.db, { user: u, course, type: "lesson_view", title: "Viewed Euler paths", createdAt: "2026-03-14T11:30:00.000Z" }),
-      await makeActivity(t.db, { user: u, type: "profile_update", title: "Updated profile", description: "Bio changed", createdAt: "2026-03-15T11:55:00.000Z" }),
+      await makeActivity(t.db, {
+        user: u,
+        course,
+        type: "course_view",
+        title: "Viewed Graph Theory",
+        createdAt: "2026-03-10T10:00:00.000Z",
+      }),
+      await makeActivity(t.db, {
+        user: u,
+        course,
+        type: "lesson_view",
+        title: "Viewed Euler paths",
+        createdAt: "2026-03-14T11:30:00.000Z",
+      }),
+      await makeActivity(t.db, {
+        user: u,
+        type: "profile_update",
+        title: "Updated profile",
+        description: "Bio changed",
+        createdAt: "2026-03-15T11:55:00.000Z",
+      }),
     ];
-    await makeActivity(t.db, { user: other.user, course, type: "course_view", title: "Viewed Graph Theory", createdAt: "2026-03-12T10:00:00.000Z" });
+    await makeActivity(t.db, {
+      user: other.user,
+      course,
+      type: "course_view",
+      title: "Viewed Graph Theory",
+      createdAt: "2026-03-12T10:00:00.000Z",
+    });
   });
 
   it("lists only the caller's entries, newest first, with the spec's fields", async () => {
@@ -86,7 +110,16 @@ describe("GET /api/activities/my-activities", () => {
   });
 
   it("refuses bad filters with 400", async () => {
-    for (const query of ["limit=101", "limit=0", "page=0", "type=nap", "courseId=nope", "startDate=2026-13-01", "startDate=yesterday", "startDate=2026-03-10&endDate=2026-03-01"]) {
+    for (const query of [
+      "limit=101",
+      "limit=0",
+      "page=0",
+      "type=nap",
+      "courseId=nope",
+      "startDate=2026-13-01",
+      "startDate=yesterday",
+      "startDate=2026-03-10&endDate=2026-03-01",
+    ]) {
       const response = await get(`/api/activities/my-activities?${query}`, learner.auth);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().success).toBe(false);
@@ -123,7 +156,13 @@ describe("GET /api/admin/activity-logs", () => {
     const byUser = await get(`/api/admin/activity-logs?userId=${other.user.id}`, admin.auth);
     expect(byUser.json().data.activities.map((a: { user: { _id: string } }) => a.user._id)).toEqual([other.user.id]);
 
-    await makeActivity(t.db, { user: instructor.user, course, type: "instructor_action", title: "Edited the course", createdAt: "2026-03-13T08:00:00.000Z" });
+    await makeActivity(t.db, {
+      user: instructor.user,
+      course,
+      type: "instructor_action",
+      title: "Edited the course",
+      createdAt: "2026-03-13T08:00:00.000Z",
+    });
     const byRole = await get("/api/admin/activity-logs?role=instructor", admin.auth);
     expect(byRole.json().data.activities.map((a: { type: string }) => a.type)).toEqual(["instructor_action"]);
     const byType = await get(`/api/admin/activity-logs?type=course_view&courseId=${course.id}`, admin.auth);
@@ -159,13 +198,28 @@ describe("GET /api/activities/export", () => {
     const rows: string[][] = parse(response.body);
     expect(rows[0]).toEqual(["Date", "Type", "Title", "Description", "User", "Email", "Role", "Course code", "Course"]);
     expect(rows.slice(1).map((r) => r[1])).toEqual(["profile_update", "lesson_view", "course_view", "login"]);
-    expect(rows[2]).toEqual(["2026-03-14T11:30:00.000Z", "lesson_view", "Viewed Euler paths", "", learner.user.name, learner.user.email, "learner", "MATH-210", "Graph Theory"]);
+    expect(rows[2]).toEqual([
+      "2026-03-14T11:30:00.000Z",
+      "lesson_view",
+      "Viewed Euler paths",
+      "",
+      learner.user.name,
+      learner.user.email,
+      "learner",
+      "MATH-210",
+      "Graph Theory",
+    ]);
   });
 
   it("defuses spreadsheet formulas and pages past one batch", async () => {
     const hacker = await makeUser(t.db, { name: "=HYPERLINK(1)" });
     for (let i = 0; i < 1005; i++) {
-      await makeActivity(t.db, { user: hacker, type: "course_view", title: `View ${i}`, createdAt: `2026-02-01T00:${String(Math.floor(i / 60)).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}.000Z` });
+      await makeActivity(t.db, {
+        user: hacker,
+        type: "course_view",
+        title: `View ${i}`,
+        createdAt: `2026-02-01T00:${String(Math.floor(i / 60)).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}.000Z`,
+      });
     }
     const response = await get(`/api/activities/export?userId=${hacker.id}&format=csv`, admin.auth);
     const rows: string[][] = parse(response.body);
@@ -198,14 +252,18 @@ describe("GET /api/activities/stats", () => {
       ]),
     );
     expect(stats.byDay).toHaveLength(6);
-    expect(stats.byDay.find((d: { date: string }) => d.date === "2026-03-14")).toEqual({ date: "2026-03-14", count: 1 });
+    expect(stats.byDay.find((d: { date: string }) => d.date === "2026-03-14")).toEqual({
+      date: "2026-03-14",
+      count: 1,
+    });
   });
 
   it("defaults to the last 30 days of the clock and counts everyone's for admins", async () => {
     const mineStats = (await get("/api/activities/stats", learner.auth)).json().data;
     expect([mineStats.startDate, mineStats.endDate]).toEqual(["2026-02-14", "2026-03-15"]);
     expect(mineStats.total).toBe(4);
-    const allStats = (await get("/api/activities/stats?startDate=2026-03-12&endDate=2026-03-12", admin.auth)).json().data;
+    const allStats = (await get("/api/activities/stats?startDate=2026-03-12&endDate=2026-03-12", admin.auth)).json()
+      .data;
     expect(allStats.byType).toEqual([{ type: "course_view", count: 1 }]);
     const oneUser = (await get(`/api/activities/stats?userId=${learner.user.id}`, admin.auth)).json().data;
     expect(oneUser.total).toBe(4);
@@ -213,8 +271,14 @@ describe("GET /api/activities/stats", () => {
 
   it("follows deletions and refuses another user's stats and too long ranges", async () => {
     expect((await get(`/api/activities/stats?userId=${other.user.id}`, learner.auth)).statusCode).toBe(403);
-    expect((await get("/api/activities/stats?startDate=2020-01-01&endDate=2026-01-01", learner.auth)).statusCode).toBe(400);
-    const entry = await makeActivity(t.db, { user: other.user, type: "course_view", createdAt: "2026-03-11T10:00:00.000Z" });
+    expect((await get("/api/activities/stats?startDate=2020-01-01&endDate=2026-01-01", learner.auth)).statusCode).toBe(
+      400,
+    );
+    const entry = await makeActivity(t.db, {
+      user: other.user,
+      type: "course_view",
+      createdAt: "2026-03-11T10:00:00.000Z",
+    });
     const day = "startDate=2026-03-11&endDate=2026-03-11";
     expect((await get(`/api/activities/stats?${day}`, other.auth)).json().data.total).toBe(1);
     await t.app.inject({ method: "DELETE", url: `/api/activities/${entry.id}`, headers: other.auth });
@@ -225,12 +289,25 @@ describe("GET /api/activities/stats", () => {
 describe("DELETE /api/activities/{id}", () => {
   const del = (id: string, auth: Record<string, string>) =>
     t.app.inject({ method: "DELETE", url: `/api/activities/${id}`, headers: auth });
-  const exists = async (id: string) => Boolean(await t.db.selectFrom("activities").select("id").where("id", "=", id).executeTakeFirst());
+  const exists = async (id: string) =>
+    Boolean(await t.db.selectFrom("activities").select("id").where("id", "=", id).executeTakeFirst());
 
   it("lets a user delete their own entry, not the audit trail, and not someone else's", async () => {
-    const own = await makeActivity(t.db, { user: learner.user, type: "course_view", createdAt: "2026-03-02T00:00:00.000Z" });
-    const login = await makeActivity(t.db, { user: learner.user, type: "login", createdAt: "2026-03-02T00:00:00.000Z" });
-    const theirs = await makeActivity(t.db, { user: other.user, type: "course_view", createdAt: "2026-03-02T00:00:00.000Z" });
+    const own = await makeActivity(t.db, {
+      user: learner.user,
+      type: "course_view",
+      createdAt: "2026-03-02T00:00:00.000Z",
+    });
+    const login = await makeActivity(t.db, {
+      user: learner.user,
+      type: "login",
+      createdAt: "2026-03-02T00:00:00.000Z",
+    });
+    const theirs = await makeActivity(t.db, {
+      user: other.user,
+      type: "course_view",
+      createdAt: "2026-03-02T00:00:00.000Z",
+    });
     expect((await del(theirs.id, learner.auth)).statusCode).toBe(404);
     expect((await del(login.id, learner.auth)).statusCode).toBe(403);
     const response = await del(own.id, learner.auth);
@@ -242,12 +319,21 @@ describe("DELETE /api/activities/{id}", () => {
   });
 
   it("keeps an instructor's management entries", async () => {
-    const action = await makeActivity(t.db, { user: instructor.user, type: "instructor_action", createdAt: "2026-03-02T00:00:00.000Z" });
+    const action = await makeActivity(t.db, {
+      user: instructor.user,
+      type: "instructor_action",
+      createdAt: "2026-03-02T00:00:00.000Z",
+    });
     expect((await del(action.id, instructor.auth)).statusCode).toBe(403);
   });
 
   it("lets an admin delete anyone's entry but admin actions, and logs the delete as an admin_action", async () => {
-    const entry = await makeActivity(t.db, { user: other.user, type: "login", title: "Signed in", createdAt: "2026-03-03T00:00:00.000Z" });
+    const entry = await makeActivity(t.db, {
+      user: other.user,
+      type: "login",
+      title: "Signed in",
+      createdAt: "2026-03-03T00:00:00.000Z",
+    });
     expect((await del(entry.id, admin.auth)).statusCode).toBe(200);
     expect(await exists(entry.id)).toBe(false);
     const logged = await t.db
@@ -256,7 +342,12 @@ describe("DELETE /api/activities/{id}", () => {
       .where("user_id", "=", admin.user.id)
       .where("type", "=", "admin_action")
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(logged.metadata ?? "{}")).toMatchObject({ action: "activity_delete", activityId: entry.id, userId: other.user.id, type: "login" });
+    expect(JSON.parse(logged.metadata ?? "{}")).toMatchObject({
+      action: "activity_delete",
+      activityId: entry.id,
+      userId: other.user.id,
+      type: "login",
+    });
     expect((await del(logged.id, admin.auth)).statusCode).toBe(403);
   });
 });
@@ -266,10 +357,23 @@ describe("retention", () => {
     const person = await makeUser(t.db);
     const old = [];
     for (let i = 0; i < 7; i++) {
-      old.push(await makeActivity(t.db, { user: person, type: "course_view", createdAt: `2025-12-0${i + 1}T00:00:00.000Z` }));
+      old.push(
+        await makeActivity(t.db, { user: person, type: "course_view", createdAt: `2025-12-0${i + 1}T00:00:00.000Z` }),
+      );
     }
-    const recent = await makeActivity(t.db, { user: person, type: "course_view", createdAt: "2026-03-01T00:00:00.000Z" });
-    const retention = createActivityRetention({ db: t.db, days: 60, now: () => NOW, log: t.app.log, batchSize: 3, pauseMs: 0 });
+    const recent = await makeActivity(t.db, {
+      user: person,
+      type: "course_view",
+      createdAt: "2026-03-01T00:00:00.000Z",
+    });
+    const retention = createActivityRetention({
+      db: t.db,
+      days: 60,
+      now: () => NOW,
+      log: t.app.log,
+      batchSize: 3,
+      pauseMs: 0,
+    });
     expect(await retention.runOnce()).toBeGreaterThanOrEqual(7);
     const left = await t.db.selectFrom("activities").select("id").where("user_id", "=", person.id).execute();
     expect(left.map((r) => r.id)).toEqual([recent.id]);

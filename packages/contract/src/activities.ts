@@ -34,7 +34,7 @@ export const ACTIVITY_TYPE_INFO: readonly { value: ActivityType; label: string; 
   { value: "session_join", label: "Session Join", icon: "video" },
   { value: "session_leave", label: "Session Leave", icon: "video-off" },
   { value: "assignment_submit", label: "Assignment Submit", icon: "file-check" },
-  { value: "quiz_attempt", label: "Quiz Attempt", icon: "circle-help" },
+  { value: "quiz_attempt", label: "Quiz Attempt", icon: "circle-question-mark" },
   { value: "quiz_completion", label: "Quiz Completion", icon: "circle-check" },
   { value: "material_download", label: "Material Download", icon: "download" },
   { value: "profile_update", label: "Profile Update", icon: "user-pen" },
@@ -98,7 +98,11 @@ export type AdminActivityQuery = z.infer<typeof adminActivityQuerySchema>;
 
 /** The export takes the admin log's filters; `format=csv` (or `Accept: text/csv`) streams a CSV. */
 export const activityExportQuerySchema = activityFilterSchema
-  .extend({ userId: objectId("Invalid user ID").optional(), role: z.enum(ROLES).optional(), format: z.enum(["json", "csv"]).optional() })
+  .extend({
+    userId: objectId("Invalid user ID").optional(),
+    role: z.enum(ROLES).optional(),
+    format: z.enum(["json", "csv"]).optional(),
+  })
   .refine(rangeIsOrdered, RANGE_MESSAGE);
 export type ActivityExportQuery = z.infer<typeof activityExportQuerySchema>;
 

@@ -1,9 +1,10 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
 // The activity log at scale (issue 12). Entries keep a snapshot of who acted and on which course,
-// so they stay readable after renames and deletions. Daily rollups (per user and for everyone,
-// scope '*') are kept by triggers in the inserting transaction, so stats never read entries and a
-// write is still one statement from the app. Indexes serve each list filter newest first.
+// so they stay readable after renames and deletions. Daily rollups are kept by triggers in the
+// inserting transaction, so stats never read entries and a write is still one statement from the
+// app: per user (scope = user id) and for everyone, spread over 16 scopes '*0'..'*f' by the id's
+// last digit so concurrent writers on PostgreSQL do not queue on one row lock until they commit. Indexes serve each list filter newest first.
 // Frozen once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ["user_email", "user_role", "course_title", "course_code"]) {
@@ -24,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("count", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("activity_daily_pk", ["scope", "day", "type"])
     .execute();
-  for (const scope of [sql`coalesce(user_id, '')`, sql`'*'`]) {
+  for (const scope of [sql`coalesce(user_id, '')`, sql`'*' || substr(id, 24, 1)`]) {
     await sql`insert into activity_daily (scope, day, type, count)
       select ${scope}, substr(created_at, 1, 10), type, count(*) from activities
       group by 1, 2, 3`.execute(db);
@@ -37,19 +38,27 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("activities")
     .columns(["user_id", "type", "created_at"])
     .execute();
-  await db.schema.createIndex("activities_course_created_idx").on("activities").columns(["course_id", "created_at"]).execute();
-  await db.schema.createIndex("activities_role_created_idx").on("activities").columns(["user_role", "created_at"]).execute();
+  await db.schema
+    .createIndex("activities_course_created_idx")
+    .on("activities")
+    .columns(["course_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("activities_role_created_idx")
+    .on("activities")
+    .columns(["user_role", "created_at"])
+    .execute();
 }
 
 async function sqliteTriggers(db: Kysely<any>): Promise<void> {
   await sql`create trigger activities_rollup_insert after insert on activities begin
     insert into activity_daily (scope, day, type, count)
-      values (coalesce(new.user_id, ''), substr(new.created_at, 1, 10), new.type, 1), ('*', substr(new.created_at, 1, 10), new.type, 1)
+      values (coalesce(new.user_id, ''), substr(new.created_at, 1, 10), new.type, 1), ('*' || substr(new.id, 24, 1), substr(new.created_at, 1, 10), new.type, 1)
       on conflict (scope, day, type) do update set count = count + 1;
   end`.execute(db);
   await sql`create trigger activities_rollup_delete after delete on activities begin
     update activity_daily set count = count - 1
-      where scope in (coalesce(old.user_id, ''), '*') and day = substr(old.created_at, 1, 10) and type = old.type;
+      where scope in (coalesce(old.user_id, ''), '*' || substr(old.id, 24, 1)) and day = substr(old.created_at, 1, 10) and type = old.type;
   end`.execute(db);
 }
 
@@ -58,11 +67,11 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
   begin
     if tg_op = 'INSERT' then
       insert into activity_daily (scope, day, type, count)
-        values (coalesce(new.user_id, ''), substr(new.created_at, 1, 10), new.type, 1), ('*', substr(new.created_at, 1, 10), new.type, 1)
+        values (coalesce(new.user_id, ''), substr(new.created_at, 1, 10), new.type, 1), ('*' || substr(new.id, 24, 1), substr(new.created_at, 1, 10), new.type, 1)
         on conflict (scope, day, type) do update set count = activity_daily.count + 1;
     else
       update activity_daily set count = count - 1
-        where scope in (coalesce(old.user_id, ''), '*') and day = substr(old.created_at, 1, 10) and type = old.type;
+        where scope in (coalesce(old.user_id, ''), '*' || substr(old.id, 24, 1)) and day = substr(old.created_at, 1, 10) and type = old.type;
     end if;
     return null;
   end $$`.execute(db);
@@ -78,7 +87,11 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop trigger if exists activities_rollup_insert`.execute(db);
     await sql`drop trigger if exists activities_rollup_delete`.execute(db);
   }
-  for (const index of ["activities_user_type_created_idx", "activities_course_created_idx", "activities_role_created_idx"]) {
+  for (const index of [
+    "activities_user_type_created_idx",
+    "activities_course_created_idx",
+    "activities_role_created_idx",
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.dropTable("activity_daily").execute();

@@ -64,7 +64,8 @@ export interface ActivityScope extends ActivityFilter {
 const TEXT_COLUMNS = ["title", "description", "user_name", "course_title", "course_code"] as const;
 
 /** The day after `day` (YYYY-MM-DD), so an end date includes its whole day. */
-export const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 function filtered(db: Kysely<Database>, scope: ActivityScope) {
   let base = db.selectFrom("activities");
@@ -121,12 +122,15 @@ export async function* activitiesInBatches(db: Kysely<Database>, scope: Activity
   }
 }
 
-/** Counts per day and type from the rollups of one user, or of everyone (scope '*'). */
-export function dailyCounts(db: Kysely<Database>, scope: string, startDay: string, endDay: string) {
+/** The rollup scopes that together count everyone's entries (migration 032 spreads them by id). */
+export const EVERYONE = [..."0123456789abcdef"].map((digit) => `*${digit}`);
+
+/** Counts per day and type from the rollups of one user, or of everyone (EVERYONE), to be summed. */
+export function dailyCounts(db: Kysely<Database>, scopes: string[], startDay: string, endDay: string) {
   return db
     .selectFrom("activity_daily")
     .select(["day", "type", "count"])
-    .where("scope", "=", scope)
+    .where("scope", "in", scopes)
     .where("day", ">=", startDay)
     .where("day", "<=", endDay)
     .where("count", ">", 0)

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   ACTIVITY_TYPE_INFO,
   activityExportQuerySchema,
@@ -10,7 +11,6 @@ import {
   adminActivityQuerySchema,
   messageResponseSchema,
 } from "@lms/contract";
-import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { allowOnly, signedIn } from "../../auth/access-hooks.js";
@@ -31,7 +31,10 @@ function sendJsonStream(reply: FastifyReply, json: Readable) {
 }
 
 /** Spec §7 "Activities" and the admin activity log (issue 12). */
-export async function activityRoutes(app: FastifyInstance, { guard, activities }: { guard: Guard; activities: ActivityService }) {
+export async function activityRoutes(
+  app: FastifyInstance,
+  { guard, activities }: { guard: Guard; activities: ActivityService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ["activities"], security: [{ bearerAuth: [] }] };
 
@@ -39,7 +42,11 @@ export async function activityRoutes(app: FastifyInstance, { guard, activities }
     "/activities/my-activities",
     {
       onRequest: signedIn(guard),
-      schema: { ...common, querystring: activityListQuerySchema, response: { 200: activityListResponseSchema, ...failures } },
+      schema: {
+        ...common,
+        querystring: activityListQuerySchema,
+        response: { 200: activityListResponseSchema, ...failures },
+      },
     },
     async (request) => ({ success: true as const, data: await activities.mine(currentUser(request), request.query) }),
   );
@@ -50,7 +57,8 @@ export async function activityRoutes(app: FastifyInstance, { guard, activities }
       onRequest: signedIn(guard),
       schema: {
         ...common,
-        description: "Counts by type and by day (default the last 30 days): one's own; admins everyone's or one user's.",
+        description:
+          "Counts by type and by day (default the last 30 days): one's own; admins everyone's or one user's.",
         querystring: activityStatsQuerySchema,
         response: { 200: activityStatsResponseSchema, ...failures },
       },

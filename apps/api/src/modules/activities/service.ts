@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   ACTIVITY_STATS_MAX_DAYS,
   type ActivityExportQuery,
@@ -7,11 +8,15 @@ import {
   MESSAGES,
 } from "@lms/contract";
 import type { Kysely } from "kysely";
-import { Readable } from "node:stream";
 import type { Database } from "../../db/types.js";
 import { csvStream } from "../../http/csv.js";
 import { badRequest, forbidden, notFound } from "../../http/errors.js";
-import { canDeleteActivity, canExportActivities, canReadAllActivities, canSeeActivity } from "../../policies/activities.js";
+import {
+  canDeleteActivity,
+  canExportActivities,
+  canReadAllActivities,
+  canSeeActivity,
+} from "../../policies/activities.js";
 import type { Actor } from "../../policies/index.js";
 import { activityRecords, presentActivity } from "./present.js";
 import * as repo from "./repo.js";
@@ -69,15 +74,16 @@ export function createActivityService({ db, now }: { db: Kysely<Database>; now: 
      * rollups: one's own, or for admins everyone's (or one user's with `userId`).
      */
     async stats(actor: Actor, query: ActivityStatsQuery) {
-      if (query.userId && query.userId !== actor.id && !canReadAllActivities(actor)) throw forbidden(MESSAGES.forbidden);
+      if (query.userId && query.userId !== actor.id && !canReadAllActivities(actor))
+        throw forbidden(MESSAGES.forbidden);
       const today = dayOf(now());
       const endDate = query.endDate ?? today;
       const startDate = query.startDate ?? dayOf(new Date(Date.parse(endDate) - (STATS_DEFAULT_DAYS - 1) * DAY_MS));
       if ((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS >= ACTIVITY_STATS_MAX_DAYS) {
         throw badRequest(ACTIVITY_MESSAGES.statsRange, [{ path: "startDate", msg: ACTIVITY_MESSAGES.statsRange }]);
       }
-      const scope = query.userId ?? (canReadAllActivities(actor) ? "*" : actor.id);
-      const rows = await repo.dailyCounts(db, scope, startDate, endDate);
+      const userId = query.userId ?? (canReadAllActivities(actor) ? null : actor.id);
+      const rows = await repo.dailyCounts(db, userId ? [userId] : repo.EVERYONE, startDate, endDate);
       const byType = new Map<string, number>();
       const byDay = new Map<string, number>();
       for (const row of rows) {
@@ -86,7 +92,8 @@ export function createActivityService({ db, now }: { db: Kysely<Database>; now: 
         byDay.set(row.day, (byDay.get(row.day) ?? 0) + count);
       }
       const days: { date: string; count: number }[] = [];
-      for (let day = startDate; day <= endDate; day = repo.nextDay(day)) days.push({ date: day, count: byDay.get(day) ?? 0 });
+      for (let day = startDate; day <= endDate; day = repo.nextDay(day))
+        days.push({ date: day, count: byDay.get(day) ?? 0 });
       return {
         startDate,
         endDate,
@@ -121,7 +128,13 @@ export function createActivityService({ db, now }: { db: Kysely<Database>; now: 
             title: "Deleted an activity entry",
             description: `${entry.type}: ${entry.title} (${entry.user_name ?? "unknown user"})`,
             courseId: entry.course_id ?? undefined,
-            metadata: { action: "activity_delete", activityId: id, userId: entry.user_id, type: entry.type, title: entry.title },
+            metadata: {
+              action: "activity_delete",
+              activityId: id,
+              userId: entry.user_id,
+              type: entry.type,
+              title: entry.title,
+            },
           });
         }
       });
