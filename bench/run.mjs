@@ -1,6 +1,7 @@
 // `npm run bench`: the api's hot reads against a bare Node server in the same run (ARCHITECTURE §9).
 // Part 1 uses the demo database; part 2 the same data grown to 100k users and 10k courses.
 import path from "node:path";
+import { benchActivity } from "./activity.mjs";
 import { benchAdminUsers } from "./admin-users.mjs";
 import { measureFirstLoad } from "./first-load.mjs";
 import { benchGradebook } from "./gradebook.mjs";
@@ -84,3 +85,4 @@ for (const cacheSeconds of ["1", "0"]) {
 await benchLargeClass();
 await benchGradebook();
 await benchUserImport();
+await benchActivity();
