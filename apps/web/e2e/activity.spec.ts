@@ -38,13 +38,13 @@ test.describe("activity tracking", () => {
     await expect(cards.first()).toContainText(learner.name);
 
     await page.getByLabel("Type").selectOption("");
-    await page.getByLabel("Search").fill("no such activity anywhere");
+    await page.getByLabel("Search activities").fill("no such activity anywhere");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page.getByText("No activities found with the current filters.")).toBeVisible();
 
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(cards).toHaveCount(20);
-    await expect(page.getByLabel("Search")).toHaveValue("");
+    await expect(page.getByLabel("Search activities")).toHaveValue("");
 
     await page.getByLabel("Start date").fill("2001-01-02");
     await page.getByLabel("End date").fill("2001-01-01");
@@ -53,15 +53,19 @@ test.describe("activity tracking", () => {
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page.getByText("No activities found with the current filters.")).toBeVisible();
 
-    await page.route("**/api/activities/my-activities?**", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(cards).toHaveCount(20);
+    await page.route("**/api/activities/my-activities?**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByText("Failed to load activities. Please try again.")).toBeVisible();
     await page.unroute("**/api/activities/my-activities?**");
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(cards).toHaveCount(20);
 
     await page.evaluate(() => localStorage.clear());
     await signIn(page, DEMO.admin);
     await page.goto("/activity");
-    await page.getByLabel("Search").fill(learner.name);
+    await page.getByLabel("Search activities").fill(learner.name);
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await page.getByRole("button", { name: `Show only ${learner.name}'s activity` }).first().click();
     await expect(page.getByText(`Showing the activity of ${learner.name}`)).toBeVisible();
@@ -69,7 +73,7 @@ test.describe("activity tracking", () => {
     await expect(page.getByText("Showing the activity of")).toBeHidden();
 
     await page.getByLabel("Type").selectOption({ label: "Course View" });
-    await page.getByLabel("Search").fill(learner.name);
+    await page.getByLabel("Search activities").fill(learner.name);
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page.getByText(`${VIEWS} activities`)).toBeVisible();
     const exportButton = page.getByRole("button", { name: "Export" });

@@ -34,7 +34,7 @@ export function ActivityFiltersForm({ applied, types, onApply, onClear }: Activi
   return (
     <form onSubmit={submit} className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
       <div className="space-y-1.5">
-        <Label htmlFor="activity-search">Search</Label>
+        <Label htmlFor="activity-search">Search activities</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
