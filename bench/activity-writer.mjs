@@ -14,7 +14,9 @@ const courses = db.prepare("select id, title, course_code from courses").all();
 let written = 0;
 const timer = setInterval(() => {
   for (let i = 0; i < perTick; i++, written++) {
-    insert.run(activityRow(users[written % users.length], courses[written % courses.length], "course_view", Date.now()));
+    insert.run(
+      activityRow(users[written % users.length], courses[written % courses.length], "course_view", Date.now()),
+    );
   }
 }, 100);
 process.send?.("ready");

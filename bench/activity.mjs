@@ -55,10 +55,18 @@ export async function benchActivity() {
     const api = `${server.base}/api`;
     const endpoints = [
       ["GET my-activities (first page)", `${api}/activities/my-activities`, learner],
-      ["GET my-activities?type=course_view&dates", `${api}/activities/my-activities?type=course_view&startDate=2000-01-01&endDate=2100-01-01`, learner],
+      [
+        "GET my-activities?type=course_view&dates",
+        `${api}/activities/my-activities?type=course_view&startDate=2000-01-01&endDate=2100-01-01`,
+        learner,
+      ],
       ["GET my-activities?page=50", `${api}/activities/my-activities?page=50`, learner],
       ["GET stats (own, 30 days)", `${api}/activities/stats`, learner],
-      ["GET stats (everyone, 366 days)", `${api}/activities/stats?startDate=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}`, admin],
+      [
+        "GET stats (everyone, 366 days)",
+        `${api}/activities/stats?startDate=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}`,
+        admin,
+      ],
       ["GET admin/activity-logs (first page)", `${api}/admin/activity-logs`, admin],
       ["GET admin/activity-logs?type=login", `${api}/admin/activity-logs?type=login`, admin],
       ["GET admin/activity-logs?role=learner&page=3", `${api}/admin/activity-logs?role=learner&page=3`, admin],

@@ -94,4 +94,19 @@ describe("entries written by their actions", () => {
     });
     expect(actions[1]).toMatchObject({ course_id: null, course_title: "New Title", course_code: "OLD-9" });
   });
+
+  it("instructor_action: module and lesson changes, with what changed", async () => {
+    const teacher = await makeSignedInUser(t.app, t.db, "instructor");
+    const course = await makeCourse(t.db, { instructor_id: teacher.user.id });
+    const base = `/api/instructor/courses/${course.id}/modules`;
+    const created = await call("POST", base, teacher.auth, { title: "Week one" });
+    expect(created.statusCode).toBe(201);
+    const moduleId = created.json().data.module._id;
+    expect((await call("PUT", `${base}/${moduleId}`, teacher.auth, { title: "Week 1" })).statusCode).toBe(200);
+    expect((await call("DELETE", `${base}/${moduleId}`, teacher.auth)).statusCode).toBe(200);
+    const actions = await entries(teacher.user.id, "instructor_action");
+    expect(actions.map((a) => meta(a).action)).toEqual(["module_create", "module_update", "module_delete"]);
+    expect(meta(actions[1]).changes).toEqual({ title: { from: "Week one", to: "Week 1" } });
+    expect(actions[2]).toMatchObject({ title: "Deleted module Week 1", course_code: course.course_code });
+  });
 });

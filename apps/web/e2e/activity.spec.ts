@@ -6,7 +6,10 @@ import { apiAs, createCourseWithModule, publish, registerLearner, unique } from 
 const VIEWS = 21;
 
 test.describe("activity tracking", () => {
-  test("a learner filters and pages their log; an admin narrows it to them and exports a CSV", async ({ page, request }) => {
+  test("a learner filters and pages their log; an admin narrows it to them and exports a CSV", async ({
+    page,
+    request,
+  }) => {
     const title = `Activity course ${unique()}`;
     const { courseId } = await createCourseWithModule(request, title);
     await publish(request, courseId);
@@ -67,7 +70,10 @@ test.describe("activity tracking", () => {
     await page.goto("/activity");
     await page.getByLabel("Search activities").fill(learner.name);
     await page.getByRole("button", { name: "Apply Filters" }).click();
-    await page.getByRole("button", { name: `Show only ${learner.name}'s activity` }).first().click();
+    await page
+      .getByRole("button", { name: `Show only ${learner.name}'s activity` })
+      .first()
+      .click();
     await expect(page.getByText(`Showing the activity of ${learner.name}`)).toBeVisible();
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await expect(page.getByText("Showing the activity of")).toBeHidden();
@@ -80,7 +86,9 @@ test.describe("activity tracking", () => {
     await expect(exportButton).toBeEnabled();
     const [download] = await Promise.all([page.waitForEvent("download"), exportButton.click()]);
     expect(download.suggestedFilename()).toMatch(/^activities-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync(await download.path(), "utf8").trim().split(/\r?\n/);
+    const lines = readFileSync(await download.path(), "utf8")
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe("Date,Type,Title,Description,User,Email,Role,Course code,Course");
     expect(lines).toHaveLength(VIEWS + 1);
     expect(lines.slice(1).every((line) => line.includes(",course_view,") && line.includes(learner.email))).toBe(true);
