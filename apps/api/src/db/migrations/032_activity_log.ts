@@ -1,10 +1,11 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
 
 // The activity log at scale (issue 12). Entries keep a snapshot of who acted and on which course,
 // so they stay readable after renames and deletions. Daily rollups are kept by triggers in the
 // inserting transaction, so stats never read entries and a write is still one statement from the
-// app: per user (scope = user id) and for everyone, spread over 16 scopes '*0'..'*f' by the id's
-// last digit so concurrent writers on PostgreSQL do not queue on one row lock until they commit. Indexes serve each list filter newest first.
+// app: per user (scope = user id) and for everyone (scope '*'). On PostgreSQL everyone's counts are
+// spread over four scopes '*0'..'*3' by the id's last digit, so concurrent writers do not queue on
+// one row lock until they commit; SQLite has one writer at a time, so it keeps a single row. Indexes serve each list filter newest first.
 // Frozen once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ["user_email", "user_role", "course_title", "course_code"]) {
@@ -25,12 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("count", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("activity_daily_pk", ["scope", "day", "type"])
     .execute();
-  for (const scope of [sql`coalesce(user_id, '')`, sql`'*' || substr(id, 24, 1)`]) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const scope of [sql`coalesce(user_id, '')`, postgres ? shard(sql.raw("id")) : sql`'*'`]) {
     await sql`insert into activity_daily (scope, day, type, count)
       select ${scope}, substr(created_at, 1, 10), type, count(*) from activities
       group by 1, 2, 3`.execute(db);
   }
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await postgresTriggers(db);
+  if (postgres) await postgresTriggers(db);
   else await sqliteTriggers(db);
 
   await db.schema
@@ -50,15 +52,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+/** One of '*0'..'*3' by the last hex digit of an id. */
+const shard = (id: RawBuilder<unknown>) => sql`case when substr(${id}, 24, 1) < '4' then '*0'
+  when substr(${id}, 24, 1) < '8' then '*1' when substr(${id}, 24, 1) < 'c' then '*2' else '*3' end`;
+
 async function sqliteTriggers(db: Kysely<any>): Promise<void> {
   await sql`create trigger activities_rollup_insert after insert on activities begin
     insert into activity_daily (scope, day, type, count)
-      values (coalesce(new.user_id, ''), substr(new.created_at, 1, 10), new.type, 1), ('*' || substr(new.id, 24, 1), substr(new.created_at, 1, 10), new.type, 1)
+      values (coalesce(new.user_id, ''), substr(new.created_at, 1, 10), new.type, 1), ('*', substr(new.created_at, 1, 10), new.type, 1)
       on conflict (scope, day, type) do update set count = count + 1;
   end`.execute(db);
   await sql`create trigger activities_rollup_delete after delete on activities begin
     update activity_daily set count = count - 1
-      where scope in (coalesce(old.user_id, ''), '*' || substr(old.id, 24, 1)) and day = substr(old.created_at, 1, 10) and type = old.type;
+      where scope in (coalesce(old.user_id, ''), '*') and day = substr(old.created_at, 1, 10) and type = old.type;
   end`.execute(db);
 }
 
@@ -67,11 +73,11 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
   begin
     if tg_op = 'INSERT' then
       insert into activity_daily (scope, day, type, count)
-        values (coalesce(new.user_id, ''), substr(new.created_at, 1, 10), new.type, 1), ('*' || substr(new.id, 24, 1), substr(new.created_at, 1, 10), new.type, 1)
+        values (coalesce(new.user_id, ''), substr(new.created_at, 1, 10), new.type, 1), (${shard(sql.raw("new.id"))}, substr(new.created_at, 1, 10), new.type, 1)
         on conflict (scope, day, type) do update set count = activity_daily.count + 1;
     else
       update activity_daily set count = count - 1
-        where scope in (coalesce(old.user_id, ''), '*' || substr(old.id, 24, 1)) and day = substr(old.created_at, 1, 10) and type = old.type;
+        where scope in (coalesce(old.user_id, ''), ${shard(sql.raw("old.id"))}) and day = substr(old.created_at, 1, 10) and type = old.type;
     end if;
     return null;
   end $$`.execute(db);

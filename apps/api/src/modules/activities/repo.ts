@@ -122,18 +122,19 @@ export async function* activitiesInBatches(db: Kysely<Database>, scope: Activity
   }
 }
 
-/** The rollup scopes that together count everyone's entries (migration 032 spreads them by id). */
-export const EVERYONE = [..."0123456789abcdef"].map((digit) => `*${digit}`);
+/** The rollup scopes that together count everyone's entries: '*' on SQLite, '*0'..'*3' on PostgreSQL (032). */
+export const EVERYONE = ["*", "*0", "*1", "*2", "*3"];
 
-/** Counts per day and type from the rollups of one user, or of everyone (EVERYONE), to be summed. */
+/** Counts per day and type from the rollups of one user, or of everyone (EVERYONE). */
 export function dailyCounts(db: Kysely<Database>, scopes: string[], startDay: string, endDay: string) {
   return db
     .selectFrom("activity_daily")
-    .select(["day", "type", "count"])
+    .select((eb) => ["day", "type", eb.fn.sum<number>("count").as("count")])
     .where("scope", "in", scopes)
     .where("day", ">=", startDay)
     .where("day", "<=", endDay)
-    .where("count", ">", 0)
+    .groupBy(["day", "type"])
+    .having((eb) => eb.fn.sum("count"), ">", 0)
     .execute();
 }
 
