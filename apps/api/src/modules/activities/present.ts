@@ -33,9 +33,25 @@ function parseMetadata(text: string | null): Record<string, unknown> | null {
   }
 }
 
+// Formatting with Intl is the largest cost of a page; entries of the same minute share the result.
+const formattedByMinute = new Map<string, { date: string; time: string }>();
+const FORMATTED_KEPT = 10_000;
+
+function formatted(at: Date, iso: string) {
+  const minute = iso.slice(0, 16);
+  let hit = formattedByMinute.get(minute);
+  if (!hit) {
+    if (formattedByMinute.size >= FORMATTED_KEPT) formattedByMinute.clear();
+    hit = { date: dateFormat.format(at), time: timeFormat.format(at) };
+    formattedByMinute.set(minute, hit);
+  }
+  return hit;
+}
+
 /** An entry as spec §3 shows it, from its own snapshots (no join); dates in UTC, the web shows its zone. */
 export function presentActivity(row: ActivityRow, now: Date): ActivityEntry {
   const at = new Date(row.created_at);
+  const shown = formatted(at, row.created_at);
   const hasUser = row.user_id !== null || row.user_name !== null;
   const hasCourse = row.course_id !== null || row.course_title !== null;
   return {
@@ -49,8 +65,8 @@ export function presentActivity(row: ActivityRow, now: Date): ActivityEntry {
     course: hasCourse ? { _id: row.course_id, title: row.course_title ?? "", courseCode: row.course_code ?? "" } : null,
     metadata: parseMetadata(row.metadata),
     createdAt: row.created_at,
-    formattedDate: dateFormat.format(at),
-    formattedTime: timeFormat.format(at),
+    formattedDate: shown.date,
+    formattedTime: shown.time,
     timeAgo: timeAgo(at, now),
   };
 }
