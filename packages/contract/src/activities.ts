@@ -144,11 +144,6 @@ export const activityListResponseSchema = z.object({
 });
 export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;
 
-export const activityExportResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ activities: z.array(activityEntrySchema) }),
-});
-
 export const activityTypesResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ types: z.array(z.object({ value: z.string(), label: z.string(), icon: z.string() })) }),
@@ -164,6 +159,5 @@ export const activityStatsResponseSchema = z.object({
     byDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
   }),
 });
-export type ActivityStats = z.infer<typeof activityStatsResponseSchema>["data"];
 
 export const activityParamsSchema = z.object({ id: objectId("Invalid ID format") });
