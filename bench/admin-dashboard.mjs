@@ -2,7 +2,7 @@
 // GET /api/admin/stats, /api/admin/analytics?timeframe=year and the recent activity, read caches off,
 // against a bare server answering the same JSON (p99 target 25 ms at 50 connections).
 import path from "node:path";
-import { growHistory } from "./activity-data.mjs";
+import { growHistory } from "./admin-history-data.mjs";
 import { growDatabase } from "./large-data.mjs";
 import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";

@@ -15,7 +15,7 @@ const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/s
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Reads the whole CSV as it streams, sampling the server's resident memory every 5 ms. */
-async function measureExport(url, headers, pid) {
+export async function measureExport(url, headers, pid) {
   const before = rssOf(pid);
   let peak = before;
   const sampler = setInterval(() => {

@@ -1,8 +1,9 @@
 // `npm run bench`: the api's hot reads against a bare Node server in the same run (ARCHITECTURE §9).
 // Part 1 uses the demo database; part 2 the same data grown to 100k users and 10k courses.
 import path from "node:path";
-import { growHistory } from "./activity-data.mjs";
+import { benchActivity } from "./activity.mjs";
 import { benchAdminDashboard } from "./admin-dashboard.mjs";
+import { growHistory } from "./admin-history-data.mjs";
 import { benchAdminUsers } from "./admin-users.mjs";
 import { benchBackup } from "./backup.mjs";
 import { measureFirstLoad } from "./first-load.mjs";
@@ -92,3 +93,4 @@ await benchLargeClass();
 await benchGradebook();
 await benchUserImport();
 await benchBackup();
+await benchActivity();

@@ -16,6 +16,9 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
+import { createActivityRetention } from "./modules/activities/retention.js";
+import { activityRoutes } from "./modules/activities/routes.js";
+import { createActivityService } from "./modules/activities/service.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { analyticsRoutes } from "./modules/analytics/plugin.js";
 import { assessmentRoutes } from "./modules/assessments/plugin.js";
@@ -211,6 +214,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(notificationRoutes, { guard, notifications });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
+      const activities = createActivityService({ db, now: deps.now ?? (() => new Date()) });
+      const retention = createActivityRetention({
+        db,
+        days: config.activityRetentionDays,
+        now: deps.now ?? (() => new Date()),
+        log: app.log,
+      });
+      retention.start();
+      api.addHook("onClose", () => retention.stop());
+      await api.register(activityRoutes, { guard, activities });
       await api.register(liveSessionRoutes, {
         db,
         guard,

@@ -46,6 +46,8 @@ const envSchema = z.object({
   BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(7),
   // How often the background-job outbox (notification e-mails) looks for due jobs; 0 turns it off.
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  // Activity entries older than this many days are pruned in the background; 0 keeps them all.
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36500).default(0),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -93,6 +95,7 @@ export interface Config {
   backupSchedule: boolean;
   backupRetention: number;
   outboxPollMs: number;
+  activityRetentionDays: number;
   meetings: MeetingConfig;
 }
 
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupSchedule: e.BACKUP_SCHEDULE,
     backupRetention: e.BACKUP_RETENTION,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     meetings: meetingConfig(e),
   };
 }

@@ -46,6 +46,10 @@ const activity = (overrides: Partial<Database["activities"]>): Database["activit
   metadata: null,
   ip: null,
   user_name: null,
+  user_email: null,
+  user_role: null,
+  course_title: null,
+  course_code: null,
   created_at: "2023-01-01T00:00:00.000Z",
   ...overrides,
 });

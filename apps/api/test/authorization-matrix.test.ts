@@ -219,6 +219,13 @@ const MATRIX: Record<string, Access> = {
   "GET /api/courses/{id}/gradebook": "signed-in",
   "GET /api/courses/{id}/gradebook.csv": "signed-in",
   "GET /api/users/grades": "signed-in",
+  // The activity log (issue 12): one's own entries for everyone; everyone's and the export for admins.
+  "GET /api/activities/my-activities": "signed-in",
+  "GET /api/activities/stats": "signed-in",
+  "GET /api/activities/types": "signed-in",
+  "GET /api/activities/export": ADMINS,
+  "DELETE /api/activities/{id}": "signed-in",
+  "GET /api/admin/activity-logs": ADMINS,
 };
 
 const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];

@@ -77,14 +77,7 @@ const ProfilePage = lazy(() => import("./features/profile/ProfilePage").then((m)
 const ConfirmEmailPage = lazy(() =>
   import("./features/profile/ConfirmEmailPage").then((m) => ({ default: m.ConfirmEmailPage })),
 );
-const PlaceholderPage = lazy(() =>
-  import("./features/placeholder/PlaceholderPage").then((m) => ({ default: m.PlaceholderPage })),
-);
-
-const placeholder = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
+const ActivityPage = lazy(() => import("./features/activity/ActivityPage").then((m) => ({ default: m.ActivityPage })));
 
 /** The route table of spec §2. */
 export const routes: RouteObject[] = [
@@ -153,7 +146,7 @@ export const routes: RouteObject[] = [
               { path: "/instructor/assessments/:assessmentId/edit", element: <EditAssessmentPage /> },
             ],
           },
-          placeholder("/activity", "Activity Tracking"),
+          { path: "/activity", element: <ActivityPage /> },
           { path: "/profile", element: <ProfilePage /> },
           { path: "/settings", element: <SettingsPage /> },
           { path: "*", element: <NotFoundPage /> },

@@ -22,6 +22,7 @@ import * as m028 from "./migrations/028_learner_scores.js";
 import * as m029 from "./migrations/029_daily_rollups.js";
 import * as m030 from "./migrations/030_notifications.js";
 import * as m031 from "./migrations/031_backups.js";
+import * as m032 from "./migrations/032_activity_log.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "029_daily_rollups": m029,
   "030_notifications": m030,
   "031_backups": m031,
+  "032_activity_log": m032,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

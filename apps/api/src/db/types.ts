@@ -166,8 +166,12 @@ export interface ActivitiesTable {
   course_id: string | null;
   metadata: string | null;
   ip: string | null;
-  /** The user's name when the user was deleted (user_id is then null). */
+  /** Snapshots taken when the entry is written (migration 032), kept after renames and deletions. */
   user_name: string | null;
+  user_email: string | null;
+  user_role: string | null;
+  course_title: string | null;
+  course_code: string | null;
   created_at: string;
 }
 
@@ -183,6 +187,14 @@ export interface DailyRollupsTable {
 export interface PlatformCountersTable {
   name: string;
   value: number;
+}
+
+/** Entries per day and type, for one user (scope = user id) or everyone (scope '*'); kept by triggers. */
+export interface ActivityDailyTable {
+  scope: string;
+  day: string;
+  type: string;
+  count: number;
 }
 
 export interface ModulesTable {
@@ -289,6 +301,7 @@ export interface Database {
   activities: ActivitiesTable;
   daily_rollups: DailyRollupsTable;
   platform_counters: PlatformCountersTable;
+  activity_daily: ActivityDailyTable;
   modules: ModulesTable;
   lessons: LessonsTable;
   lesson_files: LessonFilesTable;

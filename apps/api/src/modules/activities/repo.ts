@@ -1,7 +1,10 @@
-import type { ActivityType } from "@lms/contract";
-import type { Kysely } from "kysely";
+import { ACTIVITY_COUNT_CAP, type ActivityFilter, type ActivityType, type Role } from "@lms/contract";
+import type { Kysely, Selectable } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
-import type { Database } from "../../db/types.js";
+import { containsText } from "../../db/text-search.js";
+import type { ActivitiesTable, Database } from "../../db/types.js";
+
+export type ActivityRow = Selectable<ActivitiesTable>;
 
 export interface NewActivity {
   userId: string | null;
@@ -17,10 +20,18 @@ export async function logActivity(db: Kysely<Database>, activity: NewActivity): 
   await logActivities(db, [activity]);
 }
 
-/** Several entries in one statement (e.g. a batch of enrollments). */
+/**
+ * Several entries in one statement (e.g. a batch of enrollments). The user's name, e-mail and role
+ * and the course's title and code are copied in by subqueries of that same insert, so a write stays
+ * one statement; the daily rollups follow by trigger (migration 032).
+ */
 export async function logActivities(db: Kysely<Database>, activities: NewActivity[]): Promise<void> {
   if (activities.length === 0) return;
   const createdAt = nowIso();
+  const user = (id: string | null, column: "name" | "email" | "role") =>
+    id ? db.selectFrom("users").select(column).where("id", "=", id) : null;
+  const course = (id: string | undefined, column: "title" | "course_code") =>
+    id ? db.selectFrom("courses").select(column).where("id", "=", id) : null;
   await db
     .insertInto("activities")
     .values(
@@ -33,8 +44,121 @@ export async function logActivities(db: Kysely<Database>, activities: NewActivit
         course_id: activity.courseId ?? null,
         metadata: activity.metadata ? JSON.stringify(activity.metadata) : null,
         ip: activity.ip ?? null,
+        user_name: user(activity.userId, "name"),
+        user_email: user(activity.userId, "email"),
+        user_role: user(activity.userId, "role"),
+        course_title: course(activity.courseId, "title"),
+        course_code: course(activity.courseId, "course_code"),
         created_at: createdAt,
       })),
     )
     .execute();
+}
+
+/** The filters of every activity list; `userId` pins one user (a learner's own list). */
+export interface ActivityScope extends ActivityFilter {
+  userId?: string;
+  role?: Role;
+}
+
+const TEXT_COLUMNS = ["title", "description", "user_name", "course_title", "course_code"] as const;
+
+/** The day after `day` (YYYY-MM-DD), so an end date includes its whole day. */
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+function filtered(db: Kysely<Database>, scope: ActivityScope) {
+  let base = db.selectFrom("activities");
+  if (scope.userId) base = base.where("user_id", "=", scope.userId);
+  if (scope.type) base = base.where("type", "=", scope.type);
+  if (scope.courseId) base = base.where("course_id", "=", scope.courseId);
+  if (scope.role) base = base.where("user_role", "=", scope.role);
+  if (scope.startDate) base = base.where("created_at", ">=", scope.startDate);
+  if (scope.endDate) base = base.where("created_at", "<", nextDay(scope.endDate));
+  if (scope.search) base = base.where(containsText(TEXT_COLUMNS, scope.search));
+  return base;
+}
+
+/** One page newest first and the total, counted up to ACTIVITY_COUNT_CAP (then `capped`). */
+export async function listActivities(db: Kysely<Database>, scope: ActivityScope, page: number, limit: number) {
+  const base = filtered(db, scope);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom(
+        base
+          .select("id")
+          .limit(ACTIVITY_COUNT_CAP + 1)
+          .as("counted"),
+      )
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.count);
+  return { rows, total: Math.min(total, ACTIVITY_COUNT_CAP), capped: total > ACTIVITY_COUNT_CAP };
+}
+
+/** Every matching entry newest first, a batch at a time by keyset paging (each batch is an index range). */
+export async function* activitiesInBatches(db: Kysely<Database>, scope: ActivityScope, size = 1000) {
+  let after: { created_at: string; id: string } | null = null;
+  for (;;) {
+    let next = filtered(db, scope).selectAll();
+    if (after) {
+      const { created_at, id } = after;
+      next = next.where((eb) =>
+        eb.or([eb("created_at", "<", created_at), eb.and([eb("created_at", "=", created_at), eb("id", "<", id)])]),
+      );
+    }
+    const rows: ActivityRow[] = await next.orderBy("created_at", "desc").orderBy("id", "desc").limit(size).execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+/** The rollup scopes that together count everyone's entries: '*' on SQLite, '*0'..'*3' on PostgreSQL (032). */
+export const EVERYONE = ["*", "*0", "*1", "*2", "*3"];
+
+/** Counts per day and type from the rollups of one user, or of everyone (EVERYONE). */
+export function dailyCounts(db: Kysely<Database>, scopes: string[], startDay: string, endDay: string) {
+  return db
+    .selectFrom("activity_daily")
+    .select((eb) => ["day", "type", eb.fn.sum<number>("count").as("count")])
+    .where("scope", "in", scopes)
+    .where("day", ">=", startDay)
+    .where("day", "<=", endDay)
+    .groupBy(["day", "type"])
+    .having((eb) => eb.fn.sum("count"), ">", 0)
+    .execute();
+}
+
+export const findActivity = (db: Kysely<Database>, id: string) =>
+  db.selectFrom("activities").selectAll().where("id", "=", id).executeTakeFirst();
+
+export async function deleteActivity(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("activities").where("id", "=", id).execute();
+}
+
+/** Deletes up to `batch` entries older than `before`, oldest first; how many went. */
+export async function pruneBatch(db: Kysely<Database>, before: string, batch: number): Promise<number> {
+  const result = await db
+    .deleteFrom("activities")
+    .where(
+      "id",
+      "in",
+      db.selectFrom("activities").select("id").where("created_at", "<", before).orderBy("created_at").limit(batch),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Rollup rows of days wholly before the cutoff, once their entries are gone. */
+export async function pruneRollups(db: Kysely<Database>, beforeDay: string): Promise<void> {
+  await db.deleteFrom("activity_daily").where("day", "<", beforeDay).where("count", "<=", 0).execute();
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/connection.js";
 import { knowsMigration, migrateToLatest } from "../../db/migrate.js";
 import type { Database } from "../../db/types.js";
 import type { Storage } from "../../storage/storage.js";
+import { recountActivityDaily } from "../activities/daily-counts.js";
 import { recountPlatformTotals } from "../platform/counters.js";
 import { ArchiveRefused, readArchive, verifyArchive } from "./archive-read.js";
 import type { Manifest } from "./manifest.js";
@@ -66,9 +67,10 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
         content.resume();
       },
     });
-    // The archive's copy of the trigger-kept totals was loaded beside rows whose inserts the
-    // triggers counted again: set them to the rows' real numbers.
+    // The archive's copies of the trigger-kept totals and daily counts were loaded beside rows whose
+    // inserts the triggers counted again: set them to what the rows say.
     await recountPlatformTotals(trx as unknown as Kysely<Database>);
+    await recountActivityDaily(trx, database.dialect);
   });
 
   const restored = new Set<string>();

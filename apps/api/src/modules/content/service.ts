@@ -7,6 +7,7 @@ import { notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
+import { changedFields, logManagement } from "../activities/management.js";
 import { courseToManage } from "../courses/access.js";
 import { refreshStoredProgress } from "../progress/repo.js";
 import { uploadLimits } from "../settings/upload-limits.js";
@@ -53,7 +54,15 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
         created_at: now,
         updated_at: now,
       };
-      await repo.insertModule(db, row);
+      await db.transaction().execute(async (trx) => {
+        await repo.insertModule(trx, row);
+        await logManagement(trx, actor, {
+          action: "module_create",
+          title: `Added module ${row.title}`,
+          courseId,
+          targetId: row.id,
+        });
+      });
       return row;
     },
 
@@ -65,14 +74,34 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
         sort_order: input.order ?? module.sort_order,
         updated_at: nowIso(),
       };
-      await repo.updateModule(db, moduleId, changes);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateModule(trx, moduleId, changes);
+        const { updated_at: _at, ...changed } = changes;
+        await logManagement(trx, actor, {
+          action: "module_update",
+          title: `Updated module ${changes.title}`,
+          courseId,
+          targetId: moduleId,
+          changes: changedFields(module, changed),
+        });
+      });
       return { module: { ...module, ...changes }, ...(await repo.lessonsWithFiles(db, moduleId)) };
     },
 
     async deleteModule(actor: Actor, courseId: string, moduleId: string) {
-      await moduleOf(actor, courseId, moduleId);
+      const module = await moduleOf(actor, courseId, moduleId);
       const keys = await repo.lessonFileKeys(db, { moduleId });
-      await removeWithFiles(courseId, keys, () => repo.deleteModule(db, moduleId));
+      await removeWithFiles(courseId, keys, () =>
+        db.transaction().execute(async (trx) => {
+          await repo.deleteModule(trx, moduleId);
+          await logManagement(trx, actor, {
+            action: "module_delete",
+            title: `Deleted module ${module.title}`,
+            courseId,
+            targetId: moduleId,
+          });
+        }),
+      );
     },
 
     async createLesson(actor: Actor, courseId: string, moduleId: string, input: LessonCreate) {
@@ -89,7 +118,15 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
         created_at: now,
         updated_at: now,
       };
-      await repo.insertLesson(db, row);
+      await db.transaction().execute(async (trx) => {
+        await repo.insertLesson(trx, row);
+        await logManagement(trx, actor, {
+          action: "lesson_create",
+          title: `Added lesson ${row.title}`,
+          courseId,
+          targetId: row.id,
+        });
+      });
       return row;
     },
 
@@ -102,15 +139,35 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
         is_published: input.isPublished === undefined ? lesson.is_published : toFlag(input.isPublished),
         updated_at: nowIso(),
       };
-      await repo.updateLesson(db, lessonId, changes);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateLesson(trx, lessonId, changes);
+        const { updated_at: _at, ...changed } = changes;
+        await logManagement(trx, actor, {
+          action: "lesson_update",
+          title: `Updated lesson ${changes.title}`,
+          courseId,
+          targetId: lessonId,
+          changes: changedFields(lesson, changed),
+        });
+      });
       if (changes.is_published !== lesson.is_published) await refreshStoredProgress(db, courseId);
       return { lesson: { ...lesson, ...changes }, files: await repo.filesOfLesson(db, lessonId) };
     },
 
     async deleteLesson(actor: Actor, courseId: string, moduleId: string, lessonId: string) {
-      await lessonOf(actor, courseId, moduleId, lessonId);
+      const lesson = await lessonOf(actor, courseId, moduleId, lessonId);
       const keys = await repo.lessonFileKeys(db, { lessonId });
-      await removeWithFiles(courseId, keys, () => repo.deleteLesson(db, lessonId));
+      await removeWithFiles(courseId, keys, () =>
+        db.transaction().execute(async (trx) => {
+          await repo.deleteLesson(trx, lessonId);
+          await logManagement(trx, actor, {
+            action: "lesson_delete",
+            title: `Deleted lesson ${lesson.title}`,
+            courseId,
+            targetId: lessonId,
+          });
+        }),
+      );
     },
 
     /** Checks the lesson before the upload starts, and returns the limits the upload must keep. */
@@ -147,7 +204,17 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
       await lessonOf(actor, courseId, moduleId, lessonId);
       const file = await repo.findFile(db, fileId);
       if (!file || file.lesson_id !== lessonId) throw notFound(MESSAGES.fileNotFound);
-      await removeWithFiles(courseId, [file.storage_key], () => repo.deleteFile(db, fileId));
+      await removeWithFiles(courseId, [file.storage_key], () =>
+        db.transaction().execute(async (trx) => {
+          await repo.deleteFile(trx, fileId);
+          await logManagement(trx, actor, {
+            action: "lesson_file_delete",
+            title: `Deleted file ${file.name}`,
+            courseId,
+            targetId: fileId,
+          });
+        }),
+      );
     },
   };
 }

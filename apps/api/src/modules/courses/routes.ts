@@ -16,6 +16,7 @@ import { failures, pagination } from "../../http/failures.js";
 import type { PublicCache } from "../../http/public-cache.js";
 import { sendJson } from "../../http/send-json.js";
 import { canUseInstructorArea } from "../../policies/index.js";
+import { logActivity } from "../activities/repo.js";
 import { registerCourseAuthoring } from "./authoring-routes.js";
 import { presentCourseSummary } from "./present.js";
 import type { CourseReader } from "./reader.js";
@@ -90,7 +91,18 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
         response: { 200: courseDetailResponseSchema, ...failures },
       },
     },
-    async (request, reply) => sendJson(reply, await reader.detailAnswer(currentUser(request), request.params.id)),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const answer = await reader.detailAnswer(actor, request.params.id);
+      // One insert (the snapshots and rollups ride along in it), so the hot read stays cheap.
+      await logActivity(db, {
+        userId: actor.id,
+        type: "course_view",
+        title: "Viewed the course",
+        courseId: request.params.id,
+      });
+      return sendJson(reply, answer);
+    },
   );
 
   registerCourseAuthoring(app, { onRequest: authors, tags: ["courses"], courses });

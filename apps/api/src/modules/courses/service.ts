@@ -12,6 +12,7 @@ import type { CoursesTable, Database } from "../../db/types.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, canAssignInstructor, canCreateCourse, canPublishCourse, isAdmin } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
+import { changedFields, logManagement } from "../activities/management.js";
 import { lessonFileKeys } from "../content/repo.js";
 import { materialFileKeys } from "../materials/repo.js";
 import { clearReview } from "../reviews/repo.js";
@@ -112,7 +113,15 @@ export function createCourseService({ db, storage }: { db: Kysely<Database>; sto
         updated_at: now,
       };
       try {
-        await repo.insertCourse(db, row);
+        await db.transaction().execute(async (trx) => {
+          await repo.insertCourse(trx, row);
+          await logManagement(trx, actor, {
+            action: "course_create",
+            title: `Created course ${row.title}`,
+            courseId: row.id,
+            targetId: row.id,
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw codeTaken();
         throw error;
@@ -152,7 +161,17 @@ export function createCourseService({ db, storage }: { db: Kysely<Database>; sto
         changes.course_code = code;
       }
       try {
-        await repo.updateCourse(db, courseId, changes);
+        await db.transaction().execute(async (trx) => {
+          await repo.updateCourse(trx, courseId, changes);
+          const { updated_at: _at, ...changed } = changes;
+          await logManagement(trx, actor, {
+            action: "course_update",
+            title: `Updated course ${changes.title ?? course.title}`,
+            courseId,
+            targetId: courseId,
+            changes: changedFields(course, changed),
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw codeTaken();
         throw error;
@@ -169,14 +188,28 @@ export function createCourseService({ db, storage }: { db: Kysely<Database>; sto
       await db.transaction().execute(async (trx) => {
         await repo.updateCourse(trx, courseId, { published: toFlag(published), updated_at: nowIso() });
         if (published) await clearReview(trx, courseId);
+        await logManagement(trx, actor, {
+          action: published ? "course_publish" : "course_unpublish",
+          title: `${published ? "Published" : "Unpublished"} course ${course.title}`,
+          courseId,
+          targetId: courseId,
+          changes: changedFields(course, { published: toFlag(published) }),
+        });
       });
       return loaded(courseId);
     },
 
     /** Rows go in one statement (everything below the course cascades); its files after the commit. */
     async remove(actor: Actor, courseId: string): Promise<void> {
-      await courseToManage(db, actor, courseId);
+      const course = await courseToManage(db, actor, courseId);
       const keys = await db.transaction().execute(async (trx) => {
+        // Logged first: the entry keeps the course's title and code after the course is gone.
+        await logManagement(trx, actor, {
+          action: "course_delete",
+          title: `Deleted course ${course.title}`,
+          courseId,
+          targetId: courseId,
+        });
         const files = [
           ...(await lessonFileKeys(trx, { courseId })),
           ...(await materialFileKeys(trx, courseId)),

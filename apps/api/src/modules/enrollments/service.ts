@@ -58,6 +58,16 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
             courseId,
             metadata: { priceCredits: course.price_credits },
           });
+          if (course.price_credits > 0) {
+            await logActivity(trx, {
+              userId: actor.id,
+              type: "payment_made",
+              title: `Paid ${course.price_credits} credits`,
+              description: `Enrollment in ${course.title}`,
+              courseId,
+              metadata: { credits: course.price_credits, for: "course_enrollment" },
+            });
+          }
           return repo.userCredits(trx, actor.id);
         });
         return { enrollment, credits };

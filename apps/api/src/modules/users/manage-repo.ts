@@ -37,10 +37,12 @@ export async function deleteUsers(db: Db, ids: readonly string[]): Promise<numbe
       ratingSum: -(enrollment.rating ?? 0),
     });
   }
+  // Entries keep the name they were written with; one written without it gets the name now.
   await db
     .updateTable("activities")
     .set((eb) => ({ user_name: eb.selectFrom("users").select("name").whereRef("users.id", "=", "activities.user_id") }))
     .where("user_id", "in", ids)
+    .where("user_name", "is", null)
     .execute();
   const result = await db.deleteFrom("users").where("id", "in", ids).executeTakeFirst();
   return Number(result.numDeletedRows);

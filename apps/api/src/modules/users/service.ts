@@ -14,6 +14,7 @@ import { newId, nowIso, toFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, refuseUserChange, refuseUserDelete } from "../../policies/index.js";
+import { changedFields, logManagement } from "../activities/management.js";
 import { revokeUserRefreshTokens } from "../auth/repo.js";
 import { assertRoomForUsers } from "./capacity.js";
 import { deleteUsers, findUsersByIds, taughtCourseCounts } from "./manage-repo.js";
@@ -59,11 +60,17 @@ export function createUserService(db: Kysely<Database>) {
   }
 
   /** Suspending or deactivating someone also ends their refresh tokens (their access token fails at once). */
-  async function applyChanges(id: string, changes: Partial<UserRow>): Promise<void> {
+  async function applyChanges(actor: Actor, target: UserRow, changes: Partial<UserRow>): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const now = nowIso();
-      await updateUser(trx, id, { ...changes, updated_at: now });
-      if (changes.status && changes.status !== "active") await revokeUserRefreshTokens(trx, id, now);
+      await updateUser(trx, target.id, { ...changes, updated_at: now });
+      if (changes.status && changes.status !== "active") await revokeUserRefreshTokens(trx, target.id, now);
+      await logManagement(trx, actor, {
+        action: "user_update",
+        title: `Updated user ${target.name}`,
+        targetId: target.id,
+        changes: changedFields(target, changes, ["password_hash"]),
+      });
     });
   }
 
@@ -96,7 +103,16 @@ export function createUserService(db: Kysely<Database>) {
         updated_at: now,
       };
       try {
-        await insertUser(db, row);
+        await db.transaction().execute(async (trx) => {
+          await insertUser(trx, row);
+          await logManagement(trx, actor, {
+            action: "user_create",
+            title: `Created user ${row.name}`,
+            description: `${row.email} as ${row.role}`,
+            targetId: row.id,
+            details: { email: row.email, role: row.role, status: row.status, credits: row.credits },
+          });
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -114,7 +130,7 @@ export function createUserService(db: Kysely<Database>) {
         if (owner && owner.id !== id) throw emailTaken();
       }
       try {
-        await applyChanges(id, changes);
+        await applyChanges(actor, target, changes);
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
@@ -128,7 +144,7 @@ export function createUserService(db: Kysely<Database>) {
       const status = target.status === "active" ? "inactive" : "active";
       const refusal = refuseUserChange(actor, target, { status });
       if (refusal) throw forbidden(USER_ADMIN_MESSAGES[refusal]);
-      await applyChanges(id, { status });
+      await applyChanges(actor, target, { status });
       return load(id);
     },
 
@@ -139,6 +155,13 @@ export function createUserService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         if ((await taughtCourseCounts(trx, [id])).size > 0) throw conflict(USER_ADMIN_MESSAGES.teachesCourses);
         await deleteUsers(trx, [id]);
+        await logManagement(trx, actor, {
+          action: "user_delete",
+          title: `Deleted user ${target.name}`,
+          description: target.email,
+          targetId: id,
+          details: { email: target.email, role: target.role },
+        });
       });
     },
 
@@ -162,6 +185,14 @@ export function createUserService(db: Kysely<Database>) {
         if (updates.status && updates.status !== "active") {
           for (const id of unique) await revokeUserRefreshTokens(trx, id, now);
         }
+        await logManagement(trx, actor, {
+          action: "user_bulk_update",
+          title: `Updated ${unique.length} users`,
+          description: Object.entries(updates)
+            .map(([key, value]) => `${key}: ${String(value)}`)
+            .join(", "),
+          details: { userIds: unique, updates },
+        });
         return unique.length;
       });
     },
@@ -179,7 +210,13 @@ export function createUserService(db: Kysely<Database>) {
           return teaching.has(id) ? [{ id, status: 409, msg: USER_ADMIN_MESSAGES.teachesCourses }] : [];
         });
         refuseBulk(refusals);
-        return deleteUsers(trx, unique);
+        const deleted = await deleteUsers(trx, unique);
+        await logManagement(trx, actor, {
+          action: "user_bulk_delete",
+          title: `Deleted ${unique.length} users`,
+          details: { userIds: unique },
+        });
+        return deleted;
       });
     },
   };
