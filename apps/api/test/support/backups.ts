@@ -32,9 +32,26 @@ export async function dumpTables(db: Kysely<any>, dialect: Db["dialect"]): Promi
   const out: Record<string, string[]> = {};
   for (const table of await tablesInDependencyOrder(db, dialect)) {
     const rows = await db.selectFrom(table).selectAll().execute();
-    out[table] = rows.map(sortedJson).sort();
+    out[table] = (table === "activity_daily" ? everyoneAsOneScope(rows) : rows).map(sortedJson).sort();
   }
   return out;
+}
+
+/**
+ * Everyone's daily activity counts are one scope '*' on SQLite and four '*0'..'*3' on PostgreSQL
+ * (migration 032): compared across engines by their sums.
+ */
+function everyoneAsOneScope(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const everyone = new Map<string, Record<string, unknown>>();
+  const own = rows.filter((row) => !String(row.scope).startsWith("*"));
+  for (const row of rows.filter((r) => String(r.scope).startsWith("*"))) {
+    const key = `${row.day}|${row.type}`;
+    const sum = everyone.get(key) ?? { ...row, scope: "*", count: 0 };
+    sum.count = Number(sum.count) + Number(row.count);
+    everyone.set(key, sum);
+  }
+  // A recount after a restore has no rows for days whose entries were all deleted.
+  return [...own, ...everyone.values()].filter((row) => Number(row.count) !== 0);
 }
 
 /** SHA-256 of each stored file, by key. */
