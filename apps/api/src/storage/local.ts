@@ -21,11 +21,14 @@ export function createLocalStorage(root: string, options: { tooLargeMessage?: st
     const tmp = path.join(tmpDir, `${newId()}.part`);
     await mkdir(tmpDir, { recursive: true });
     await mkdir(path.dirname(pathOf(key)), { recursive: true });
+    const file = createWriteStream(tmp, { flags: "wx" });
     try {
-      if (transform) await pipeline(source, transform, createWriteStream(tmp, { flags: "wx" }));
-      else await pipeline(source, createWriteStream(tmp, { flags: "wx" }));
+      if (transform) await pipeline(source, transform, file);
+      else await pipeline(source, file);
       await rename(tmp, pathOf(key));
     } catch (error) {
+      // A stream cut off before its file was opened still opens (and creates) it: remove it after.
+      if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
       await rm(tmp, { force: true });
       throw error;
     }
