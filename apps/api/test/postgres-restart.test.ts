@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MESSAGES } from "@lms/contract";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./support/server-process.js";
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function until(what: string, check: () => Promise<boolean> | boolean, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {

@@ -1,19 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "./server-process.js";
 
 /** Whether a real redis-server can be started here; CI installs it, so there its absence is a failure. */
 export function redisServerAvailable(): boolean {
   const found = spawnSync("redis-server", ["--version"]).status === 0;
   if (!found && process.env.CI) throw new Error("redis-server is missing: .ci/run installs Debian's redis-server");
   return found;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A throwaway redis-server on its own port, without persistence, that a test can stop and start again. */
