@@ -24,5 +24,6 @@ export default defineConfig({
   },
   test: {
     include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/i18n/test-setup.ts"],
   },
 });

@@ -12,7 +12,7 @@ import { connectCacheBus } from "./cache/cache-bus.js";
 import { createReadCaches } from "./cache/read-caches.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
-import { registerErrorHandler } from "./http/error-handler.js";
+import { failureBody, registerErrorHandler } from "./http/error-handler.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hasWebApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && wantsPage(request)) return reply.header("cache-control", "no-cache").sendFile("index.html");
-    return reply.status(404).send({ success: false, message: MESSAGES.routeNotFound });
+    return reply.status(404).send(failureBody(MESSAGES.routeNotFound));
   });
 
   return app;

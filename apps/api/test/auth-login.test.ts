@@ -56,7 +56,11 @@ describe("POST /api/auth/login", () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: MESSAGES.invalidCredentials,
+      code: "MESSAGES.invalidCredentials",
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

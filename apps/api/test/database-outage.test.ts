@@ -72,7 +72,11 @@ describe.runIf(process.env.TEST_DIALECT === "sqlite")("an api whose PostgreSQL i
     try {
       const health = await app.inject({ method: "GET", url: "/api/health" });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ success: false, message: MESSAGES.databaseUnavailable });
+      expect(health.json()).toEqual({
+        success: false,
+        message: MESSAGES.databaseUnavailable,
+        code: "MESSAGES.databaseUnavailable",
+      });
 
       const catalogue = await app.inject({ method: "GET", url: "/api/courses" });
       expect(catalogue.statusCode).toBe(503);

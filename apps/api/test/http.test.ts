@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MESSAGES } from "@lms/contract";
+import { MESSAGES, messageCode } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
 
@@ -38,7 +38,7 @@ describe("http basics", () => {
       payload: "{not json",
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json()).toEqual({ success: false, message: MESSAGES.invalidJson });
+    expect(badJson.json()).toEqual({ success: false, message: MESSAGES.invalidJson, code: "MESSAGES.invalidJson" });
 
     const wrongType = await t.app.inject({
       method: "POST",
@@ -56,13 +56,35 @@ describe("http basics", () => {
       payload: JSON.stringify({ email: "a@b.c", password: "x".repeat(2 * 1024 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ success: false, message: MESSAGES.payloadTooLarge });
+    expect(huge.json()).toEqual({
+      success: false,
+      message: MESSAGES.payloadTooLarge,
+      code: "MESSAGES.payloadTooLarge",
+    });
   });
 
   it("answers an unknown api route with a JSON 404 and never a stack trace", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/nope" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: MESSAGES.routeNotFound });
+    expect(response.json()).toEqual({
+      success: false,
+      message: MESSAGES.routeNotFound,
+      code: "MESSAGES.routeNotFound",
+    });
+  });
+
+  it("gives each catalogued message its stable code, field errors included, so a client can translate it", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { name: "", email: "not-an-email", password: "short" },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toMatch(/^MESSAGES\./);
+    const email = body.errors.find((item: { path: string }) => item.path === "email");
+    expect(email).toEqual({ path: "email", msg: MESSAGES.emailInvalid, code: "MESSAGES.emailInvalid" });
+    expect(messageCode("a text no catalogue holds")).toBeUndefined();
   });
 
   it("serves the web app's index.html for client-side routes", async () => {

@@ -4,10 +4,12 @@ import { LIMITS, OBJECT_ID_PATTERN } from "./constants.js";
 export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, "Invalid ID format");
 export const isoDateSchema = z.string();
 
-export const errorItemSchema = z.object({ path: z.string(), msg: z.string() });
+/** `code`: the stable code of a catalogued message (see message-catalogue.ts), for a client's own language. */
+export const errorItemSchema = z.object({ path: z.string(), msg: z.string(), code: z.string().optional() });
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: z.string().optional(),
   errors: z.array(errorItemSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -21,6 +21,7 @@ export * from "./gradebook.js";
 export * from "./ids.js";
 export * from "./materials.js";
 export * from "./meetings.js";
+export * from "./message-catalogue.js";
 export * from "./messages.js";
 export * from "./note-limits.js";
 export * from "./notes.js";

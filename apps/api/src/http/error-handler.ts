@@ -1,4 +1,4 @@
-import { MESSAGES } from "@lms/contract";
+import { MESSAGES, messageCode } from "@lms/contract";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/errors.js";
@@ -10,8 +10,22 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 interface FailureBody {
   success: false;
   message: string;
-  errors?: { path: string; msg: string }[];
+  code?: string;
+  errors?: { path: string; msg: string; code?: string }[];
 }
+
+/** Adds the stable codes of catalogued messages so a client may translate them (issue 12). */
+function withCodes(body: FailureBody): FailureBody {
+  const code = messageCode(body.message);
+  const errors = body.errors?.map((item) => {
+    const itemCode = messageCode(item.msg);
+    return itemCode ? { ...item, code: itemCode } : item;
+  });
+  return { ...body, ...(code ? { code } : {}), ...(errors ? { errors } : {}) };
+}
+
+/** A failure answer's body for a message sent outside the error handler. */
+export const failureBody = (message: string): FailureBody => withCodes({ success: false, message });
 
 /** Maps Fastify's own error codes to a status and a message a client can act on. */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -25,7 +39,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
 /** One place that turns every thrown error into the failure shape of ARCHITECTURE §4. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: FailureBody) => reply.status(status).send(body);
+    const send = (status: number, body: FailureBody) => reply.status(status).send(withCodes(body));
 
     if (error instanceof AppError) {
       return send(error.statusCode, { success: false, message: error.message, errors: error.errors });

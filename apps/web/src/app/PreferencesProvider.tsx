@@ -1,8 +1,10 @@
 import { PREFERENCE_MESSAGES, type Preferences } from "@lms/contract";
+import i18next from "i18next";
 import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useAccountPreferences, useSavePreferences } from "@/api/preferences";
 import { useAuth } from "@/auth/auth-context";
+import { switchLanguage } from "@/i18n/i18n";
 import { setPreferredTimeZone } from "@/lib/datetime";
 import { readLocalPreferences, writeLocalPreferences } from "@/lib/preferences-store";
 import { useTheme } from "@/theme/theme-context";
@@ -67,12 +69,24 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     document.documentElement.classList.toggle("compact", preferences.compactMode);
   }, [preferences.compactMode]);
 
+  // The language shown: the chosen one once its catalogues have loaded.
+  const [language, setLanguage] = useState(preferences.language);
+  useEffect(() => {
+    let current = true;
+    switchLanguage(preferences.language)
+      .then(() => current && setLanguage(preferences.language))
+      .catch(() => toast.error(i18next.t("language.loadFailed")));
+    return () => {
+      current = false;
+    };
+  }, [preferences.language]);
+
   setPreferredTimeZone(preferences.timezone);
   const value = useMemo<PreferencesState>(() => ({ preferences, update }), [preferences, update]);
-  // A new zone re-renders every date on screen.
+  // A new zone or language re-renders every date and text on screen.
   return (
     <PreferencesContext value={value}>
-      <Fragment key={preferences.timezone ?? "device"}>{children}</Fragment>
+      <Fragment key={`${preferences.timezone ?? "device"}|${language}`}>{children}</Fragment>
     </PreferencesContext>
   );
 }

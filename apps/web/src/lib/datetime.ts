@@ -1,13 +1,12 @@
 /**
  * Every date and time the interface shows is formatted here. A time always names its zone: the
  * viewer's own zone by default ("09:30 UTC", "04:30 EST"), or the zone passed in. Dates without a
- * time ("Nov 3, 2026") carry no zone. The locale is fixed to English like the rest of the interface,
- * and times use the 24-hour clock of the schedule dialog.
+ * time ("Nov 3, 2026") carry no zone. The locale is the interface's language, and times use the
+ * 24-hour clock of the schedule dialog.
  */
+import { currentLanguage } from "@/i18n/i18n";
 
 type Instant = string | Date;
-
-const LOCALE = "en";
 
 const STYLES = {
   date: { dateStyle: "medium" },
@@ -41,10 +40,11 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Building a formatter is costly next to using one, and lists format many rows. */
 function formatter(style: Style, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${style}|${timeZone ?? ""}`;
+  const locale = currentLanguage();
+  const key = `${locale}|${style}|${timeZone ?? ""}`;
   let cached = formatters.get(key);
   if (!cached) {
-    cached = new Intl.DateTimeFormat(LOCALE, { ...STYLES[style], timeZone });
+    cached = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
     formatters.set(key, cached);
   }
   return cached;

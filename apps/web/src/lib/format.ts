@@ -1,21 +1,36 @@
-const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+import i18next from "i18next";
+import { currentLanguage } from "@/i18n/i18n";
 
-export const formatCount = (value: number): string => compact.format(value);
+const compactFormatters = new Map<string, Intl.NumberFormat>();
 
+/** "1.2K", "3.4M": a count in the interface's language. */
+export function formatCount(value: number): string {
+  const locale = currentLanguage();
+  let formatter = compactFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
+    compactFormatters.set(locale, formatter);
+  }
+  return formatter.format(value);
+}
+
+/** English only: screens being translated replace it with `t(key, { count })` and their catalogues' plural forms. */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
 /** Course durations are stored in minutes and shown in hours. */
 export function formatHours(minutes: number): string {
-  const hours = Math.round((minutes / 60) * 10) / 10;
-  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return i18next.t("format.hours", { count: Math.round((minutes / 60) * 10) / 10 });
 }
 
-export const formatPrice = (credits: number): string => (credits === 0 ? "Free" : plural(credits, "credit"));
+export const formatPrice = (credits: number): string =>
+  credits === 0
+    ? i18next.t("format.free")
+    : i18next.t("format.credits", { count: credits, formatted: formatCount(credits) });
 
 export function formatRating(stats: { averageRating: number; totalRatings: number }): string {
-  return stats.totalRatings === 0 ? "No rating" : stats.averageRating.toFixed(1);
+  return stats.totalRatings === 0 ? i18next.t("format.noRating") : stats.averageRating.toFixed(1);
 }
 
 /** File sizes in KB or MB. */

@@ -1,3 +1,6 @@
+import i18next from "i18next";
+import { currentLanguage } from "@/i18n/i18n";
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -6,14 +9,23 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["hour", 3600],
   ["minute", 60],
 ];
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const formatters = new Map<string, Intl.RelativeTimeFormat>();
 
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": the largest whole unit. */
+function relative(): Intl.RelativeTimeFormat {
+  const locale = currentLanguage();
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    formatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": the largest whole unit, in the interface's language. */
 export function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
-  if (seconds < 60) return "just now";
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+    if (seconds >= 60 && seconds >= size) return relative().format(-Math.floor(seconds / size), unit);
   }
-  return "just now";
+  return i18next.t("format.justNow");
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types.js";
+import { failureBody } from "../../http/error-handler.js";
 
 export async function healthRoutes(app: FastifyInstance, { db }: { db: Kysely<Database> }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -16,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Kysely<Da
         await sql`select 1`.execute(db);
       } catch (error) {
         request.log.warn({ reason: (error as Error).message }, "health check: database unavailable");
-        return reply.status(503).send({ success: false, message: MESSAGES.databaseUnavailable });
+        return reply.status(503).send(failureBody(MESSAGES.databaseUnavailable));
       }
       return { success: true as const, data: { status: "ok" as const } };
     },

@@ -1,6 +1,7 @@
 import { SETTINGS_MESSAGES } from "@lms/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { bearerToken, type Guard } from "../../auth/guard.js";
+import { failureBody } from "../../http/error-handler.js";
 import { isAdmin } from "../../policies/index.js";
 import type { SettingsReader } from "./reader.js";
 
@@ -32,9 +33,6 @@ export function registerMaintenanceGate(app: FastifyInstance, deps: { guard: Gua
     if (request.routeOptions.config?.openDuringMaintenance) return;
     if (!(await deps.settings.current()).maintenanceMode) return;
     if (await isAdminRequest(deps.guard, this, request, reply)) return;
-    return reply.status(503).header("cache-control", "no-store").send({
-      success: false,
-      message: SETTINGS_MESSAGES.maintenance,
-    });
+    return reply.status(503).header("cache-control", "no-store").send(failureBody(SETTINGS_MESSAGES.maintenance));
   });
 }

@@ -1,19 +1,12 @@
 import { LANGUAGES, PREFERENCE_TIME_ZONES, PROFILE_VISIBILITIES, type Preferences } from "@lms/contract";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { usePreferences } from "@/app/preferences-context";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
+import { LANGUAGE_NAMES } from "@/i18n/languages";
 import { zoneAbbreviation } from "@/lib/datetime";
-
-const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = {
-  en: "English",
-  es: "Español",
-  fr: "Français",
-  de: "Deutsch",
-  hi: "हिन्दी",
-  zh: "中文",
-};
 
 const VISIBILITY_TEXT: Record<Preferences["profileVisibility"], string> = {
   public: "Everyone signed in can see my profile",
@@ -25,6 +18,7 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** Spec §2 Settings: the personal preferences, applied at once and saved to the account (issue 12). */
 export function PreferencesCard() {
   const { preferences, update } = usePreferences();
+  const { t } = useTranslation();
   const notify = (change: Partial<Preferences["notifications"]>) =>
     update({ notifications: { ...preferences.notifications, ...change } });
   return (
@@ -73,7 +67,7 @@ export function PreferencesCard() {
               ))}
             </NativeSelect>
           </Field>
-          <Field id="pref-language" label="Language" hint="The interface is in English for now; your choice is saved.">
+          <Field id="pref-language" label={t("language.label")} hint={t("language.hint")}>
             <NativeSelect
               id="pref-language"
               value={preferences.language}

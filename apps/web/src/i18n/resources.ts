@@ -1,0 +1,8 @@
+import type common from "../locales/en/common.json";
+import type messages from "../locales/en/messages.json";
+
+/** The English catalogues' shapes: every `t()` key is checked against them at compile time. */
+export interface Resources {
+  common: typeof common;
+  messages: typeof messages;
+}

@@ -1,0 +1,58 @@
+import { ASSESSMENT_WORKSPACE_MESSAGES } from "./assessment-workspace.js";
+import { ASSESSMENT_MESSAGES } from "./assessments.js";
+import { BACKUP_MESSAGES } from "./backups.js";
+import { ANALYTICS_MESSAGES } from "./course-analytics.js";
+import { REVIEW_MESSAGES } from "./course-review.js";
+import { GRADEBOOK_MESSAGES } from "./gradebook.js";
+import { MESSAGES } from "./messages.js";
+import { NOTE_MESSAGES } from "./note-limits.js";
+import { NOTIFICATION_MESSAGES } from "./notifications.js";
+import { PREFERENCE_MESSAGES } from "./preferences.js";
+import { PROFILE_MESSAGES } from "./profile.js";
+import { REPORT_MESSAGES } from "./reports.js";
+import { SESSION_MESSAGES } from "./session-messages.js";
+import { SETTINGS_MESSAGES } from "./settings-constants.js";
+import { TWO_FACTOR_MESSAGES } from "./two-factor.js";
+import { USER_ADMIN_MESSAGES } from "./user-admin.js";
+import { USER_IMPORT_MESSAGES } from "./user-import.js";
+
+/**
+ * Every message group the api and the web share, by name. A message's stable `code` is its group
+ * and key ("MESSAGES.courseNotFound"): the api sends it next to the English text of a failure so a
+ * client may show the message in its own language, and the web's English catalogue holds these
+ * groups verbatim.
+ */
+export const MESSAGE_CATALOGUE = {
+  ANALYTICS_MESSAGES,
+  ASSESSMENT_MESSAGES,
+  ASSESSMENT_WORKSPACE_MESSAGES,
+  BACKUP_MESSAGES,
+  GRADEBOOK_MESSAGES,
+  MESSAGES,
+  NOTE_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  PREFERENCE_MESSAGES,
+  PROFILE_MESSAGES,
+  REPORT_MESSAGES,
+  REVIEW_MESSAGES,
+  SESSION_MESSAGES,
+  SETTINGS_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  USER_ADMIN_MESSAGES,
+  USER_IMPORT_MESSAGES,
+} as const;
+
+let codes: Map<string, string> | undefined;
+
+/** The code of an English message text, when the text is one of the catalogue's. */
+export function messageCode(text: string): string | undefined {
+  if (!codes) {
+    codes = new Map();
+    for (const [group, messages] of Object.entries(MESSAGE_CATALOGUE)) {
+      for (const [key, message] of Object.entries(messages)) {
+        if (!codes.has(message)) codes.set(message, `${group}.${key}`);
+      }
+    }
+  }
+  return codes.get(text);
+}
