@@ -17,7 +17,11 @@ test("the interface switches to each of the six languages and back, with <html l
   request,
 }) => {
   const email = `lang-${Date.now()}@example.test`;
-  expect((await request.post("/api/auth/register", { data: { name: "Lars Lang", email, password: "Original123" } })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/auth/register", { data: { name: "Lars Lang", email, password: "Original123" } })
+    ).status(),
+  ).toBe(201);
   await page.goto("/login");
   await fillLogin(page, email, "Original123");
   await expect(page).toHaveURL("/dashboard");
