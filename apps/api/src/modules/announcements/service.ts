@@ -4,6 +4,7 @@ import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
+import { changedFields, logManagement } from "../activities/management.js";
 import { courseToManage } from "../courses/access.js";
 import * as repo from "./repo.js";
 
@@ -27,15 +28,23 @@ export function createAnnouncementService({ db }: { db: Kysely<Database> }) {
       await courseToManage(db, actor, courseId);
       const now = nowIso();
       const id = newId();
-      await repo.insertAnnouncement(db, {
-        id,
-        course_id: courseId,
-        author_id: actor.id,
-        title: input.title,
-        description: input.description,
-        content: input.content,
-        created_at: now,
-        updated_at: now,
+      await db.transaction().execute(async (trx) => {
+        await repo.insertAnnouncement(trx, {
+          id,
+          course_id: courseId,
+          author_id: actor.id,
+          title: input.title,
+          description: input.description,
+          content: input.content,
+          created_at: now,
+          updated_at: now,
+        });
+        await logManagement(trx, actor, {
+          action: "announcement_create",
+          title: `Posted announcement: ${input.title}`,
+          courseId,
+          targetId: id,
+        });
       });
       return announcementOf(actor, courseId, id);
     },
@@ -48,13 +57,34 @@ export function createAnnouncementService({ db }: { db: Kysely<Database> }) {
         content: input.content ?? announcement.content,
         updated_at: nowIso(),
       };
-      await repo.updateAnnouncement(db, announcementId, changes);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateAnnouncement(trx, announcementId, changes);
+        await logManagement(trx, actor, {
+          action: "announcement_update",
+          title: `Updated announcement: ${changes.title}`,
+          courseId,
+          targetId: announcementId,
+          changes: changedFields(announcement, {
+            title: changes.title,
+            description: changes.description,
+            content: changes.content,
+          }),
+        });
+      });
       return { ...announcement, ...changes };
     },
 
     async remove(actor: Actor, courseId: string, announcementId: string) {
-      await announcementOf(actor, courseId, announcementId);
-      await repo.deleteAnnouncement(db, announcementId);
+      const announcement = await announcementOf(actor, courseId, announcementId);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteAnnouncement(trx, announcementId);
+        await logManagement(trx, actor, {
+          action: "announcement_delete",
+          title: `Deleted announcement: ${announcement.title}`,
+          courseId,
+          targetId: announcementId,
+        });
+      });
     },
   };
 }

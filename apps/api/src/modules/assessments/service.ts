@@ -11,6 +11,7 @@ import type { Database } from "../../db/types.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
+import { changedFields, logManagement } from "../activities/management.js";
 import { assessmentToManage, courseToManage } from "./access.js";
 import { createAttemptCloser } from "./closing.js";
 import { fileKeysOfAssessment } from "./file-repo.js";
@@ -220,6 +221,13 @@ export function createAssessmentService({
         db.transaction().execute(async (trx) => {
           await repo.insertAssessment(trx, row);
           await repo.replaceQuestions(trx, id, rows);
+          await logManagement(trx, actor, {
+            action: "assessment_create",
+            title: `Created assessment: ${row.title}`,
+            courseId,
+            targetId: id,
+            details: { questions: rows.length },
+          });
         }),
       );
       return withQuestions(id);
@@ -244,6 +252,14 @@ export function createAssessmentService({
         db.transaction().execute(async (trx) => {
           await repo.updateAssessment(trx, assessmentId, changes);
           if (input.questions) await repo.replaceQuestions(trx, assessmentId, rows);
+          await logManagement(trx, actor, {
+            action: "assessment_update",
+            title: `Updated assessment: ${changes.title ?? current.title}`,
+            courseId,
+            targetId: assessmentId,
+            changes: changedFields(current, { ...changes, updated_at: undefined }),
+            details: input.questions ? { questions: rows.length } : undefined,
+          });
         }),
       );
       if (input.questions) {
@@ -259,9 +275,17 @@ export function createAssessmentService({
 
     /** Deletes the assessment with its attempts, and then the files learners uploaded to it and its images. */
     async remove(actor: Actor, courseId: string, assessmentId: string) {
-      await assessmentToManage(db, actor, courseId, assessmentId);
+      const assessment = await assessmentToManage(db, actor, courseId, assessmentId);
       const keys = [...(await fileKeysOfAssessment(db, assessmentId)), ...(await repo.imageKeysOf(db, assessmentId))];
-      await db.transaction().execute((trx) => repo.deleteAssessment(trx, assessmentId));
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteAssessment(trx, assessmentId);
+        await logManagement(trx, actor, {
+          action: "assessment_delete",
+          title: `Deleted assessment: ${assessment.title}`,
+          courseId,
+          targetId: assessmentId,
+        });
+      });
       await storage.remove(keys);
     },
 

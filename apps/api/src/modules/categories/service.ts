@@ -5,6 +5,7 @@ import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, canManageCategories } from "../../policies/index.js";
+import { changedFields, logManagement } from "../activities/management.js";
 import * as repo from "./repo.js";
 
 const nameTaken = () => conflict(MESSAGES.categoryExists, [{ path: "name", msg: MESSAGES.categoryExists }]);
@@ -37,15 +38,34 @@ export function createCategoryService({ db }: { db: Kysely<Database> }) {
       allowed(actor);
       if (await repo.findCategoryNamed(db, name)) throw nameTaken();
       const row = { id: newId(), name, created_at: nowIso() };
-      await write(() => repo.insertCategory(db, row));
+      await write(() =>
+        db.transaction().execute(async (trx) => {
+          await repo.insertCategory(trx, row);
+          await logManagement(trx, actor, {
+            action: "category_create",
+            title: `Created category: ${name}`,
+            targetId: row.id,
+          });
+        }),
+      );
       return { _id: row.id, name, courseCount: 0 };
     },
 
     async rename(actor: Actor, id: string, name: string): Promise<Category> {
       allowed(actor);
-      await existing(id);
+      const before = await existing(id);
       if (await repo.findCategoryNamed(db, name, id)) throw nameTaken();
-      await write(() => repo.renameCategory(db, id, name));
+      await write(() =>
+        db.transaction().execute(async (trx) => {
+          await repo.renameCategory(trx, id, name);
+          await logManagement(trx, actor, {
+            action: "category_update",
+            title: `Renamed category: ${name}`,
+            targetId: id,
+            changes: changedFields(before, { name }),
+          });
+        }),
+      );
       const counts = await repo.categoryCourseCounts(db, id);
       return { _id: id, name, courseCount: counts.published };
     },
@@ -53,9 +73,16 @@ export function createCategoryService({ db }: { db: Kysely<Database> }) {
     /** Only an empty category: every course must keep one. */
     async remove(actor: Actor, id: string): Promise<void> {
       allowed(actor);
-      await existing(id);
+      const category = await existing(id);
       if ((await repo.categoryCourseCounts(db, id)).all > 0) throw conflict(MESSAGES.categoryInUse);
-      await repo.deleteCategory(db, id);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteCategory(trx, id);
+        await logManagement(trx, actor, {
+          action: "category_delete",
+          title: `Deleted category: ${category.name}`,
+          targetId: id,
+        });
+      });
     },
   };
 }

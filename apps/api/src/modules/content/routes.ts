@@ -172,11 +172,12 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
     },
     async (request, reply) => {
       const { id, moduleId, lessonId } = request.params;
-      const options = await content.prepareUpload(currentUser(request), id, moduleId, lessonId);
+      const actor = currentUser(request);
+      const options = await content.prepareUpload(actor, id, moduleId, lessonId);
       const { file } = await receiveUpload(request, storage, options);
       if (!file)
         throw badRequest(MESSAGES.selectAtLeastOneFile, [{ path: "content", msg: MESSAGES.selectAtLeastOneFile }]);
-      const row = await content.addFile(id, lessonId, file);
+      const row = await content.addFile(actor, id, lessonId, file);
       return reply.status(201).send({
         success: true as const,
         data: { file: presentLessonFile(row, signer) },

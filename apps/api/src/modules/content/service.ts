@@ -176,7 +176,7 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
       return { field: "content", prefix: "lessons", ...(await uploadLimits(db)) };
     },
 
-    async addFile(courseId: string, lessonId: string, file: UploadedFile) {
+    async addFile(actor: Actor, courseId: string, lessonId: string, file: UploadedFile) {
       const row = {
         id: newId(),
         course_id: courseId,
@@ -189,7 +189,16 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
         created_at: nowIso(),
       };
       try {
-        await repo.insertFile(db, row);
+        await db.transaction().execute(async (trx) => {
+          await repo.insertFile(trx, row);
+          await logManagement(trx, actor, {
+            action: "lesson_file_upload",
+            title: `Uploaded file ${file.name}`,
+            courseId,
+            targetId: row.id,
+            details: { lessonId, size: file.size, mime: file.mime },
+          });
+        });
       } catch (error) {
         // Keep nothing of a file whose row could not be written (e.g. the lesson went away meanwhile).
         await storage.remove([file.key]);

@@ -11,6 +11,7 @@ import {
   canManageEnrollments,
   canSeeCourse,
 } from "../../policies/index.js";
+import { logManagement } from "../activities/management.js";
 import { logActivities, logActivity } from "../activities/repo.js";
 import { findCourse } from "../courses/access.js";
 import { findCoursesWithNames } from "../courses/repo.js";
@@ -119,6 +120,14 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
               metadata: { addedBy: actor.id },
             })),
           );
+          if (added.length > 0) {
+            await logManagement(trx, actor, {
+              action: "course_users_add",
+              title: `Added ${added.length} user(s) to ${course.title}`,
+              courseId,
+              details: { userIds: added.map((u) => u.id) },
+            });
+          }
           return { added: added.length, alreadyEnrolled: already.size };
         });
       } catch (error) {

@@ -6,6 +6,7 @@ import { badRequest, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
+import { changedFields, logManagement } from "../activities/management.js";
 import { logActivity } from "../activities/repo.js";
 import { courseToManage } from "../courses/access.js";
 import { uploadLimits } from "../settings/upload-limits.js";
@@ -96,7 +97,16 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
         updated_at: now,
       };
       try {
-        await repo.insertMaterial(db, row);
+        await db.transaction().execute(async (trx) => {
+          await repo.insertMaterial(trx, row);
+          await logManagement(trx, actor, {
+            action: "material_create",
+            title: `Added material: ${row.title}`,
+            courseId,
+            targetId: row.id,
+            details: { type: row.type, fileName: row.file_name },
+          });
+        });
       } catch (error) {
         if (file) await storage.remove([file.key]);
         throw error;
@@ -115,13 +125,34 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
         url: input.url ?? material.url,
         updated_at: nowIso(),
       };
-      await repo.updateMaterial(db, materialId, changes);
+      await db.transaction().execute(async (trx) => {
+        await repo.updateMaterial(trx, materialId, changes);
+        await logManagement(trx, actor, {
+          action: "material_update",
+          title: `Updated material: ${changes.title}`,
+          courseId,
+          targetId: materialId,
+          changes: changedFields(material, {
+            title: changes.title,
+            description: changes.description,
+            url: changes.url,
+          }),
+        });
+      });
       return { ...material, ...changes };
     },
 
     async remove(actor: Actor, courseId: string, materialId: string) {
       const material = await materialOf(actor, courseId, materialId);
-      await repo.deleteMaterial(db, materialId);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteMaterial(trx, materialId);
+        await logManagement(trx, actor, {
+          action: "material_delete",
+          title: `Deleted material: ${material.title}`,
+          courseId,
+          targetId: materialId,
+        });
+      });
       if (material.storage_key) await storage.remove([material.storage_key]);
     },
 

@@ -58,12 +58,10 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
       const actor = currentUser(request);
       const session = await sessionToManage(db, actor, request.params.sessionId);
       const upload = await readRecordingUpload(request, recordings);
-      const row = await recordings.createUploaded(
-        session.id,
-        upload.stored,
-        { title: upload.title ?? session.title, duration: upload.duration },
-        actor.id,
-      );
+      const row = await recordings.createUploaded(actor, session, upload.stored, {
+        title: upload.title ?? session.title,
+        duration: upload.duration,
+      });
       return reply
         .status(201)
         .send({ success: true as const, data: { recording: present(row) }, message: M.recordingUploaded });
@@ -167,8 +165,8 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
       },
     },
     async (request) => {
-      const row = await recordingToManage(db, currentUser(request), request.params.id);
-      const saved = await recordings.update(row, request.body);
+      const actor = currentUser(request);
+      const saved = await recordings.update(actor, await recordingToManage(db, actor, request.params.id), request.body);
       return { success: true as const, data: { recording: present(saved) }, message: M.recordingUpdated };
     },
   );
@@ -185,7 +183,8 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
       },
     },
     async (request) => {
-      await recordings.remove(await recordingToManage(db, currentUser(request), request.params.id));
+      const actor = currentUser(request);
+      await recordings.remove(actor, await recordingToManage(db, actor, request.params.id));
       return { success: true as const, message: M.recordingDeleted };
     },
   );

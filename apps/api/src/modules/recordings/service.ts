@@ -4,8 +4,10 @@ import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { AppError } from "../../http/errors.js";
+import type { Actor } from "../../policies/index.js";
 import { detectFileType, safeFileName } from "../../storage/file-types.js";
 import type { Storage } from "../../storage/storage.js";
+import { changedFields, logManagement } from "../activities/management.js";
 import {
   countView,
   deleteRecording,
@@ -60,45 +62,68 @@ export function createRecordingService(deps: { db: Kysely<Database>; storage: St
     discard: (stored: StoredVideo) => storage.remove([stored.key]),
 
     async createUploaded(
-      sessionId: string,
+      actor: Actor,
+      session: { id: string; course_id: string },
       stored: StoredVideo,
       fields: { title: string; duration: number },
-      userId: string,
     ): Promise<RecordingRow> {
       const id = newId();
       const now = nowIso();
-      await insertRecording(db, {
-        id,
-        session_id: sessionId,
-        title: fields.title,
-        storage_key: stored.key,
-        provider_url: null,
-        provider_recording_id: null,
-        file_name: stored.fileName,
-        mime_type: stored.mime,
-        size: stored.size,
-        duration_seconds: fields.duration,
-        view_count: 0,
-        recorded_at: now,
-        created_by: userId,
-        created_at: now,
-        updated_at: now,
+      await db.transaction().execute(async (trx) => {
+        await insertRecording(trx, {
+          id,
+          session_id: session.id,
+          title: fields.title,
+          storage_key: stored.key,
+          provider_url: null,
+          provider_recording_id: null,
+          file_name: stored.fileName,
+          mime_type: stored.mime,
+          size: stored.size,
+          duration_seconds: fields.duration,
+          view_count: 0,
+          recorded_at: now,
+          created_by: actor.id,
+          created_at: now,
+          updated_at: now,
+        });
+        await logManagement(trx, actor, {
+          action: "recording_upload",
+          title: `Uploaded recording: ${fields.title}`,
+          courseId: session.course_id,
+          targetId: id,
+          details: { sessionId: session.id, size: stored.size },
+        });
       });
       return reload(id);
     },
 
-    async update(row: RecordingRow, changes: { title?: string; duration?: number }): Promise<RecordingRow> {
-      await updateRecording(db, row.id, {
-        title: changes.title ?? row.title,
-        duration_seconds: changes.duration ?? row.duration_seconds,
-        updated_at: nowIso(),
+    async update(actor: Actor, row: RecordingRow, changes: { title?: string; duration?: number }) {
+      const next = { title: changes.title ?? row.title, duration_seconds: changes.duration ?? row.duration_seconds };
+      await db.transaction().execute(async (trx) => {
+        await updateRecording(trx, row.id, { ...next, updated_at: nowIso() });
+        await logManagement(trx, actor, {
+          action: "recording_update",
+          title: `Updated recording: ${next.title}`,
+          courseId: row.course_id,
+          targetId: row.id,
+          changes: changedFields(row, next),
+        });
       });
       return reload(row.id);
     },
 
     /** Deletes the recording and its file. */
-    async remove(row: RecordingRow): Promise<void> {
-      await deleteRecording(db, row.id);
+    async remove(actor: Actor, row: RecordingRow): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await deleteRecording(trx, row.id);
+        await logManagement(trx, actor, {
+          action: "recording_delete",
+          title: `Deleted recording: ${row.title}`,
+          courseId: row.course_id,
+          targetId: row.id,
+        });
+      });
       if (row.storage_key) await storage.remove([row.storage_key]);
     },
 

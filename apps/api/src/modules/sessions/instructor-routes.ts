@@ -82,7 +82,7 @@ export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveCon
     async (request, reply) => {
       const actor = currentUser(request);
       const course = await courseToManage(db, actor, request.params.id);
-      const row = await sessions.schedule(actor.id, course.id, request.body);
+      const row = await sessions.schedule(actor, course.id, request.body);
       return reply
         .status(201)
         .send({ success: true as const, data: { session: presentSession(row) }, message: M.scheduled });
@@ -102,8 +102,8 @@ export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveCon
       },
     },
     async (request) => {
-      const row = await courseSession(currentUser(request), request.params);
-      const saved = await sessions.update(row, request.body);
+      const actor = currentUser(request);
+      const saved = await sessions.update(actor, await courseSession(actor, request.params), request.body);
       const message = request.body.status === "cancelled" ? M.cancelled : M.updated;
       return { success: true as const, data: { session: presentSession(saved) }, message };
     },
@@ -121,7 +121,8 @@ export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveCon
       },
     },
     async (request) => {
-      await sessions.remove(await courseSession(currentUser(request), request.params));
+      const actor = currentUser(request);
+      await sessions.remove(actor, await courseSession(actor, request.params));
       return { success: true as const, message: M.deleted };
     },
   );

@@ -49,7 +49,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
     async (request, reply) => {
       const actor = currentUser(request);
       const course = await courseToManage(db, actor, request.body.courseId);
-      const row = await sessions.schedule(actor.id, course.id, request.body);
+      const row = await sessions.schedule(actor, course.id, request.body);
       return reply
         .status(201)
         .send({ success: true as const, data: { session: presentSession(row) }, message: M.scheduled });
@@ -127,8 +127,9 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
       },
     },
     async (request) => {
-      const row = await sessionToManage(db, currentUser(request), request.params.id);
-      const saved = await sessions.update(row, request.body);
+      const actor = currentUser(request);
+      const row = await sessionToManage(db, actor, request.params.id);
+      const saved = await sessions.update(actor, row, request.body);
       const message = request.body.status === "cancelled" ? M.cancelled : M.updated;
       return { success: true as const, data: { session: presentSession(saved) }, message };
     },
@@ -146,8 +147,8 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
       },
     },
     async (request) => {
-      const row = await sessionToManage(db, currentUser(request), request.params.id);
-      await sessions.remove(row);
+      const actor = currentUser(request);
+      await sessions.remove(actor, await sessionToManage(db, actor, request.params.id));
       return { success: true as const, message: M.deleted };
     },
   );

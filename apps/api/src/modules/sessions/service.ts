@@ -3,7 +3,9 @@ import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database, SessionsTable } from "../../db/types.js";
 import { badRequest, conflict } from "../../http/errors.js";
+import type { Actor } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
+import { changedFields, logManagement } from "../activities/management.js";
 import { storageKeysOfSession } from "../recordings/repo.js";
 import { type MeetingColumns, type MeetingOps, NO_MEETING } from "./meeting.js";
 import type { SessionNotifier } from "./notify.js";
@@ -35,7 +37,7 @@ export function createSessionService(deps: {
 }) {
   const { db, meeting, notify } = deps;
 
-  async function schedule(creatorId: string, courseId: string, fields: SessionFields): Promise<SessionRow> {
+  async function schedule(actor: Actor, courseId: string, fields: SessionFields): Promise<SessionRow> {
     const scheduledAt = futureStart(fields.scheduledAt);
     const id = newId();
     const now = nowIso();
@@ -57,25 +59,42 @@ export function createSessionService(deps: {
       ical_sequence: 0,
       started_at: null,
       ended_at: null,
-      created_by: creatorId,
+      created_by: actor.id,
       created_at: now,
       updated_at: now,
     };
     if (fields.location === "live") Object.assign(row, await meeting.create(row));
-    await insertSession(db, row);
+    await db.transaction().execute(async (trx) => {
+      await insertSession(trx, row);
+      await logManagement(trx, actor, {
+        action: "session_create",
+        title: `Scheduled session: ${row.title}`,
+        courseId,
+        targetId: id,
+        details: { scheduledAt, location: row.location },
+      });
+    });
     const saved = await reloadSession(db, id);
     await notify("scheduled", saved);
     return saved;
   }
 
-  async function cancel(row: SessionRow): Promise<SessionRow> {
+  async function cancel(actor: Actor, row: SessionRow): Promise<SessionRow> {
     if (displayStatusOf(row) !== "upcoming") throw conflict(M.cannotCancel);
     await meeting.bestEffort("delete", meeting.existing(row));
-    await updateSession(db, row.id, {
-      status: "cancelled",
-      ...NO_MEETING,
-      ical_sequence: row.ical_sequence + 1,
-      updated_at: nowIso(),
+    await db.transaction().execute(async (trx) => {
+      await updateSession(trx, row.id, {
+        status: "cancelled",
+        ...NO_MEETING,
+        ical_sequence: row.ical_sequence + 1,
+        updated_at: nowIso(),
+      });
+      await logManagement(trx, actor, {
+        action: "session_cancel",
+        title: `Cancelled session: ${row.title}`,
+        courseId: row.course_id,
+        targetId: row.id,
+      });
     });
     const saved = await reloadSession(db, row.id);
     await notify("cancelled", saved);
@@ -83,8 +102,8 @@ export function createSessionService(deps: {
   }
 
   /** Moves, renames or otherwise changes a session; the provider's meeting follows. */
-  async function update(row: SessionRow, changes: UpdateSessionRequest): Promise<SessionRow> {
-    if (changes.status === "cancelled") return cancel(row);
+  async function update(actor: Actor, row: SessionRow, changes: UpdateSessionRequest): Promise<SessionRow> {
+    if (changes.status === "cancelled") return cancel(actor, row);
     const scheduledAt =
       changes.scheduledAt === undefined ? row.scheduled_at : new Date(changes.scheduledAt).toISOString();
     const duration = changes.duration ?? row.duration;
@@ -121,7 +140,7 @@ export function createSessionService(deps: {
       await meeting.update(meeting.existing(next) ?? current);
     }
 
-    await updateSession(db, row.id, {
+    const columns = {
       title: next.title,
       description: next.description,
       scheduled_at: next.scheduled_at,
@@ -131,9 +150,21 @@ export function createSessionService(deps: {
       type: next.type,
       location: next.location,
       max_participants: next.max_participants,
-      ...meetingColumns,
-      ical_sequence: row.ical_sequence + (visible || relocated ? 1 : 0),
-      updated_at: nowIso(),
+    };
+    await db.transaction().execute(async (trx) => {
+      await updateSession(trx, row.id, {
+        ...columns,
+        ...meetingColumns,
+        ical_sequence: row.ical_sequence + (visible || relocated ? 1 : 0),
+        updated_at: nowIso(),
+      });
+      await logManagement(trx, actor, {
+        action: "session_update",
+        title: `Updated session: ${next.title}`,
+        courseId: row.course_id,
+        targetId: row.id,
+        changes: changedFields(row, columns),
+      });
     });
     const saved = await reloadSession(db, row.id);
     if (moved) await notify("moved", saved, row.scheduled_at);
@@ -141,9 +172,17 @@ export function createSessionService(deps: {
   }
 
   /** Deletes a session with its recordings' files; learners hear of it when it was still to come. */
-  async function remove(row: SessionRow): Promise<void> {
+  async function remove(actor: Actor, row: SessionRow): Promise<void> {
     const keys = await storageKeysOfSession(db, row.id);
-    await deleteSession(db, row.id);
+    await db.transaction().execute(async (trx) => {
+      await deleteSession(trx, row.id);
+      await logManagement(trx, actor, {
+        action: "session_delete",
+        title: `Deleted session: ${row.title}`,
+        courseId: row.course_id,
+        targetId: row.id,
+      });
+    });
     await deps.storage.remove(keys);
     await meeting.bestEffort("delete", meeting.existing(row));
     if (displayStatusOf(row) === "upcoming") await notify("cancelled", row);
