@@ -50,6 +50,7 @@ export async function questionImageRoutes(
     path,
     {
       onRequest,
+      config: { multipartBody: { file: { name: "file", required: true }, fields: { alt: "The image's alternative text." } } },
       schema: {
         tags: ["instructor"],
         ...secured,
