@@ -10,7 +10,8 @@ const SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
 
 /**
  * The bench's settings: sign-in limits high enough for every learner signing in from this one
- * address (the defaults would answer 429 after 20), and each answer carrying the cache counters.
+ * address (the defaults would answer 429 after 20), each answer carrying the cache counters, and
+ * access tokens that outlast a soak (the simulated learners do not refresh them).
  */
 const BENCH_ENV = {
   JWT_SECRET: SECRET,
@@ -18,6 +19,7 @@ const BENCH_ENV = {
   READ_CACHE_STATS_HEADER: "true",
   OUTBOX_POLL_MS: "0",
   BACKUP_SCHEDULE: "false",
+  ACCESS_TOKEN_MINUTES: "1440",
 };
 
 async function api(base, method, url, token, body) {
