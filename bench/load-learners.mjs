@@ -3,8 +3,8 @@
 // lesson file every 10 s and, in between, browses the catalogue, reopens a course, opens a lesson's
 // file, looks at the dashboard, and now and then enrols in another course or takes the quiz.
 import http from "node:http";
-import { answerFor } from "./quiz-rush.mjs";
 import { LEARNER_PASSWORD, learnerEmail } from "./load-data.mjs";
+import { answerFor } from "./quiz-rush.mjs";
 
 const PROGRESS_EVERY_MS = 10_000;
 const CATALOGUE_PAGES = 50;
@@ -52,9 +52,14 @@ const filesOf = (course) =>
   course.modules.flatMap((m) => m.lessons.flatMap((l) => l.files.map((f) => ({ lessonId: l._id, file: f }))));
 
 async function takeQuiz(call, token, assessmentId) {
-  const started = await call("POST /api/assessments/{id}/attempts", "POST", `/api/assessments/${assessmentId}/attempts`, {
-    token,
-  });
+  const started = await call(
+    "POST /api/assessments/{id}/attempts",
+    "POST",
+    `/api/assessments/${assessmentId}/attempts`,
+    {
+      token,
+    },
+  );
   if (!started) return;
   const { attempt } = started;
   const answers = attempt.questions.map((q) => ({ questionId: q._id, value: answerFor(q) }));
@@ -85,7 +90,15 @@ async function learnerDay(call, index, { endsAt, courseIds, assessmentId, quizSh
   let quizTaken = false;
 
   const actions = [
-    [30, async () => call("GET /api/courses (catalogue)", "GET", `/api/courses?page=${1 + Math.floor(Math.random() * CATALOGUE_PAGES)}`)],
+    [
+      30,
+      async () =>
+        call(
+          "GET /api/courses (catalogue)",
+          "GET",
+          `/api/courses?page=${1 + Math.floor(Math.random() * CATALOGUE_PAGES)}`,
+        ),
+    ],
     [20, async () => openCourse(pick(courseIds))],
     [
       20,
@@ -101,7 +114,11 @@ async function learnerDay(call, index, { endsAt, courseIds, assessmentId, quizSh
     [
       10,
       async () => {
-        const page = await call("GET /api/courses (catalogue)", "GET", `/api/courses?page=${1 + Math.floor(Math.random() * 400)}`);
+        const page = await call(
+          "GET /api/courses (catalogue)",
+          "GET",
+          `/api/courses?page=${1 + Math.floor(Math.random() * 400)}`,
+        );
         const course = page?.courses.find((c) => !enrolled.has(c._id));
         if (!course) return;
         enrolled.add(course._id);
@@ -131,10 +148,15 @@ async function learnerDay(call, index, { endsAt, courseIds, assessmentId, quizSh
   while (performance.now() < endsAt) {
     position += PROGRESS_EVERY_MS / 1000;
     const tick = performance.now();
-    await call("POST /api/courses/{id}/lessons/{id}/progress", "POST", `/api/courses/${studying._id}/lessons/${current.lessonId}/progress`, {
-      token,
-      body: { fileId: current.file._id, position, duration: 600 },
-    });
+    await call(
+      "POST /api/courses/{id}/lessons/{id}/progress",
+      "POST",
+      `/api/courses/${studying._id}/lessons/${current.lessonId}/progress`,
+      {
+        token,
+        body: { fileId: current.file._id, position, duration: 600 },
+      },
+    );
     await sleepUntil(Math.min(endsAt, tick + PROGRESS_EVERY_MS / 2));
     if (performance.now() >= endsAt) break;
     await action();

@@ -45,7 +45,8 @@ export function createRecorder() {
   };
 }
 
-export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** The server process and its children (cluster workers): CPU seconds used so far and RSS in MB. */
 export function processStats(pid) {
@@ -87,7 +88,13 @@ export const loadAverage = () =>
     .join(" ");
 
 export function printEndpoints(recorder, seconds) {
-  console.log("endpoint".padEnd(44), "count".padStart(7), "req/s".padStart(7), "p50 ms".padStart(8), "p99 ms".padStart(8));
+  console.log(
+    "endpoint".padEnd(44),
+    "count".padStart(7),
+    "req/s".padStart(7),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+  );
   for (const [name, list] of recorder.endpoints().sort((a, b) => b[1].length - a[1].length)) {
     const sorted = [...list].sort((a, b) => a - b);
     console.log(

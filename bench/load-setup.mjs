@@ -25,7 +25,10 @@ const BENCH_ENV = {
 async function api(base, method, url, token, body) {
   const response = await fetch(`${base}/api${url}`, {
     method,
-    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body && { "content-type": "application/json" }) },
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body && { "content-type": "application/json" }),
+    },
     body: body && JSON.stringify(body),
   });
   const json = await response.json();
@@ -35,7 +38,9 @@ async function api(base, method, url, token, body) {
 
 /** A Redis server of its own for WORKERS > 1 (shared rate limits and cache invalidation). */
 export async function startRedis(port) {
-  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
   await new Promise((resolve) => setTimeout(resolve, 500));
   if (child.exitCode !== null) throw new Error("redis-server did not start");
   return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
@@ -51,8 +56,9 @@ export async function startBenchServer({ port, databaseUrl, learners, workers = 
   let courseIds;
   try {
     courseIds = (await contentCourses(target)).slice(0, 2);
-    const admin = (await api(seeding.base, "POST", "/auth/login", null, { email: "admin@example.com", password: "Admin123!" }))
-      .token;
+    const admin = (
+      await api(seeding.base, "POST", "/auth/login", null, { email: "admin@example.com", password: "Admin123!" })
+    ).token;
     const { assessment } = await api(seeding.base, "POST", `/instructor/courses/${courseIds[0]}/assessments`, admin, {
       title: "Load bench quiz",
       type: "quiz",

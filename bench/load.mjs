@@ -5,9 +5,9 @@
 // sqlite|postgres|workers. Reports requests/s, p50/p99 per endpoint, errors, the read caches' hit
 // ratio, server CPU per request and RSS at start and end, with the machine's load average.
 import { parseArgs } from "node:util";
-import { startBenchServer, startRedis } from "./load-setup.mjs";
 import { createClient, runLearners } from "./load-learners.mjs";
 import { createRecorder, loadAverage, printEndpoints, processStats } from "./load-recorder.mjs";
+import { startBenchServer, startRedis } from "./load-setup.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3963);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);

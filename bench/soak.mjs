@@ -3,9 +3,9 @@
 // a least-squares slope of the RSS after the first minute and whether memory grows. Options:
 // --duration <s> (600), --learners <n> (300), --postgres (BENCH_DATABASE_URL instead of SQLite).
 import { parseArgs } from "node:util";
-import { startBenchServer } from "./load-setup.mjs";
 import { createClient, runLearners } from "./load-learners.mjs";
 import { createRecorder, loadAverage, printEndpoints, processStats } from "./load-recorder.mjs";
+import { startBenchServer } from "./load-setup.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3963);
 const SAMPLE_EVERY_MS = 5000;
@@ -48,7 +48,13 @@ try {
   sample();
   const sampler = setInterval(sample, SAMPLE_EVERY_MS);
   // Everyone signs in during the first 30 s, then the rate is steady.
-  await runLearners(call, { learners, durationMs, arrivalMs: Math.min(30_000, durationMs / 4), courseIds, assessmentId });
+  await runLearners(call, {
+    learners,
+    durationMs,
+    arrivalMs: Math.min(30_000, durationMs / 4),
+    courseIds,
+    assessmentId,
+  });
   clearInterval(sampler);
   sample();
   const seconds = (performance.now() - started) / 1000;
@@ -59,7 +65,9 @@ try {
   const grows = perMinute * window > first * GROWTH_LIMIT;
   const failures = recorder.failures();
 
-  console.log(`\n## soak: ${learners} learners for ${values.duration} s on ${databaseUrl ? "PostgreSQL" : "SQLite"}, one process`);
+  console.log(
+    `\n## soak: ${learners} learners for ${values.duration} s on ${databaseUrl ? "PostgreSQL" : "SQLite"}, one process`,
+  );
   console.log(`load average at the start ${samples[0].load}, at the end ${samples.at(-1).load}`);
   console.log(
     `${recorder.requests()} requests = ${(recorder.requests() / seconds).toFixed(0)} req/s; errors: ${failures.reduce((n, [, c]) => n + c, 0)}`,
@@ -73,7 +81,9 @@ try {
     `fitted slope after the first minute: ${perMinute.toFixed(2)} MB/min over ${window.toFixed(1)} min ` +
       `(${grows ? "GROWS" : "flat"}: limit ${GROWTH_LIMIT * 100}% of ${first.toFixed(0)} MB over the window)`,
   );
-  console.log(`RSS samples (MB, every ${SAMPLE_EVERY_MS / 1000} s): ${samples.map((s) => s.rssMb.toFixed(0)).join(" ")}`);
+  console.log(
+    `RSS samples (MB, every ${SAMPLE_EVERY_MS / 1000} s): ${samples.map((s) => s.rssMb.toFixed(0)).join(" ")}`,
+  );
   printEndpoints(recorder, seconds);
   if (failures.length || grows) process.exitCode = 1;
 } finally {
