@@ -36,10 +36,12 @@ async function runOnce(label, { databaseUrl, workers = 1 }) {
     const call = createClient(server.base, recorder, CONNECTIONS);
     const before = processStats(server.pid);
     const loadBefore = loadAverage();
+    const clientBefore = process.cpuUsage();
     const started = performance.now();
     await runLearners(call, { learners, durationMs, arrivalMs: durationMs / 2, courseIds, assessmentId });
     const seconds = (performance.now() - started) / 1000;
     const after = processStats(server.pid);
+    const client = process.cpuUsage(clientBefore);
     const requests = recorder.requests();
     const failures = recorder.failures();
     const cache = recorder.cacheHitRatio();
@@ -56,6 +58,9 @@ async function runOnce(label, { databaseUrl, workers = 1 }) {
     console.log(
       `server CPU: ${(after.cpu - before.cpu).toFixed(1)} s = ${(((after.cpu - before.cpu) / requests) * 1000).toFixed(2)} ms per request; ` +
         `RSS ${before.rssMb.toFixed(0)} MB at start, ${after.rssMb.toFixed(0)} MB at end (${after.processes} process(es))`,
+    );
+    console.log(
+      `bench client CPU (the simulated learners, same machine): ${((client.user + client.system) / 1e6).toFixed(1)} s`,
     );
     printEndpoints(recorder, seconds);
     return failures.length === 0;
