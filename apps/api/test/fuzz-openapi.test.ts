@@ -246,7 +246,7 @@ describe("fuzzing every operation of the OpenAPI document", () => {
             payload = String(body.raw);
           } else if ("multipart" in body) {
             headers["content-type"] =
-              "contentType" in body ? body.contentType : "multipart/form-data; boundary=----fuzz";
+              "contentType" in body ? String(body.contentType) : "multipart/form-data; boundary=----fuzz";
             payload = body.multipart;
           }
           const method = op.method as "GET";

@@ -1,3 +1,6 @@
+import type { SwaggerTransform } from "@fastify/swagger";
+import type { FastifySchema } from "fastify";
+
 /**
  * The OpenAPI request body of a multipart route. Such routes read their parts themselves
  * (`receiveUpload`), so they cannot declare a fastify `body` schema (it would be validated against a
@@ -31,17 +34,9 @@ function multipartSchema({ file, fields = {}, required = [] }: MultipartBody) {
   };
 }
 
-interface TransformInput {
-  schema: Record<string, unknown>;
-  url: string;
-  route: { config?: { multipartBody?: MultipartBody } };
-}
-
 /** Wraps the document's route transform: a route with `config.multipartBody` gets it as its request body. */
-export function withMultipartBodies<I extends TransformInput, O extends { schema: Record<string, unknown> }>(
-  transform: (input: I) => O,
-) {
-  return (input: I): O => {
+export function withMultipartBodies<S extends FastifySchema>(transform: SwaggerTransform<S>): SwaggerTransform<S> {
+  return (input) => {
     const result = transform(input);
     const doc = input.route.config?.multipartBody;
     if (!doc) return result;
