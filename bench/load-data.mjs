@@ -36,7 +36,9 @@ async function openSql(target) {
     postgres: false,
     all: async (sql, params = []) => {
       const statement = db.prepare(sql);
-      return statement.reader ? statement.all(params) : (statement.run(params), []);
+      if (statement.reader) return statement.all(params);
+      statement.run(params);
+      return [];
     },
     close: async () => db.close(),
   };

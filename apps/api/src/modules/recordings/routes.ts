@@ -6,9 +6,9 @@ import {
   SESSION_MESSAGES as M,
   mediaLinkQuerySchema,
   messageResponseSchema,
+  RECORDING_UPLOAD_FIELDS,
   recordingIdParamsSchema,
   recordingListQuerySchema,
-  RECORDING_UPLOAD_FIELDS,
   recordingListResponseSchema,
   recordingResponseSchema,
   recordingUploadParamsSchema,
@@ -47,7 +47,16 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
     "/recordings/upload/:sessionId",
     {
       onRequest: staff,
-      config: { multipartBody: { file: { name: RECORDING_UPLOAD_FIELDS.file, required: true }, fields: { [RECORDING_UPLOAD_FIELDS.title]: "The title (required).", [RECORDING_UPLOAD_FIELDS.duration]: "Its length in seconds." }, required: [RECORDING_UPLOAD_FIELDS.title] } },
+      config: {
+        multipartBody: {
+          file: { name: RECORDING_UPLOAD_FIELDS.file, required: true },
+          fields: {
+            [RECORDING_UPLOAD_FIELDS.title]: "The title (required).",
+            [RECORDING_UPLOAD_FIELDS.duration]: "Its length in seconds.",
+          },
+          required: [RECORDING_UPLOAD_FIELDS.title],
+        },
+      },
       schema: {
         tags,
         security: bearer,
