@@ -44,7 +44,7 @@ const newId = () =>
     .padStart(8, "0") + randomBytes(8).toString("hex");
 
 /** 16 questions graded on submit: choices, true/false, short answers and numbers. */
-const QUESTIONS = Array.from({ length: 16 }, (_, i) => {
+export const QUESTIONS = Array.from({ length: 16 }, (_, i) => {
   const text = `Question ${i + 1}`;
   switch (i % 4) {
     case 0:
@@ -65,7 +65,7 @@ const QUESTIONS = Array.from({ length: 16 }, (_, i) => {
       return { type: "numeric", text, points: 1, value: 42, tolerance: 0.5 };
   }
 });
-const answerFor = (q) =>
+export const answerFor = (q) =>
   q.type === "single_choice"
     ? q.options[0]._id
     : q.type === "true_false"

@@ -10,9 +10,11 @@ import { createGuard } from "./auth/guard.js";
 import { createSecretBox } from "./auth/secret-box.js";
 import { connectCacheBus } from "./cache/cache-bus.js";
 import { createReadCaches } from "./cache/read-caches.js";
+import { registerCacheStatsHeader } from "./cache/stats-header.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { failureBody, registerErrorHandler } from "./http/error-handler.js";
+import { withMultipartBodies } from "./http/multipart-docs.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
@@ -119,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: "LMS API", version: "1.0.0", description: "Courses, live sessions and learners." },
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: withMultipartBodies(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const bus = await connectCacheBus(caches, config.redisUrl, app.log);
     app.addHook("onClose", async () => bus.close());
   }
+  if (config.readCacheStatsHeader) registerCacheStatsHeader(app, caches);
   const publicCache = createPublicCache(caches);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenMinutes);
   const guard = createGuard(db, tokens, caches);

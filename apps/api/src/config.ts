@@ -29,6 +29,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
+  // Benchmarks only: every answer carries this process's read-cache hits and misses (x-read-cache-stats).
+  READ_CACHE_STATS_HEADER: booleanFromEnv.default(false),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   REDIS_URL: z
     .string()
@@ -86,6 +88,7 @@ export interface Config {
   authRateLimit: { max: number; windowMs: number };
   accessTokenMinutes: number;
   readCacheMs: number;
+  readCacheStatsHeader: boolean;
   /** Object storage for uploaded files; unset: files under DATA_DIR/uploads. */
   s3: S3StorageOptions | undefined;
   /** Api processes on this machine (node:cluster); 1 serves from the starting process itself. */
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
+    readCacheStatsHeader: e.READ_CACHE_STATS_HEADER,
     s3: s3Config(e),
     workers: e.WORKERS,
     redisUrl: e.REDIS_URL || undefined,

@@ -8,6 +8,7 @@ import { seedDemoSessions } from "../src/seed/sessions.js";
 import { createLocalStorage } from "../src/storage/local.js";
 import { createTestApp, type TestContext } from "./support/app.js";
 import { login } from "./support/factories.js";
+import { multipart, PDF, PNG } from "./support/multipart.js";
 
 /**
  * Property-based fuzzing of every operation of the OpenAPI document (`/api/docs/json`), with a
@@ -34,6 +35,8 @@ interface Operation {
   pathParams: string[];
   query: Record<string, unknown>;
   body?: Record<string, unknown>;
+  /** A multipart/form-data body's parts: the binary file part and the text ones. */
+  multipart?: { file: string; fields: string[] };
 }
 
 const hostileString = fc.constantFrom(
@@ -54,6 +57,55 @@ const hostileString = fc.constantFrom(
   "constructor",
   "000000000000000000000000",
 );
+/**
+ * Broken and hostile multipart bodies for an upload route: hostile field values and file names,
+ * wrong content, the file under another name, a body cut short, too many parts, a missing or
+ * wrong boundary, and plain noise.
+ */
+function badMultipart({ file, fields }: { file: string; fields: string[] }) {
+  const shaped = fc
+    .record({
+      values: fc.array(hostileString, { minLength: fields.length, maxLength: fields.length }),
+      filename: fc.oneof(hostileString, fc.constantFrom("a.pdf", "a.png", "a.csv", "a.exe")),
+      content: fc.oneof(
+        fc.constantFrom(PDF, PNG, Buffer.alloc(0)),
+        fc.uint8Array({ maxLength: 4096 }).map(Buffer.from),
+      ),
+      field: fc.oneof(fc.constant(file), fc.constantFrom("other", "", file.toUpperCase())),
+      cut: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
+    })
+    .map(({ values, filename, content, field, cut }) => {
+      const body = multipart(Object.fromEntries(fields.map((name, i) => [name, values[i]])), {
+        field,
+        filename,
+        content,
+      });
+      const payload = cut === null ? body.payload : body.payload.subarray(0, Math.floor(body.payload.length * cut));
+      return { multipart: payload, contentType: body.headers["content-type"] };
+    });
+  const tooManyParts = fc
+    .constant(
+      multipart(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, "x"])), {
+        field: file,
+        filename: "a.pdf",
+        content: PDF,
+      }),
+    )
+    .map((body) => ({ multipart: body.payload, contentType: body.headers["content-type"] }));
+  const wrongFraming = fc
+    .tuple(
+      fc.uint8Array({ maxLength: 2048 }),
+      fc.constantFrom(
+        "multipart/form-data",
+        "multipart/form-data; boundary=",
+        "multipart/form-data; boundary=nothere",
+        "multipart/mixed; boundary=x",
+      ),
+    )
+    .map(([bytes, contentType]) => ({ multipart: Buffer.from(bytes), contentType }));
+  return fc.oneof(shaped, tooManyParts, wrongFraming);
+}
+
 const deep = (levels: number): unknown => (levels === 0 ? "bottom" : { a: [deep(levels - 1)] });
 const hostileValue = fc.oneof(
   hostileString,
@@ -113,6 +165,7 @@ describe("fuzzing every operation of the OpenAPI document", () => {
           pathParams: parameters.filter((p) => p.in === "path").map((p) => p.name),
           query: Object.fromEntries(parameters.filter((p) => p.in === "query").map((p) => [p.name, p.schema])),
           body: op.requestBody?.content?.["application/json"]?.schema,
+          multipart: multipartParts(op.requestBody?.content?.["multipart/form-data"]?.schema),
         });
       }
     }
@@ -122,6 +175,9 @@ describe("fuzzing every operation of the OpenAPI document", () => {
   it("finds the operations and real ids to aim at", () => {
     expect(operations.length).toBeGreaterThan(150);
     expect(ids.length).toBeGreaterThan(30);
+    // The uploads get broken multipart bodies: lesson files and materials (instructor and admin areas),
+    // avatars, recordings, question images, answer files, the user import and its preview.
+    expect(operations.filter((o) => o.multipart).length).toBeGreaterThanOrEqual(10);
   });
 
   it("never answers 5xx, nor with a stack trace or SQL, whatever the input and the role", async () => {
@@ -136,23 +192,25 @@ describe("fuzzing every operation of the OpenAPI document", () => {
     const idLike = fc.oneof(fc.constantFrom(...ids), fc.stringMatching(/^[0-9a-f]{24}$/), hostileString, fc.string());
 
     for (const op of operations.filter((o) => o.route.includes(ONLY))) {
-      const bodyArb = op.body
-        ? fc.oneof(
-            fc.integer().map((seed) => ({ json: sample(op.body, seed) })),
-            fc.tuple(fc.integer(), fc.string(), hostileValue).map(([seed, key, value]) => {
-              const shaped = sample(op.body, seed);
-              const keys = shaped && typeof shaped === "object" ? Object.keys(shaped) : [];
-              const target = keys.length ? keys[Math.abs(seed) % keys.length] : key;
-              return { json: { ...(shaped as object), [target]: value } };
-            }),
-            hostileValue.map((value) => ({ json: value })),
-            fc.constantFrom('{"a":', "not json", "[".repeat(10_000), '{"__proto__":{"x":1}}').map((raw) => ({ raw })),
-          )
-        : fc.oneof(
-            fc.constant({}),
-            hostileValue.map((value) => ({ json: value })),
-            fc.uint8Array({ maxLength: 2048 }).map((bytes) => ({ multipart: Buffer.from(bytes) })),
-          );
+      const bodyArb = op.multipart
+        ? badMultipart(op.multipart)
+        : op.body
+          ? fc.oneof(
+              fc.integer().map((seed) => ({ json: sample(op.body, seed) })),
+              fc.tuple(fc.integer(), fc.string(), hostileValue).map(([seed, key, value]) => {
+                const shaped = sample(op.body, seed);
+                const keys = shaped && typeof shaped === "object" ? Object.keys(shaped) : [];
+                const target = keys.length ? keys[Math.abs(seed) % keys.length] : key;
+                return { json: { ...(shaped as object), [target]: value } };
+              }),
+              hostileValue.map((value) => ({ json: value })),
+              fc.constantFrom('{"a":', "not json", "[".repeat(10_000), '{"__proto__":{"x":1}}').map((raw) => ({ raw })),
+            )
+          : fc.oneof(
+              fc.constant({}),
+              hostileValue.map((value) => ({ json: value })),
+              fc.uint8Array({ maxLength: 2048 }).map((bytes) => ({ multipart: Buffer.from(bytes) })),
+            );
       const queryArb = fc.oneof(
         fc.integer().map((seed) => sample({ type: "object", properties: op.query }, seed) as Record<string, unknown>),
         fc.dictionary(fc.constantFrom(...Object.keys(op.query), "page", "limit", "x"), hostileValue.map(String), {
@@ -187,7 +245,8 @@ describe("fuzzing every operation of the OpenAPI document", () => {
             headers["content-type"] = "application/json";
             payload = String(body.raw);
           } else if ("multipart" in body) {
-            headers["content-type"] = "multipart/form-data; boundary=----fuzz";
+            headers["content-type"] =
+              "contentType" in body ? String(body.contentType) : "multipart/form-data; boundary=----fuzz";
             payload = body.multipart;
           }
           const method = op.method as "GET";
@@ -212,7 +271,19 @@ describe("fuzzing every operation of the OpenAPI document", () => {
   }, 600_000);
 });
 
+function multipartParts(schema?: { properties?: Record<string, { format?: string }> }) {
+  if (!schema?.properties) return undefined;
+  const names = Object.keys(schema.properties);
+  const file = names.find((name) => schema.properties?.[name]?.format === "binary");
+  return file ? { file, fields: names.filter((name) => name !== file) } : undefined;
+}
+
 interface OpenApiOperation {
   parameters?: { in: string; name: string; schema: unknown }[];
-  requestBody?: { content?: Record<string, { schema: Record<string, unknown> }> };
+  requestBody?: {
+    content?: Record<
+      string,
+      { schema: Record<string, unknown> & { properties?: Record<string, { format?: string }> } }
+    >;
+  };
 }

@@ -19,6 +19,8 @@ export interface ReadCaches {
   /** Clears this process's caches only: another process has cleared its own and said so. */
   clearLocal(): void;
   onClear(listener: () => Promise<void>): void;
+  /** Lookups answered from a cache (hits) and loaded (misses) since start: the load bench's hit ratio. */
+  stats(): { hits: number; misses: number };
 }
 
 const DEFAULT_MAX_ENTRIES = 1000;
@@ -26,6 +28,7 @@ const DEFAULT_MAX_ENTRIES = 1000;
 export function createReadCaches(ttlMs: number): ReadCaches {
   const stores: Map<string, unknown>[] = [];
   const listeners: (() => Promise<void>)[] = [];
+  const counts = { hits: 0, misses: 0 };
   const clearLocal = () => {
     for (const store of stores) store.clear();
   };
@@ -35,10 +38,14 @@ export function createReadCaches(ttlMs: number): ReadCaches {
       stores.push(entries);
       return {
         get(key, load) {
+          const now = ttlMs > 0 ? Date.now() : 0;
+          const hit = ttlMs > 0 ? entries.get(key) : undefined;
+          if (hit && hit.expires > now) {
+            counts.hits++;
+            return hit.value;
+          }
+          counts.misses++;
           if (ttlMs <= 0) return load();
-          const now = Date.now();
-          const hit = entries.get(key);
-          if (hit && hit.expires > now) return hit.value;
           if (entries.size >= maxEntries) {
             for (const [k, e] of entries) if (e.expires <= now) entries.delete(k);
             if (entries.size >= maxEntries) entries.clear();
@@ -60,6 +67,7 @@ export function createReadCaches(ttlMs: number): ReadCaches {
     onClear(listener) {
       listeners.push(listener);
     },
+    stats: () => ({ ...counts }),
   };
 }
 

@@ -38,6 +38,7 @@ export async function answerFileRoutes(
     "/attempts/:attemptId/files/:questionId",
     {
       onRequest,
+      config: { multipartBody: { file: { name: "file", required: true } } },
       schema: {
         tags,
         ...secured,

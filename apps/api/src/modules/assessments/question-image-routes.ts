@@ -50,6 +50,9 @@ export async function questionImageRoutes(
     path,
     {
       onRequest,
+      config: {
+        multipartBody: { file: { name: "file", required: true }, fields: { alt: "The image's alternative text." } },
+      },
       schema: {
         tags: ["instructor"],
         ...secured,

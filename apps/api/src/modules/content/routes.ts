@@ -161,6 +161,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
     "/courses/:id/modules/:moduleId/lessons/:lessonId/content",
     {
       onRequest,
+      config: { multipartBody: { file: { name: "content", required: true } } },
       schema: {
         tags,
         ...secured,

@@ -67,6 +67,13 @@ export async function materialRoutes(app: FastifyInstance, deps: MaterialRouteDe
     "/courses/:id/materials",
     {
       onRequest,
+      config: {
+        multipartBody: {
+          file: { name: "material", required: false },
+          fields: { title: "The title (required).", description: "A description.", url: "A link, instead of a file." },
+          required: ["title"],
+        },
+      },
       schema: {
         tags,
         ...secured,

@@ -132,6 +132,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     "/users/me/avatar",
     {
       onRequest,
+      config: { multipartBody: { file: { name: "file", required: true } } },
       schema: {
         tags,
         ...secured,

@@ -6,6 +6,7 @@ import {
   SESSION_MESSAGES as M,
   mediaLinkQuerySchema,
   messageResponseSchema,
+  RECORDING_UPLOAD_FIELDS,
   recordingIdParamsSchema,
   recordingListQuerySchema,
   recordingListResponseSchema,
@@ -46,6 +47,16 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
     "/recordings/upload/:sessionId",
     {
       onRequest: staff,
+      config: {
+        multipartBody: {
+          file: { name: RECORDING_UPLOAD_FIELDS.file, required: true },
+          fields: {
+            [RECORDING_UPLOAD_FIELDS.title]: "The title (required).",
+            [RECORDING_UPLOAD_FIELDS.duration]: "Its length in seconds.",
+          },
+          required: [RECORDING_UPLOAD_FIELDS.title],
+        },
+      },
       schema: {
         tags,
         security: bearer,

@@ -65,7 +65,7 @@ export async function userImportRoutes(
     "/admin/users/import/preview",
     {
       onRequest,
-      config: { touchesNoCachedData: true },
+      config: { touchesNoCachedData: true, multipartBody: { file: { name: "file", required: true } } },
       schema: {
         ...secured,
         description: `${fileDescription} Writes nothing; lists every problem by line (the header is line 1) and column.`,
@@ -83,6 +83,7 @@ export async function userImportRoutes(
     "/admin/users/import",
     {
       onRequest,
+      config: { multipartBody: { file: { name: "file", required: true } } },
       schema: {
         ...secured,
         description:
