@@ -16,7 +16,11 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
-import { createActivityRetention } from "./modules/activities/retention.js";
+import {
+  ACTIVITY_RETENTION_JOB,
+  createActivityRetention,
+  RETENTION_EVERY_MS,
+} from "./modules/activities/retention.js";
 import { activityRoutes } from "./modules/activities/routes.js";
 import { createActivityService } from "./modules/activities/service.js";
 import { adminRoutes } from "./modules/admin/routes.js";
@@ -43,6 +47,7 @@ import { liveSessionRoutes } from "./modules/sessions/plugin.js";
 import { registerMaintenanceGate } from "./modules/settings/maintenance.js";
 import { createSettingsReader } from "./modules/settings/reader.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
+import { createMailJob, createMailQueue, MAIL_JOB } from "./modules/settings/mail-queue.js";
 import { createSiteMail } from "./modules/settings/site-mail.js";
 import { statsRoutes } from "./modules/stats/routes.js";
 import { registerAdminTwoFactorGate } from "./modules/two-factor/admin-requirement.js";
@@ -52,7 +57,10 @@ import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
+import { jobAdminRoutes } from "./modules/jobs/routes.js";
 import { createOutbox, type Outbox } from "./outbox/outbox.js";
+import { createPruneJobsJob, JOBS_PRUNE_JOB, pruneJobsRecurring } from "./outbox/prune.js";
+import { type RecurringJob, scheduleRecurring } from "./outbox/recurring.js";
 import { openRedis } from "./redis/connection.js";
 import { storageFromConfig } from "./storage/from-config.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
@@ -77,7 +85,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The background-job outbox; tests run its due jobs with `app.outbox.runDue()`. */
+    /** The job queue of after-request work; tests run its due jobs with `app.outbox.runDue()`. */
     outbox: Outbox;
   }
 }
@@ -132,7 +140,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCache = createPublicCache(caches);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenMinutes);
   const guard = createGuard(db, tokens, caches);
-  const mail = createSiteMail(db, deps.mailer ?? createMailer(config, app.log));
+  const now = deps.now ?? (() => new Date());
+  const outbox = createOutbox({
+    db,
+    dialect: database.dialect,
+    now,
+    log: app.log,
+    options: {
+      pollMs: config.outboxPollMs,
+      maxAttempts: config.outboxMaxAttempts,
+      baseDelayMs: config.outboxRetryMs,
+      leaseMs: config.outboxLeaseMs,
+    },
+  });
+  app.decorate("outbox", outbox);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const mailBox = createSecretBox(config.jwtSecret, "mail-queue");
+  // Requests queue their e-mails; jobs send them (the notification job composes per recipient).
+  const mail = createMailQueue({ db, outbox, box: mailBox });
+  outbox.register(MAIL_JOB, createMailJob({ mailer, box: mailBox }));
+  outbox.register(
+    NOTIFICATION_EMAIL_JOB,
+    createNotificationEmailJob({ db, mail: createSiteMail(db, mailer), publicUrl: config.publicUrl }),
+  );
+  outbox.register(JOBS_PRUNE_JOB, createPruneJobsJob({ db, now }));
+  const retention = createActivityRetention({ db, days: config.activityRetentionDays, now, log: app.log });
+  outbox.register(ACTIVITY_RETENTION_JOB, { run: async () => void (await retention.runOnce()) });
+  const recurringJobs: RecurringJob[] = [pruneJobsRecurring];
+  if (config.activityRetentionDays > 0) recurringJobs.push({ type: ACTIVITY_RETENTION_JOB, everyMs: RETENTION_EVERY_MS });
+  const recurring = scheduleRecurring({ db, outbox, now, log: app.log, jobs: recurringJobs });
+  app.addHook("onReady", async () => {
+    outbox.start();
+    recurring.start();
+  });
+  app.addHook("onClose", async () => {
+    recurring.stop();
+    await retention.stop();
+    await outbox.stop();
+  });
   const settings = createSettingsReader(db, caches);
   const storage = deps.storage ?? storageFromConfig(config);
   const signer = createUrlSigner(config.jwtSecret);
@@ -149,18 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
   });
   const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor });
-  const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl, log: app.log });
+  const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl });
   const profile = createProfileService({ db, storage });
-  const outbox = createOutbox({
-    db,
-    now: deps.now ?? (() => new Date()),
-    log: app.log,
-    options: { pollMs: config.outboxPollMs },
-  });
-  outbox.register(NOTIFICATION_EMAIL_JOB, createNotificationEmailJob({ db, mail, publicUrl: config.publicUrl }));
-  app.decorate("outbox", outbox);
-  app.addHook("onReady", async () => outbox.start());
-  app.addHook("onClose", () => outbox.stop());
   const notifications = createNotificationService({ db, outbox, now: deps.now ?? (() => new Date()) });
 
   await app.register(
@@ -205,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userImportRoutes, { db, guard, imports });
       await api.register(backupRoutes, {
         database,
+        outbox,
         guard,
         uploads: storage,
         dataDir: config.dataDir,
@@ -213,21 +249,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now: deps.now ?? (() => new Date()),
       });
       await api.register(notificationRoutes, { guard, notifications });
+      await api.register(jobAdminRoutes, { db, guard, outbox, now });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       const activities = createActivityService({ db, now: deps.now ?? (() => new Date()) });
-      const retention = createActivityRetention({
-        db,
-        days: config.activityRetentionDays,
-        now: deps.now ?? (() => new Date()),
-        log: app.log,
-      });
-      retention.start();
-      api.addHook("onClose", () => retention.stop());
       await api.register(activityRoutes, { guard, activities });
       await api.register(liveSessionRoutes, {
         db,
         guard,
         mail,
+        outbox,
         storage,
         signer,
         publicUrl: config.publicUrl,
