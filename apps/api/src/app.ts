@@ -171,7 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const recurring = scheduleRecurring({ db, outbox, now, log: app.log, jobs: recurringJobs });
   app.addHook("onReady", async () => {
     outbox.start();
-    recurring.start();
+    // A process that does not poll (OUTBOX_POLL_MS=0: tests, a web-only process) proposes nothing either.
+    if (config.outboxPollMs > 0) recurring.start();
   });
   app.addHook("onClose", async () => {
     recurring.stop();
