@@ -16,11 +16,7 @@ import { registerErrorHandler } from "./http/error-handler.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
-import {
-  ACTIVITY_RETENTION_JOB,
-  createActivityRetention,
-  RETENTION_EVERY_MS,
-} from "./modules/activities/retention.js";
+import { ACTIVITY_RETENTION_JOB, createActivityRetention, RETENTION_EVERY_MS } from "./modules/activities/retention.js";
 import { activityRoutes } from "./modules/activities/routes.js";
 import { createActivityService } from "./modules/activities/service.js";
 import { adminRoutes } from "./modules/admin/routes.js";
@@ -33,6 +29,7 @@ import { backupRoutes } from "./modules/backups/routes.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { jobAdminRoutes } from "./modules/jobs/routes.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { createNotificationService } from "./modules/notifications/service.js";
@@ -44,10 +41,10 @@ import { profileRoutes } from "./modules/profile/routes.js";
 import { createProfileService } from "./modules/profile/service.js";
 import { reportRoutes } from "./modules/reports/routes.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
+import { createMailJob, createMailQueue, MAIL_JOB } from "./modules/settings/mail-queue.js";
 import { registerMaintenanceGate } from "./modules/settings/maintenance.js";
 import { createSettingsReader } from "./modules/settings/reader.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
-import { createMailJob, createMailQueue, MAIL_JOB } from "./modules/settings/mail-queue.js";
 import { createSiteMail } from "./modules/settings/site-mail.js";
 import { statsRoutes } from "./modules/stats/routes.js";
 import { registerAdminTwoFactorGate } from "./modules/two-factor/admin-requirement.js";
@@ -57,7 +54,6 @@ import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
-import { jobAdminRoutes } from "./modules/jobs/routes.js";
 import { createOutbox, type Outbox } from "./outbox/outbox.js";
 import { createPruneJobsJob, JOBS_PRUNE_JOB, pruneJobsRecurring } from "./outbox/prune.js";
 import { type RecurringJob, scheduleRecurring } from "./outbox/recurring.js";
@@ -167,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const retention = createActivityRetention({ db, days: config.activityRetentionDays, now, log: app.log });
   outbox.register(ACTIVITY_RETENTION_JOB, { run: async () => void (await retention.runOnce()) });
   const recurringJobs: RecurringJob[] = [pruneJobsRecurring];
-  if (config.activityRetentionDays > 0) recurringJobs.push({ type: ACTIVITY_RETENTION_JOB, everyMs: RETENTION_EVERY_MS });
+  if (config.activityRetentionDays > 0)
+    recurringJobs.push({ type: ACTIVITY_RETENTION_JOB, everyMs: RETENTION_EVERY_MS });
   const recurring = scheduleRecurring({ db, outbox, now, log: app.log, jobs: recurringJobs });
   app.addHook("onReady", async () => {
     outbox.start();

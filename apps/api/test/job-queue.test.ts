@@ -57,7 +57,8 @@ beforeEach(async () => {
   await t.db.deleteFrom("outbox_jobs").execute();
 });
 
-const jobRow = (id: string) => t.db.selectFrom("outbox_jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const jobRow = (id: string) =>
+  t.db.selectFrom("outbox_jobs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 async function enqueue(n: number) {
   return (await t.app.outbox.enqueue(t.db, "test.count", { n })) as string;
 }
@@ -281,8 +282,15 @@ describe("user imports with several processes", () => {
       log: t.app.log,
     });
     await starting.failInterrupted();
-    const rows = await t.db.selectFrom("user_imports").select(["id", "status"]).where("id", "in", [alive.id, stopped.id]).execute();
-    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [alive.id]: "running", [stopped.id]: "failed" });
+    const rows = await t.db
+      .selectFrom("user_imports")
+      .select(["id", "status"])
+      .where("id", "in", [alive.id, stopped.id])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [alive.id]: "running",
+      [stopped.id]: "failed",
+    });
   });
 
   it("reading an import whose process stopped beating reports it failed", async () => {

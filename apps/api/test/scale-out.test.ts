@@ -202,16 +202,21 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
         method: "POST",
         url: "/api/admin/notifications",
         headers: admin.auth,
-        payload: { title, message: "Once only.", channels: ["email"], audience: { type: "users", userIds: users.map((u) => u.id) } },
+        payload: {
+          title,
+          message: "Once only.",
+          channels: ["email"],
+          audience: { type: "users", userIds: users.map((u) => u.id) },
+        },
       });
       expect(sent.statusCode).toBe(201);
       for (const user of users) expected.push(`${user.email}|${title}`);
     }
     const jobs = () =>
       testDb.database.db.selectFrom("outbox_jobs").select("status").where("type", "=", "notification.email").execute();
-    await expect.poll(async () => (await jobs()).map((j) => j.status), { timeout: 15_000, interval: 50 }).toEqual(
-      Array(broadcasts).fill("done"),
-    );
+    await expect
+      .poll(async () => (await jobs()).map((j) => j.status), { timeout: 15_000, interval: 50 })
+      .toEqual(Array(broadcasts).fill("done"));
     // Give both pollers a few more turns: a job run twice would show up as a second e-mail.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const received = smtp.received

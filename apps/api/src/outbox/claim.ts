@@ -68,7 +68,13 @@ export async function claimNext(
       )
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) {
-      return { id: job.id, type: job.type, payload: job.payload, attempts: job.attempts + 1, max_attempts: job.max_attempts };
+      return {
+        id: job.id,
+        type: job.type,
+        payload: job.payload,
+        attempts: job.attempts + 1,
+        max_attempts: job.max_attempts,
+      };
     }
   }
 }

@@ -49,7 +49,13 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
   registerBackupJobs(outbox, backups);
   if (options.schedule) {
     const { db } = options.database;
-    const recurring = scheduleRecurring({ db, outbox, now: options.now, log: app.log, jobs: [scheduledBackupJob(backups)] });
+    const recurring = scheduleRecurring({
+      db,
+      outbox,
+      now: options.now,
+      log: app.log,
+      jobs: [scheduledBackupJob(backups)],
+    });
     app.addHook("onReady", async () => recurring.start());
     app.addHook("onClose", async () => recurring.stop());
   }
@@ -73,10 +79,7 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const row = await startBackup(
-        { db: options.database.db, outbox, backups },
-        { id: user.id, name: user.name },
-      );
+      const row = await startBackup({ db: options.database.db, outbox, backups }, { id: user.id, name: user.name });
       return reply
         .status(202)
         .send({ success: true as const, data: { backup: presentBackup(row) }, message: BACKUP_MESSAGES.started });

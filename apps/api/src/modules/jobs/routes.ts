@@ -33,7 +33,8 @@ export async function jobAdminRoutes(
       onRequest,
       schema: {
         ...secured,
-        description: "Background jobs, most recently changed first, optionally of one status. Payloads are never shown.",
+        description:
+          "Background jobs, most recently changed first, optionally of one status. Payloads are never shown.",
         querystring: jobListQuerySchema,
         response: { 200: jobListResponseSchema, ...failures },
       },

@@ -141,7 +141,9 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
   async function run(actor: Actor, jobId: string, users: ImportUser[]) {
     const now = nowIso();
     const heartbeat = setInterval(() => {
-      repo.beatImportJob(db, jobId, nowIso()).catch((error: unknown) => log.warn({ err: error, jobId }, "import heartbeat failed"));
+      repo
+        .beatImportJob(db, jobId, nowIso())
+        .catch((error: unknown) => log.warn({ err: error, jobId }, "import heartbeat failed"));
     }, HEARTBEAT_MS);
     try {
       const rows = await prepareRows(jobId, users, now);

@@ -36,7 +36,8 @@ function FailedJob({ job }: { job: Job }) {
     <li className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="min-w-0 space-y-1">
         <p className="font-medium">
-          <span>{name}</span> <code className="ml-1 rounded bg-muted px-1 text-muted-foreground text-xs">{job.type}</code>
+          <span>{name}</span>{" "}
+          <code className="ml-1 rounded bg-muted px-1 text-muted-foreground text-xs">{job.type}</code>
         </p>
         <p className="break-words text-destructive text-sm">{job.lastError ?? "No error was recorded"}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-muted-foreground text-xs">
@@ -75,20 +76,24 @@ export function BackgroundJobsCard() {
       <CardHeader className="pb-4">
         <CardTitle className="text-base">Background jobs</CardTitle>
         <CardDescription>
-          E-mails, recording imports, backups and clean-ups run after the request that asked for them, and are
-          retried when they fail. Those that failed every attempt are listed here.
+          E-mails, recording imports, backups and clean-ups run after the request that asked for them, and are retried
+          when they fail. Those that failed every attempt are listed here.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {failed.isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading failed jobs">
+          <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading failed jobs">
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>
         ) : failed.isError ? (
           <ErrorState title="Jobs could not be loaded" onRetry={() => void failed.refetch()} />
         ) : failed.data.jobs.length === 0 ? (
-          <EmptyState icon={CircleCheck} title="No failed jobs" description="Every background job has run or is queued." />
+          <EmptyState
+            icon={CircleCheck}
+            title="No failed jobs"
+            description="Every background job has run or is queued."
+          />
         ) : (
           <>
             <p className="text-muted-foreground text-sm">
@@ -99,12 +104,7 @@ export function BackgroundJobsCard() {
                 <FailedJob key={job._id} job={job} />
               ))}
             </ul>
-            <Pagination
-              page={page}
-              pages={failed.data.pagination.pages}
-              onPage={setPage}
-              label="Failed jobs pages"
-            />
+            <Pagination page={page} pages={failed.data.pagination.pages} onPage={setPage} label="Failed jobs pages" />
           </>
         )}
       </CardContent>
