@@ -277,7 +277,7 @@ describe("user imports with several processes", () => {
     await t.db.insertInto("user_imports").values([alive, stopped]).execute();
     const starting = createUserImportService({
       db: t.db,
-      mail: { send: async () => true },
+      mail: { send: async () => true, deliverSoon: () => undefined },
       publicUrl: "http://lms.test",
       log: t.app.log,
     });

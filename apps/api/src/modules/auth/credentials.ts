@@ -75,6 +75,7 @@ export function createCredentialService({ db, auth, mail, publicUrl }: Credentia
         await mail.send("security", (siteName) => emailChangeConfirmEmail(user.name, newEmail, link, siteName), trx);
         await mail.send("security", (siteName) => emailChangeNoticeEmail(user, newEmail, siteName), trx);
       });
+      mail.deliverSoon();
     },
 
     /** Opens a confirmation link: the account's address becomes the new one, once. */

@@ -188,6 +188,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor 
         });
         await mail.send("security", (siteName) => passwordResetEmail(user, link, siteName), trx);
       });
+      mail.deliverSoon();
     },
 
     async checkResetToken(token: string): Promise<{ email: string; userId: string; id: string }> {

@@ -17,26 +17,32 @@ interface MailPayload {
 export interface MailQueue extends SiteMail {
   /**
    * Composes the message now (site name, `emailNotifications`, the recipient's preference decide as
-   * in SiteMail) and adds a job that sends it; pass the transaction of the change that calls for it.
-   * Answers false when the settings hold the message back. The mail server is not involved.
+   * in SiteMail) and adds a job that sends it; pass the transaction of the change that calls for it
+   * (and call `deliverSoon` once it has committed). Answers false when the settings hold the message
+   * back. The mail server is not involved.
    */
   send(purpose: MailPurpose, compose: (siteName: string) => MailMessage, executor?: Kysely<Database>): Promise<boolean>;
+  /** Looks for queued e-mails now instead of at the next poll (a transaction that queued some committed). */
+  deliverSoon(): void;
 }
 
 /** Every e-mail of a request goes out through a job, so a slow or absent mail server never fails a request. */
 export function createMailQueue(deps: { db: Kysely<Database>; outbox: Outbox; box: SecretBox }): MailQueue {
   const { outbox, box } = deps;
   return {
-    async send(purpose, compose, executor = deps.db) {
-      const { siteName, emailNotifications } = await getSystemSettings(executor);
+    async send(purpose, compose, executor) {
+      const reader = executor ?? deps.db;
+      const { siteName, emailNotifications } = await getSystemSettings(reader);
       if (purpose === "notification" && !emailNotifications) return false;
       const message = { fromName: siteName, ...compose(siteName) };
-      if (purpose === "notification" && (await declinesEmail(executor, message.to))) return false;
+      if (purpose === "notification" && (await declinesEmail(reader, message.to))) return false;
       const payload: MailPayload = { sealed: box.seal(JSON.stringify(message)) };
-      await outbox.enqueue(executor, MAIL_JOB, payload);
-      outbox.kick();
+      await outbox.enqueue(reader, MAIL_JOB, payload);
+      // Inside a transaction the job is not visible until the commit: the caller kicks then.
+      if (!executor) outbox.kick();
       return true;
     },
+    deliverSoon: () => outbox.kick(),
   };
 }
 

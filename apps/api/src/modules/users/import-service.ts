@@ -148,6 +148,7 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
     try {
       const rows = await prepareRows(jobId, users, now);
       const { enrolled, invites } = await db.transaction().execute((trx) => write(trx, actor, users, rows, now));
+      mail.deliverSoon();
       await repo.finishImportJob(db, jobId, {
         status: "done",
         created: rows.length,
