@@ -18,7 +18,7 @@ import { withMultipartBodies } from "./http/multipart-docs.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
-import { createActivityRetention } from "./modules/activities/retention.js";
+import { ACTIVITY_RETENTION_JOB, createActivityRetention, RETENTION_EVERY_MS } from "./modules/activities/retention.js";
 import { activityRoutes } from "./modules/activities/routes.js";
 import { createActivityService } from "./modules/activities/service.js";
 import { adminRoutes } from "./modules/admin/routes.js";
@@ -31,6 +31,7 @@ import { backupRoutes } from "./modules/backups/routes.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { jobAdminRoutes } from "./modules/jobs/routes.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { createNotificationService } from "./modules/notifications/service.js";
@@ -42,6 +43,7 @@ import { profileRoutes } from "./modules/profile/routes.js";
 import { createProfileService } from "./modules/profile/service.js";
 import { reportRoutes } from "./modules/reports/routes.js";
 import { liveSessionRoutes } from "./modules/sessions/plugin.js";
+import { createMailJob, createMailQueue, MAIL_JOB } from "./modules/settings/mail-queue.js";
 import { registerMaintenanceGate } from "./modules/settings/maintenance.js";
 import { createSettingsReader } from "./modules/settings/reader.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
@@ -55,6 +57,8 @@ import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
 import { createOutbox, type Outbox } from "./outbox/outbox.js";
+import { createPruneJobsJob, JOBS_PRUNE_JOB, pruneJobsRecurring } from "./outbox/prune.js";
+import { type RecurringJob, scheduleRecurring } from "./outbox/recurring.js";
 import { openRedis } from "./redis/connection.js";
 import { storageFromConfig } from "./storage/from-config.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
@@ -79,7 +83,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The background-job outbox; tests run its due jobs with `app.outbox.runDue()`. */
+    /** The job queue of after-request work; tests run its due jobs with `app.outbox.runDue()`. */
     outbox: Outbox;
   }
 }
@@ -135,7 +139,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicCache = createPublicCache(caches);
   const tokens = createAccessTokens(config.jwtSecret, config.accessTokenMinutes);
   const guard = createGuard(db, tokens, caches);
-  const mail = createSiteMail(db, deps.mailer ?? createMailer(config, app.log));
+  const now = deps.now ?? (() => new Date());
+  const outbox = createOutbox({
+    db,
+    dialect: database.dialect,
+    now,
+    log: app.log,
+    options: {
+      pollMs: config.outboxPollMs,
+      maxAttempts: config.outboxMaxAttempts,
+      baseDelayMs: config.outboxRetryMs,
+      leaseMs: config.outboxLeaseMs,
+    },
+  });
+  app.decorate("outbox", outbox);
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const mailBox = createSecretBox(config.jwtSecret, "mail-queue");
+  // Requests queue their e-mails; jobs send them (the notification job composes per recipient).
+  const mail = createMailQueue({ db, outbox, box: mailBox });
+  outbox.register(MAIL_JOB, createMailJob({ mailer, box: mailBox }));
+  outbox.register(
+    NOTIFICATION_EMAIL_JOB,
+    createNotificationEmailJob({ db, mail: createSiteMail(db, mailer), publicUrl: config.publicUrl }),
+  );
+  outbox.register(JOBS_PRUNE_JOB, createPruneJobsJob({ db, now }));
+  const retention = createActivityRetention({ db, days: config.activityRetentionDays, now, log: app.log });
+  outbox.register(ACTIVITY_RETENTION_JOB, { run: async () => void (await retention.runOnce()) });
+  const recurringJobs: RecurringJob[] = [pruneJobsRecurring];
+  if (config.activityRetentionDays > 0)
+    recurringJobs.push({ type: ACTIVITY_RETENTION_JOB, everyMs: RETENTION_EVERY_MS });
+  const recurring = scheduleRecurring({ db, outbox, now, log: app.log, jobs: recurringJobs });
+  app.addHook("onReady", async () => {
+    outbox.start();
+    // A process that does not poll (OUTBOX_POLL_MS=0: tests, a web-only process) proposes nothing either.
+    if (config.outboxPollMs > 0) recurring.start();
+  });
+  app.addHook("onClose", async () => {
+    recurring.stop();
+    await retention.stop();
+    await outbox.stop();
+  });
   const settings = createSettingsReader(db, caches);
   const storage = deps.storage ?? storageFromConfig(config);
   const signer = createUrlSigner(config.jwtSecret);
@@ -152,18 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
   });
   const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor });
-  const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl, log: app.log });
+  const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl });
   const profile = createProfileService({ db, storage });
-  const outbox = createOutbox({
-    db,
-    now: deps.now ?? (() => new Date()),
-    log: app.log,
-    options: { pollMs: config.outboxPollMs },
-  });
-  outbox.register(NOTIFICATION_EMAIL_JOB, createNotificationEmailJob({ db, mail, publicUrl: config.publicUrl }));
-  app.decorate("outbox", outbox);
-  app.addHook("onReady", async () => outbox.start());
-  app.addHook("onClose", () => outbox.stop());
   const notifications = createNotificationService({ db, outbox, now: deps.now ?? (() => new Date()) });
 
   await app.register(
@@ -208,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userImportRoutes, { db, guard, imports });
       await api.register(backupRoutes, {
         database,
+        outbox,
         guard,
         uploads: storage,
         dataDir: config.dataDir,
@@ -216,21 +250,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now: deps.now ?? (() => new Date()),
       });
       await api.register(notificationRoutes, { guard, notifications });
+      await api.register(jobAdminRoutes, { db, guard, outbox, now });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       const activities = createActivityService({ db, now: deps.now ?? (() => new Date()) });
-      const retention = createActivityRetention({
-        db,
-        days: config.activityRetentionDays,
-        now: deps.now ?? (() => new Date()),
-        log: app.log,
-      });
-      retention.start();
-      api.addHook("onClose", () => retention.stop());
       await api.register(activityRoutes, { guard, activities });
       await api.register(liveSessionRoutes, {
         db,
         guard,
         mail,
+        outbox,
         storage,
         signer,
         publicUrl: config.publicUrl,

@@ -46,8 +46,13 @@ const envSchema = z.object({
   // Backups (issue 11): scheduled by the backupFrequency system setting; archives kept per success.
   BACKUP_SCHEDULE: booleanFromEnv.default(true),
   BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(7),
-  // How often the background-job outbox (notification e-mails) looks for due jobs; 0 turns it off.
+  // The job queue of all after-request work: how often each process looks for due jobs (0 turns
+  // its poller off), how many attempts a job gets, the delay before the second (doubling after),
+  // and how long a claim lasts without renewal before another process takes the job over.
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(100).max(86_400_000).default(30_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
   // Activity entries older than this many days are pruned in the background; 0 keeps them all.
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36500).default(0),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
@@ -98,6 +103,9 @@ export interface Config {
   backupSchedule: boolean;
   backupRetention: number;
   outboxPollMs: number;
+  outboxMaxAttempts: number;
+  outboxRetryMs: number;
+  outboxLeaseMs: number;
   activityRetentionDays: number;
   meetings: MeetingConfig;
 }
@@ -197,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupSchedule: e.BACKUP_SCHEDULE,
     backupRetention: e.BACKUP_RETENTION,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    outboxRetryMs: e.OUTBOX_RETRY_MS,
+    outboxLeaseMs: e.OUTBOX_LEASE_MS,
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     meetings: meetingConfig(e),
   };

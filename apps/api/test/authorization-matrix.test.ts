@@ -175,6 +175,8 @@ const MATRIX: Record<string, Access> = {
   "POST /api/admin/backup": ADMINS,
   "GET /api/admin/backup/history": ADMINS,
   "GET /api/admin/backup/{id}/download": ADMINS,
+  "GET /api/admin/jobs": ADMINS,
+  "POST /api/admin/jobs/{id}/retry": ADMINS,
   "GET /api/admin/analytics": ADMINS,
   "GET /api/admin/health": ADMINS,
   "GET /api/admin/activity/recent": ADMINS,

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import type { Db } from "../src/db/connection.js";
+import { createSmtpMailer, type Mailer } from "../src/mail/mailer.js";
 import { createTestDb, type TestDb } from "./support/db.js";
 import { DEFAULT_PASSWORD, makeCourse, makeSignedInUser, makeUser } from "./support/factories.js";
 import { multipart, PNG } from "./support/multipart.js";
 import { redisServerAvailable, startRedisServer } from "./support/redis-server.js";
 import { startS3Server } from "./support/s3-server.js";
+import { createSmtpServer } from "./support/smtp.js";
 
 type Redis = Awaited<ReturnType<typeof startRedisServer>>;
 
@@ -20,12 +22,25 @@ type Redis = Awaited<ReturnType<typeof startRedisServer>>;
 describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and object storage", () => {
   let redis: Redis;
   let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let smtp: Awaited<ReturnType<typeof createSmtpServer>>;
+  /** E-mails each process's jobs sent. */
+  const sentBy = { a: 0, b: 0 };
   let testDb: TestDb;
   let second: Db;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
-  const build = (database: Db, dataDir: string) =>
+  const counting = (name: keyof typeof sentBy): Mailer => {
+    const smtpMailer = createSmtpMailer(smtp.url, "LMS <no-reply@lms.test>");
+    return {
+      async send(message) {
+        await smtpMailer.send(message);
+        sentBy[name] += 1;
+      },
+    };
+  };
+
+  const build = (database: Db, dataDir: string, name: keyof typeof sentBy) =>
     buildApp({
       config: loadConfig({
         DATA_DIR: dataDir,
@@ -37,20 +52,23 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
         AUTH_RATE_LIMIT_MAX: "4",
         REDIS_URL: redis.url,
         BACKUP_SCHEDULE: "false",
+        // Both processes poll the job queue often, so they compete for every job.
+        OUTBOX_POLL_MS: "20",
         ...s3.env,
       }),
       database,
-      mailer: { send: async () => undefined },
+      mailer: counting(name),
       logger: false,
     });
 
   beforeAll(async () => {
     redis = await startRedisServer();
     s3 = await startS3Server();
+    smtp = await createSmtpServer();
     testDb = await createTestDb();
     second = testDb.reopen();
-    a = await build(testDb.database, testDb.dataDir);
-    b = await build(second, testDb.dataDir);
+    a = await build(testDb.database, testDb.dataDir, "a");
+    b = await build(second, testDb.dataDir, "b");
     await Promise.all([a.ready(), b.ready()]);
   });
   afterAll(async () => {
@@ -60,6 +78,7 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
     await testDb?.cleanup();
     await redis?.stop();
     await s3?.close();
+    await smtp?.stop();
   });
 
   const catalogueTitles = async (app: FastifyInstance, search: string) => {
@@ -170,5 +189,40 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
         { timeout: 10_000, interval: 250 },
       )
       .toEqual(["Renamed after the outage"]);
+  });
+
+  it("runs each job enqueued through one process once, although both poll the queue", async () => {
+    const admin = await makeSignedInUser(a, testDb.database.db, "admin");
+    const broadcasts = 8;
+    const expected: string[] = [];
+    for (let i = 0; i < broadcasts; i++) {
+      const users = [await makeUser(testDb.database.db), await makeUser(testDb.database.db)];
+      const title = `Scale-out mail ${i}`;
+      const sent = await a.inject({
+        method: "POST",
+        url: "/api/admin/notifications",
+        headers: admin.auth,
+        payload: {
+          title,
+          message: "Once only.",
+          channels: ["email"],
+          audience: { type: "users", userIds: users.map((u) => u.id) },
+        },
+      });
+      expect(sent.statusCode).toBe(201);
+      for (const user of users) expected.push(`${user.email}|${title}`);
+    }
+    const jobs = () =>
+      testDb.database.db.selectFrom("outbox_jobs").select("status").where("type", "=", "notification.email").execute();
+    await expect
+      .poll(async () => (await jobs()).map((j) => j.status), { timeout: 15_000, interval: 50 })
+      .toEqual(Array(broadcasts).fill("done"));
+    // Give both pollers a few more turns: a job run twice would show up as a second e-mail.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const received = smtp.received
+      .filter((m) => m.includes("Subject: Scale-out mail"))
+      .map((m) => `${m.match(/^To: (.+)$/m)?.[1]?.trim()}|${m.match(/^Subject: (.+)$/m)?.[1]?.trim()}`);
+    expect(received.sort()).toEqual(expected.sort());
+    expect(sentBy.a + sentBy.b).toBe(expected.length);
   });
 });

@@ -19,6 +19,7 @@ export * from "./courses.js";
 export * from "./enrollments.js";
 export * from "./gradebook.js";
 export * from "./ids.js";
+export * from "./jobs.js";
 export * from "./materials.js";
 export * from "./meetings.js";
 export * from "./message-catalogue.js";

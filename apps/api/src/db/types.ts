@@ -35,6 +35,7 @@ export interface UserImportsTable {
   error: string | null;
   created_at: string;
   finished_at: string | null;
+  heartbeat_at: string | null;
 }
 
 export interface UserTwoFactorTable {
@@ -574,6 +575,8 @@ export interface OutboxJobsTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  unique_key: string | null;
+  lease_token: string | null;
 }
 
 /** The score that counts of an enrolled learner on a published assessment (migration 028). */

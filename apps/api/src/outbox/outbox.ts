@@ -1,14 +1,18 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import type { Dialect } from "../db/connection.js";
 import { newId } from "../db/ids.js";
 import type { Database } from "../db/types.js";
+import { type ClaimedJob, claimNext } from "./claim.js";
 
 /**
- * A durable outbox of background jobs (issue 11): a job is a row (type + JSON payload) written in
- * the same transaction as the change that calls for it, so it survives a restart, and an in-process
- * poller works it with exponential backoff up to a maximum of attempts. The table is the contract:
- * a later job queue (pg-boss, graphile-worker) can take over by reading `outbox_jobs` or by
- * replacing `enqueue` and the poller, while the handlers stay as they are.
+ * The durable job queue (issues 11 and 13): a job is a row (type + JSON payload) written in the
+ * same transaction as the change that calls for it, so it survives a crash and a restart. Every
+ * process polls; a claim gives one process a lease on one job (renewed while it runs), so a job
+ * runs at most once at a time and a crashed process's job is taken over when its lease ends.
+ * Failures are retried with exponential backoff up to a maximum of attempts, then the job is
+ * `failed` and listed for admins (GET /api/admin/jobs), who may put it back.
  */
 export interface JobContext {
   /** 1 for the first run. */
@@ -28,21 +32,24 @@ export interface OutboxOptions {
   /** Delay before the second attempt; doubles for each further one, up to maxDelayMs. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** How long a claimed job stays with its process before another may take it (a crashed process). */
+  /** How long a claim lasts without renewal; a running job renews it every third of that. */
   leaseMs: number;
   /** How often the poller looks for due jobs; 0 turns the poller off (tests run it by hand). */
   pollMs: number;
-  batchSize: number;
 }
 
 export const OUTBOX_DEFAULTS: OutboxOptions = {
   maxAttempts: 8,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
-  leaseMs: 10 * 60_000,
+  leaseMs: 2 * 60_000,
   pollMs: 5_000,
-  batchSize: 10,
 };
+
+export interface EnqueueOptions {
+  /** At most one job ever has this key: a second enqueue with it adds nothing (answers null). */
+  uniqueKey?: string;
+}
 
 type Executor = Pick<Kysely<Database>, "insertInto">;
 
@@ -54,22 +61,28 @@ export const errorText = (error: unknown) => (error instanceof Error ? error.mes
 
 export function createOutbox(deps: {
   db: Kysely<Database>;
+  dialect: Dialect;
   now: () => Date;
   log: FastifyBaseLogger;
   options?: Partial<OutboxOptions>;
 }) {
-  const { db, now, log } = deps;
+  const { db, dialect, now, log } = deps;
   const options = { ...OUTBOX_DEFAULTS, ...deps.options };
   const handlers = new Map<string, JobHandler>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
 
-  /** Adds a job; pass the transaction of the change that calls for it. */
-  async function enqueue(executor: Executor, type: string, payload: unknown): Promise<string> {
+  /** Adds a job; pass the transaction of the change that calls for it. Answers its id, or null for a taken key. */
+  async function enqueue(
+    executor: Executor,
+    type: string,
+    payload: unknown,
+    enqueueOptions: EnqueueOptions = {},
+  ): Promise<string | null> {
     const id = newId();
     const stamp = now().toISOString();
-    await executor
+    const result = await executor
       .insertInto("outbox_jobs")
       .values({
         id,
@@ -83,60 +96,57 @@ export function createOutbox(deps: {
         last_error: null,
         created_at: stamp,
         updated_at: stamp,
+        unique_key: enqueueOptions.uniqueKey ?? null,
+        lease_token: null,
       })
-      .execute();
-    return id;
-  }
-
-  /** Takes a job for this process; false when another process took it first. */
-  async function claim(job: { id: string; status: string; locked_until: string | null }, stamp: string) {
-    const result = await db
-      .updateTable("outbox_jobs")
-      .set({
-        status: "running",
-        locked_until: new Date(Date.parse(stamp) + options.leaseMs).toISOString(),
-        updated_at: stamp,
-      })
-      .where("id", "=", job.id)
-      .where("status", "=", job.status)
-      .where((eb) =>
-        job.locked_until === null ? eb("locked_until", "is", null) : eb("locked_until", "=", job.locked_until),
-      )
+      .onConflict((oc) => oc.column("unique_key").doNothing())
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return Number(result.numInsertedOrUpdatedRows ?? 1n) === 1 ? id : null;
   }
 
-  async function work(job: { id: string; type: string; payload: string; attempts: number; max_attempts: number }) {
-    const attempt = job.attempts + 1;
-    const lastAttempt = attempt >= job.max_attempts;
+  const leaseEnd = () => new Date(now().getTime() + options.leaseMs).toISOString();
+
+  /** Records the outcome, only while this claim still owns the job (a lost lease changes nothing). */
+  const settle = (job: ClaimedJob, token: string, changes: Partial<Database["outbox_jobs"]>) =>
+    db
+      .updateTable("outbox_jobs")
+      .set({ ...changes, locked_until: null, lease_token: null, updated_at: now().toISOString() })
+      .where("id", "=", job.id)
+      .where("lease_token", "=", token)
+      .execute();
+
+  async function work(job: ClaimedJob, token: string) {
+    const attempt = job.attempts;
     const handler = handlers.get(job.type);
+    if (attempt > job.max_attempts) {
+      // Its last attempt's process stopped without reporting back.
+      await settle(job, token, { status: "failed", last_error: "The process running the last attempt stopped." });
+      return;
+    }
+    const lastAttempt = attempt >= job.max_attempts;
+    const renew = setInterval(() => {
+      db.updateTable("outbox_jobs")
+        .set({ locked_until: leaseEnd() })
+        .where("id", "=", job.id)
+        .where("lease_token", "=", token)
+        .execute()
+        .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, "job lease renewal failed"));
+    }, options.leaseMs / 3);
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler.run(JSON.parse(job.payload), { attempt, lastAttempt });
-      const stamp = now().toISOString();
-      await db
-        .updateTable("outbox_jobs")
-        .set({ status: "done", attempts: attempt, locked_until: null, last_error: null, updated_at: stamp })
-        .where("id", "=", job.id)
-        .execute();
+      clearInterval(renew);
+      await settle(job, token, { status: "done", last_error: null });
     } catch (error) {
-      const stamp = now();
+      clearInterval(renew);
       const message = errorText(error);
-      log.warn({ jobId: job.id, type: job.type, attempt, err: message }, "outbox job failed");
-      await db
-        .updateTable("outbox_jobs")
-        .set({
-          status: lastAttempt ? "failed" : "pending",
-          attempts: attempt,
-          run_at: lastAttempt
-            ? stamp.toISOString()
-            : new Date(stamp.getTime() + backoffMs(attempt, options)).toISOString(),
-          locked_until: null,
-          last_error: message,
-          updated_at: stamp.toISOString(),
-        })
-        .where("id", "=", job.id)
-        .execute();
+      log.warn({ jobId: job.id, type: job.type, attempt, err: message }, "job failed");
+      const retryAt = new Date(now().getTime() + backoffMs(attempt, options)).toISOString();
+      await settle(job, token, {
+        status: lastAttempt ? "failed" : "pending",
+        run_at: lastAttempt ? now().toISOString() : retryAt,
+        last_error: message,
+      });
       if (lastAttempt) await handler?.giveUp?.(JSON.parse(job.payload), message);
     }
   }
@@ -145,25 +155,11 @@ export function createOutbox(deps: {
   async function drainDue(): Promise<number> {
     let done = 0;
     for (;;) {
-      const stamp = now().toISOString();
-      const due = await db
-        .selectFrom("outbox_jobs")
-        .select(["id", "type", "payload", "status", "attempts", "max_attempts", "locked_until"])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("status", "=", "pending"), eb("run_at", "<=", stamp)]),
-            eb.and([eb("status", "=", "running"), eb("locked_until", "<", stamp)]),
-          ]),
-        )
-        .orderBy("run_at")
-        .limit(options.batchSize)
-        .execute();
-      if (due.length === 0) return done;
-      for (const job of due) {
-        if (!(await claim(job, stamp))) continue;
-        await work(job);
-        done += 1;
-      }
+      const token = randomUUID();
+      const job = await claimNext(db, dialect, { stamp: now().toISOString(), leaseUntil: leaseEnd(), token });
+      if (!job) return done;
+      await work(job, token);
+      done += 1;
     }
   }
 
@@ -186,11 +182,12 @@ export function createOutbox(deps: {
     return running;
   }
 
-  const pass = () => runDue().catch((error: unknown) => log.error({ err: error }, "outbox poll failed"));
+  const pass = () => runDue().catch((error: unknown) => log.error({ err: error }, "job poll failed"));
 
   return {
     enqueue,
     runDue,
+    options,
     register(type: string, handler: JobHandler) {
       handlers.set(type, handler);
     },

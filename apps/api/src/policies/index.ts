@@ -125,4 +125,5 @@ export * from "./assessments.js";
 
 /** Taking, listing and downloading backups (issue 11): admins; an archive holds every user's data. */
 export const canManageBackups = (actor: Actor): boolean => isAdmin(actor);
+export * from "./jobs.js";
 export * from "./notifications.js";

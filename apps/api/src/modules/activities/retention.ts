@@ -5,7 +5,9 @@ import type { Database } from "../../db/types.js";
 import { pruneBatch, pruneRollups } from "./repo.js";
 
 const DAY_MS = 86_400_000;
-const RUN_EVERY_MS = 60 * 60_000;
+export const ACTIVITY_RETENTION_JOB = "activity.retention";
+/** Pruning is proposed hourly by every process; one job per hour runs it. */
+export const RETENTION_EVERY_MS = 60 * 60_000;
 
 export interface RetentionOptions {
   db: Kysely<Database>;
@@ -21,10 +23,9 @@ export interface RetentionOptions {
 
 /**
  * Prunes the activity log to ACTIVITY_RETENTION_DAYS in small batches (1,000 rows per statement,
- * 50 ms apart), once at start and then hourly. Rollups follow by trigger; emptied days are dropped.
+ * 50 ms apart), as the hourly `activity.retention` job. Rollups follow by trigger; emptied days are dropped.
  */
 export function createActivityRetention({ db, days, now, log, batchSize = 1000, pauseMs = 50 }: RetentionOptions) {
-  let timer: NodeJS.Timeout | null = null;
   let stopped = false;
   let running: Promise<number> | null = null;
 
@@ -53,17 +54,11 @@ export function createActivityRetention({ db, days, now, log, batchSize = 1000, 
 
   return {
     runOnce,
-    start() {
-      if (days <= 0) return;
-      const tick = () => void runOnce().catch((error: unknown) => log.error({ err: error }, "activity pruning failed"));
-      tick();
-      timer = setInterval(tick, RUN_EVERY_MS);
-      timer.unref();
-    },
+    /** Stops a pass under way after its current batch (shutdown). */
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
       await running?.catch(() => undefined);
     },
   };
 }
+export type ActivityRetention = ReturnType<typeof createActivityRetention>;

@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
-import type { BackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
 import type { MailMessage } from "../../mail/mailer.js";
-import type { SiteMail } from "../settings/site-mail.js";
+import type { MailQueue } from "../settings/mail-queue.js";
 import type { AssessmentRow, AttemptRow } from "./repo.js";
 
 function message(
@@ -27,27 +26,20 @@ function message(
 
 /**
  * E-mails a learner that their submission was graded by hand (a notification: held back while
- * emailNotifications is off). The mail goes out after the answer: a slow or failing mail server
+ * emailNotifications is off). The mail is queued and sent by a job: a slow or failing mail server
  * never holds up or fails the grading request.
  */
-export function createGradeNotifier(deps: {
-  db: Kysely<Database>;
-  mail: SiteMail;
-  tasks: BackgroundTasks;
-  publicUrl: string;
-}) {
-  const { db, mail, tasks, publicUrl } = deps;
+export function createGradeNotifier(deps: { db: Kysely<Database>; mail: MailQueue; publicUrl: string }) {
+  const { db, mail, publicUrl } = deps;
   return async (assessment: AssessmentRow, attempt: AttemptRow): Promise<void> => {
-    tasks.run("grade mail", async () => {
-      const learner = await db
-        .selectFrom("users")
-        .select(["name", "email"])
-        .where("id", "=", attempt.user_id)
-        .executeTakeFirst();
-      if (!learner) return;
-      const resultUrl = `${publicUrl}/courses/${assessment.course_id}/assessments/${assessment.id}`;
-      await mail.send("notification", (siteName) => message(learner, assessment, attempt, resultUrl, siteName));
-    });
+    const learner = await db
+      .selectFrom("users")
+      .select(["name", "email"])
+      .where("id", "=", attempt.user_id)
+      .executeTakeFirst();
+    if (!learner) return;
+    const resultUrl = `${publicUrl}/courses/${assessment.course_id}/assessments/${assessment.id}`;
+    await mail.send("notification", (siteName) => message(learner, assessment, attempt, resultUrl, siteName));
   };
 }
 export type GradeNotifier = ReturnType<typeof createGradeNotifier>;

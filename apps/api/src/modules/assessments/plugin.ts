@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Guard } from "../../auth/guard.js";
-import { createBackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
 import { canUseInstructorArea, isAdmin } from "../../policies/index.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
-import type { SiteMail } from "../settings/site-mail.js";
+import type { MailQueue } from "../settings/mail-queue.js";
 import { answerFileRoutes } from "./answer-file-routes.js";
 import { createAnswerFileService } from "./answer-files.js";
 import { createAttemptView } from "./attempt-view.js";
@@ -28,7 +27,7 @@ import { assessmentWorkspaceRoutes } from "./workspace-routes.js";
 export interface AssessmentDeps {
   db: Kysely<Database>;
   guard: Guard;
-  mail: SiteMail;
+  mail: MailQueue;
   storage: Storage;
   signer: UrlSigner;
   publicUrl: string;
@@ -39,9 +38,7 @@ export interface AssessmentDeps {
 /** Assessments (issue 10): authoring under /instructor (create also under /admin), taking under /api. */
 export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDeps): Promise<void> {
   const { db, guard, storage, signer, now } = deps;
-  const tasks = createBackgroundTasks(app.log);
-  app.addHook("onClose", () => tasks.drain());
-  const notify = createGradeNotifier({ db, mail: deps.mail, tasks, publicUrl: deps.publicUrl });
+  const notify = createGradeNotifier({ db, mail: deps.mail, publicUrl: deps.publicUrl });
   const assessments = createAssessmentService({ db, storage, now });
   const attempts = createAttemptService({ db, now });
   const overrides = createOverrideService({ db, now });

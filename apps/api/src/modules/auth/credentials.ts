@@ -1,5 +1,4 @@
 import { type ChangeEmailInput, type ChangePasswordInput, LIMITS, MESSAGES, PROFILE_MESSAGES } from "@lms/contract";
-import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { hashPassword, verifyPassword } from "../../auth/passwords.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
@@ -7,7 +6,7 @@ import { newId, nowIso, toFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { badRequest, conflict } from "../../http/errors.js";
 import { logActivity } from "../activities/repo.js";
-import type { SiteMail } from "../settings/site-mail.js";
+import type { MailQueue } from "../settings/mail-queue.js";
 import { findUserByEmail, findUserById, type UserRow } from "../users/repo.js";
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from "./email-change-email.js";
 import * as repo from "./repo.js";
@@ -16,15 +15,14 @@ import type { AuthService } from "./service.js";
 interface CredentialDeps {
   db: Kysely<Database>;
   auth: AuthService;
-  mail: SiteMail;
+  mail: MailQueue;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 export type CredentialService = ReturnType<typeof createCredentialService>;
 
 /** A signed-in user's own password and e-mail address, both guarded by the current password. */
-export function createCredentialService({ db, auth, mail, publicUrl, log }: CredentialDeps) {
+export function createCredentialService({ db, auth, mail, publicUrl }: CredentialDeps) {
   /** A wrong current password is a field error (400), not a 401 that would end the caller's session. */
   async function assertCurrentPassword(user: UserRow, password: string) {
     if (!(await verifyPassword(user.password_hash, password))) {
@@ -64,20 +62,20 @@ export function createCredentialService({ db, auth, mail, publicUrl, log }: Cred
       }
       if (await findUserByEmail(db, newEmail)) throw taken();
       const token = newOpaqueToken();
-      await repo.insertEmailChangeToken(db, {
-        id: newId(),
-        user_id: user.id,
-        new_email: newEmail,
-        token_hash: token.hash,
-        expires_at: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000).toISOString(),
-        created_at: nowIso(),
-      });
       const link = `${publicUrl}/confirm-email/${token.token}`;
-      const sent = Promise.all([
-        mail.send("security", (siteName) => emailChangeConfirmEmail(user.name, newEmail, link, siteName)),
-        mail.send("security", (siteName) => emailChangeNoticeEmail(user, newEmail, siteName)),
-      ]);
-      sent.catch((error: unknown) => log.error({ err: error, userId: user.id }, "e-mail change mail failed"));
+      await db.transaction().execute(async (trx) => {
+        await repo.insertEmailChangeToken(trx, {
+          id: newId(),
+          user_id: user.id,
+          new_email: newEmail,
+          token_hash: token.hash,
+          expires_at: new Date(Date.now() + LIMITS.resetTokenMinutes * 60_000).toISOString(),
+          created_at: nowIso(),
+        });
+        await mail.send("security", (siteName) => emailChangeConfirmEmail(user.name, newEmail, link, siteName), trx);
+        await mail.send("security", (siteName) => emailChangeNoticeEmail(user, newEmail, siteName), trx);
+      });
+      mail.deliverSoon();
     },
 
     /** Opens a confirmation link: the account's address becomes the new one, once. */

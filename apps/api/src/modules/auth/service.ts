@@ -16,8 +16,8 @@ import type { Database } from "../../db/types.js";
 import { AppError, badRequest, conflict, forbidden, unauthorized } from "../../http/errors.js";
 import { isAdmin } from "../../policies/index.js";
 import { logActivity } from "../activities/repo.js";
+import type { MailQueue } from "../settings/mail-queue.js";
 import { getSystemSettings } from "../settings/repo.js";
-import type { SiteMail } from "../settings/site-mail.js";
 import type { TwoFactorService } from "../two-factor/service.js";
 import { assertRoomForUsers } from "../users/capacity.js";
 import { presentUser } from "../users/present.js";
@@ -28,7 +28,7 @@ import { passwordResetEmail } from "./reset-email.js";
 export interface AuthServiceDeps {
   db: Kysely<Database>;
   tokens: AccessTokens;
-  mail: SiteMail;
+  mail: MailQueue;
   publicUrl: string;
   log: FastifyBaseLogger;
   twoFactor: TwoFactorService;
@@ -172,22 +172,23 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor 
       await logActivity(db, { userId: user.id, type: "logout", title: "Signed out", ip });
     },
 
-    /** Answers the same whether or not the e-mail exists; the e-mail goes out in the background. */
+    /** Answers the same whether or not the e-mail exists; the e-mail is queued with its token and sent by a job. */
     async forgotPassword(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (user?.status !== "active") return;
       const reset = newOpaqueToken();
-      await repo.insertResetToken(db, {
-        id: newId(),
-        user_id: user.id,
-        token_hash: reset.hash,
-        expires_at: minutesFromNow(LIMITS.resetTokenMinutes),
-        created_at: nowIso(),
-      });
       const link = `${publicUrl}/reset-password/${reset.token}`;
-      mail
-        .send("security", (siteName) => passwordResetEmail(user, link, siteName))
-        .catch((error: unknown) => log.error({ err: error, userId: user.id }, "password reset e-mail failed"));
+      await db.transaction().execute(async (trx) => {
+        await repo.insertResetToken(trx, {
+          id: newId(),
+          user_id: user.id,
+          token_hash: reset.hash,
+          expires_at: minutesFromNow(LIMITS.resetTokenMinutes),
+          created_at: nowIso(),
+        });
+        await mail.send("security", (siteName) => passwordResetEmail(user, link, siteName), trx);
+      });
+      mail.deliverSoon();
     },
 
     async checkResetToken(token: string): Promise<{ email: string; userId: string; id: string }> {

@@ -12,11 +12,13 @@ import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
 import type { Db } from "../../db/connection.js";
 import { failures, pagination } from "../../http/failures.js";
+import type { Outbox } from "../../outbox/outbox.js";
+import { scheduleRecurring } from "../../outbox/recurring.js";
 import { canManageBackups } from "../../policies/index.js";
 import { createLocalStorage } from "../../storage/local.js";
 import type { Storage } from "../../storage/storage.js";
+import { registerBackupJobs, scheduledBackupJob, startBackup } from "./jobs.js";
 import { presentBackup } from "./present.js";
-import { startBackupScheduler } from "./scheduler.js";
 import { createBackupService } from "./service.js";
 
 const secured = { tags: ["admin"], security: [{ bearerAuth: [] }] };
@@ -27,12 +29,13 @@ export interface BackupRoutesOptions {
   uploads: Storage;
   dataDir: string;
   retention: number;
-  /** Runs scheduled backups in this process (off in tests, which drive the schedule themselves). */
+  /** Proposes scheduled backups from this process (off in tests, which drive the schedule themselves). */
   schedule: boolean;
+  outbox: Outbox;
   now: () => Date;
 }
 
-/** Backups (issue 11): start one, list them, download an archive; and the in-process schedule. */
+/** Backups (issue 11): start one, list them, download an archive; the schedule and the writing are jobs. */
 export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOptions): Promise<void> {
   const backups = createBackupService({
     database: options.database,
@@ -42,11 +45,20 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
     now: options.now,
     log: app.log,
   });
-  const scheduler = options.schedule ? startBackupScheduler(backups, app.log) : null;
-  app.addHook("onClose", async () => {
-    await scheduler?.stop();
-    await backups.drain();
-  });
+  const { outbox } = options;
+  registerBackupJobs(outbox, backups);
+  if (options.schedule) {
+    const { db } = options.database;
+    const recurring = scheduleRecurring({
+      db,
+      outbox,
+      now: options.now,
+      log: app.log,
+      jobs: [scheduledBackupJob(backups)],
+    });
+    app.addHook("onReady", async () => recurring.start());
+    app.addHook("onClose", async () => recurring.stop());
+  }
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(options.guard, canManageBackups);
@@ -67,7 +79,7 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const row = await backups.start({ id: user.id, name: user.name });
+      const row = await startBackup({ db: options.database.db, outbox, backups }, { id: user.id, name: user.name });
       return reply
         .status(202)
         .send({ success: true as const, data: { backup: presentBackup(row) }, message: BACKUP_MESSAGES.started });

@@ -1,8 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../../db/connection.js";
 
-/** Tables a backup leaves out: its own history and lock stay with the database they describe. */
-const NOT_BACKED_UP = new Set(["backups", "backup_lock"]);
+/**
+ * Tables a backup leaves out: its own history and lock stay with the database they describe, and
+ * so does the job queue (a restore must not send old e-mails again or re-run a backup's own job).
+ */
+const NOT_BACKED_UP = new Set(["backups", "backup_lock", "outbox_jobs"]);
 
 /**
  * The product's tables, parents before children (by foreign keys), so rows can be loaded in this

@@ -5,7 +5,6 @@ import { createGzip } from "node:zlib";
 import { BACKUP_MESSAGES } from "@lms/contract";
 import type { FastifyBaseLogger } from "fastify";
 import tar from "tar-stream";
-import { createBackgroundTasks } from "../../background/tasks.js";
 import type { Db } from "../../db/connection.js";
 import { newId } from "../../db/ids.js";
 import { conflict, notFound } from "../../http/errors.js";
@@ -48,7 +47,6 @@ export type BackupService = ReturnType<typeof createBackupService>;
 export function createBackupService(deps: BackupServiceDeps) {
   const { database, archives, now } = deps;
   const { db } = database;
-  const tasks = createBackgroundTasks(deps.log);
   const expiry = () => new Date(now().getTime() + LOCK_MS).toISOString();
 
   /** Writes the archive, then records the outcome and applies the retention count. */
@@ -141,13 +139,21 @@ export function createBackupService(deps: BackupServiceDeps) {
   }
 
   return {
-    /** Starts a backup in the background and answers its running row; 409 while one is running. */
+    /** Records a running manual backup and takes the lock; its job writes it (`runStarted`). 409 while one is running. */
     async start(actor: { id: string; name: string }): Promise<BackupRow> {
       const row = await begin("manual", actor);
       if (!row) throw conflict(BACKUP_MESSAGES.alreadyRunning);
-      tasks.run("backup", () => run(row));
       return row;
     },
+
+    /** The job of a started backup: writes it, unless it has finished or been marked interrupted meanwhile. */
+    async runStarted(id: string): Promise<void> {
+      const row = await findBackup(db, id);
+      if (row?.status === "running") await run(row);
+    },
+
+    /** Whether a scheduled backup is due (asked before proposing the scheduled job). */
+    isDue: () => due(),
 
     /**
      * The scheduler's turn: starts a backup when `backupFrequency` says one is due. The due check is
@@ -171,9 +177,6 @@ export function createBackupService(deps: BackupServiceDeps) {
       }
       return { row, stream: archives.read(row.storage_key) };
     },
-
-    /** Waits for backups started in the background (shutdown, tests). */
-    drain: () => tasks.drain(),
   };
 
   async function due(): Promise<boolean> {

@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound, unauthorized } from "../../http/errors.
 import { verifyBbbEnded, verifyBbbRecordingReady } from "../../meetings/bbb-callbacks.js";
 import { type ZoomRecordingList, zoomVideoFiles } from "../../meetings/zoom.js";
 import { checkZoomSignature, zoomUrlValidation } from "../../meetings/zoom-webhook.js";
+import { enqueueRecordingImport } from "../recordings/import-job.js";
 import type { LiveContext } from "../sessions/context.js";
 import { findSession, findSessionByMeeting } from "../sessions/repo.js";
 
@@ -30,10 +31,10 @@ const refusals = {
 /**
  * Callbacks of the video meeting services: public routes, each authenticated by its signature
  * (Zoom: HMAC of the raw body; BigBlueButton: our signature in the URL, a JWT for recordings).
- * A finished meeting completes its session; a finished recording is imported in the background.
+ * A finished meeting completes its session; a finished recording is imported by a job.
  */
 export async function meetingCallbackRoutes(app: FastifyInstance, ctx: LiveContext): Promise<void> {
-  const { db, meetingConfig: config, lifecycle, importer, tasks } = ctx;
+  const { db, meetingConfig: config, lifecycle, outbox } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The Zoom signature covers the body exactly as sent, so these routes keep it beside the parsed one.
@@ -82,7 +83,7 @@ export async function meetingCallbackRoutes(app: FastifyInstance, ctx: LiveConte
       if (session && event === "meeting.ended") await lifecycle.meetingEnded(session.id);
       if (session && event === "recording.completed") {
         const files = zoomVideoFiles(payload?.object as ZoomRecordingList);
-        tasks.run("zoom recording import", () => importer.importFiles(session.id, files));
+        await enqueueRecordingImport(outbox, db, { sessionId: session.id, files });
       }
       return { success: true as const };
     },
@@ -116,7 +117,7 @@ export async function meetingCallbackRoutes(app: FastifyInstance, ctx: LiveConte
       const found = await findSessionByMeeting(db, "bbb", ready.meetingId);
       const session = found && (await findSession(db, found.id));
       if (!session) throw notFound(M.notFound);
-      tasks.run("bbb recording import", () => importer.importFromProvider(session, ready.recordId));
+      await enqueueRecordingImport(outbox, db, { sessionId: session.id, recordId: ready.recordId });
       return { success: true as const };
     },
   );

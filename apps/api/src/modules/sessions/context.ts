@@ -1,11 +1,11 @@
 import { errorResponseSchema } from "@lms/contract";
 import type { Kysely } from "kysely";
 import type { Guard } from "../../auth/guard.js";
-import type { BackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
 import { failures } from "../../http/failures.js";
 import type { MeetingConfig } from "../../meetings/index.js";
 import type { MeetingPerson, MeetingProvider } from "../../meetings/provider.js";
+import type { Outbox } from "../../outbox/outbox.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import type { RecordingImporter } from "../recordings/import.js";
@@ -25,7 +25,7 @@ export interface LiveContext {
   meetingConfig: MeetingConfig;
   provider: MeetingProvider;
   meeting: MeetingOps;
-  tasks: BackgroundTasks;
+  outbox: Outbox;
   sessions: SessionService;
   lifecycle: SessionLifecycle;
   recordings: RecordingService;

@@ -1,13 +1,24 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { BackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
 import type { MailMessage } from "../../mail/mailer.js";
+import type { Outbox } from "../../outbox/outbox.js";
 import { notifyCourseLearners } from "../notifications/events.js";
-import type { SiteMail } from "../settings/site-mail.js";
+import type { MailQueue } from "../settings/mail-queue.js";
 import { enrolledLearners, type SessionRow } from "./repo.js";
 
 export type SessionChange = "scheduled" | "moved" | "cancelled";
+export const SESSION_MAIL_JOB = "session.mail";
+
+/** What the e-mails tell, kept in the job: a cancelled session may be gone when the job runs. */
+type SessionFacts = Pick<
+  SessionRow,
+  "id" | "course_id" | "course_title" | "title" | "description" | "scheduled_at" | "timezone" | "duration" | "location"
+>;
+interface SessionMailPayload {
+  change: SessionChange;
+  session: SessionFacts;
+  previousStart?: string;
+}
 
 /** "Monday 3 March 2025 at 10:00 (Asia/Kolkata)" in the session's own timezone. */
 export const sessionTimeText = (iso: string, timezone: string) =>
@@ -21,7 +32,7 @@ const SUBJECTS: Record<SessionChange, string> = {
 
 function message(
   change: SessionChange,
-  session: SessionRow,
+  session: SessionFacts,
   learner: { name: string; email: string },
   courseUrl: string,
   siteName: string,
@@ -58,34 +69,45 @@ function message(
 
 /**
  * Tells the learners of a course about a scheduled, moved or cancelled session: in-app at once
- * (one INSERT ... SELECT), by e-mail after the answer.
+ * (one INSERT ... SELECT), by e-mail through a `session.mail` job, which queues one e-mail per
+ * enrolled learner in one transaction (each then sent, and retried, on its own).
  */
 export function createSessionNotifier(deps: {
   db: Kysely<Database>;
-  mail: SiteMail;
-  tasks: BackgroundTasks;
+  mail: MailQueue;
+  outbox: Outbox;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
+  const { db, mail, outbox, publicUrl } = deps;
+  outbox.register(SESSION_MAIL_JOB, {
+    async run(payload) {
+      const { change, session, previousStart } = payload as SessionMailPayload;
+      const courseUrl = `${publicUrl}/courses/${session.course_id}`;
+      const learners = await enrolledLearners(db, session.course_id);
+      await db.transaction().execute(async (trx) => {
+        for (const learner of learners) {
+          await mail.send(
+            "notification",
+            (siteName) => message(change, session, learner, courseUrl, siteName, previousStart),
+            trx,
+          );
+        }
+      });
+    },
+  });
+
   return async (change: SessionChange, session: SessionRow, previousStart?: string) => {
-    await notifyCourseLearners(deps.db, session.course_id, {
+    await notifyCourseLearners(db, session.course_id, {
       kind: "session",
       title: `${SUBJECTS[change]}: ${session.title}`,
       message: `${session.course_title}, ${sessionTimeText(session.scheduled_at, session.timezone)}`,
       link: `/courses/${session.course_id}`,
       stamp: new Date().toISOString(),
     });
-    deps.tasks.run(`session ${change} mail`, async () => {
-      const courseUrl = `${deps.publicUrl}/courses/${session.course_id}`;
-      const learners = await enrolledLearners(deps.db, session.course_id);
-      let failed = 0;
-      for (const learner of learners) {
-        await deps.mail
-          .send("notification", (siteName) => message(change, session, learner, courseUrl, siteName, previousStart))
-          .catch(() => failed++);
-      }
-      if (failed) deps.log.warn({ sessionId: session.id, failed }, "some session e-mails could not be sent");
-    });
+    const { id, course_id, course_title, title, description, scheduled_at, timezone, duration, location } = session;
+    const facts = { id, course_id, course_title, title, description, scheduled_at, timezone, duration, location };
+    await outbox.enqueue(db, SESSION_MAIL_JOB, { change, session: facts, previousStart } satisfies SessionMailPayload);
+    outbox.kick();
   };
 }
 export type SessionNotifier = ReturnType<typeof createSessionNotifier>;

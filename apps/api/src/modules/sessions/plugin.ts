@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { Guard } from "../../auth/guard.js";
-import { createBackgroundTasks } from "../../background/tasks.js";
 import type { Database } from "../../db/types.js";
 import { createMeetingProvider, type MeetingConfig } from "../../meetings/index.js";
+import type { Outbox } from "../../outbox/outbox.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import { calendarRoutes } from "../calendar/routes.js";
@@ -11,9 +11,10 @@ import { createCalendarFeeds } from "../calendar/service.js";
 import { meetingCallbackRoutes } from "../meetings/callbacks.js";
 import { meetingRoutes } from "../meetings/routes.js";
 import { createRecordingImporter } from "../recordings/import.js";
+import { registerRecordingImportJob } from "../recordings/import-job.js";
 import { recordingRoutes } from "../recordings/routes.js";
 import { createRecordingService } from "../recordings/service.js";
-import type { SiteMail } from "../settings/site-mail.js";
+import type { MailQueue } from "../settings/mail-queue.js";
 import type { LiveContext } from "./context.js";
 import { instructorSessionRoutes } from "./instructor-routes.js";
 import { createSessionLifecycle } from "./lifecycle.js";
@@ -25,7 +26,8 @@ import { createSessionService } from "./service.js";
 export interface LiveSessionDeps {
   db: Kysely<Database>;
   guard: Guard;
-  mail: SiteMail;
+  mail: MailQueue;
+  outbox: Outbox;
   storage: Storage;
   signer: UrlSigner;
   publicUrl: string;
@@ -38,10 +40,9 @@ export interface LiveSessionDeps {
 export async function liveSessionRoutes(app: FastifyInstance, deps: LiveSessionDeps): Promise<void> {
   const { db, storage, publicUrl } = deps;
   const provider = createMeetingProvider(deps.meetings, publicUrl);
-  const tasks = createBackgroundTasks(app.log);
-  app.addHook("onClose", () => tasks.drain());
   const meeting = createMeetingOps(provider, app.log);
-  const notify = createSessionNotifier({ db, mail: deps.mail, tasks, publicUrl, log: app.log });
+  const notify = createSessionNotifier({ db, mail: deps.mail, outbox: deps.outbox, publicUrl });
+  const importer = createRecordingImporter({ db, storage, provider, meeting, log: app.log });
 
   const ctx: LiveContext = {
     db,
@@ -52,12 +53,13 @@ export async function liveSessionRoutes(app: FastifyInstance, deps: LiveSessionD
     meetingConfig: deps.meetings,
     provider,
     meeting,
-    tasks,
+    outbox: deps.outbox,
     sessions: createSessionService({ db, meeting, notify, storage, uidDomain: new URL(publicUrl).hostname }),
     lifecycle: createSessionLifecycle({ db, meeting }),
     recordings: createRecordingService({ db, storage }),
-    importer: createRecordingImporter({ db, storage, provider, meeting, log: app.log }),
+    importer,
   };
+  registerRecordingImportJob(deps.outbox, { db, importer });
   const feeds = createCalendarFeeds({ db, secret: deps.secret, publicUrl });
 
   await app.register(sessionRoutes, ctx);

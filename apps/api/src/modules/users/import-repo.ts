@@ -16,13 +16,28 @@ export async function finishImportJob(db: Executor, id: string, changes: Partial
 export const findImportJob = (db: Executor, id: string) =>
   db.selectFrom("user_imports").selectAll().where("id", "=", id).executeTakeFirst();
 
-/** A restart ends an import mid-way; its single transaction wrote nothing, so it simply failed. */
-export async function failInterruptedImports(db: Executor, at: string, message: string) {
-  await db
+/**
+ * An import whose process stopped (no heartbeat since `staleBefore`) wrote nothing, its single
+ * transaction never committed, so it simply failed. Imports other processes are running keep beating.
+ */
+export async function failInterruptedImports(
+  db: Executor,
+  at: string,
+  message: string,
+  staleBefore: string,
+  id?: string,
+) {
+  let query = db
     .updateTable("user_imports")
     .set({ status: "failed", error: message, finished_at: at })
     .where("status", "=", "running")
-    .execute();
+    .where((eb) => eb.or([eb("heartbeat_at", "is", null), eb("heartbeat_at", "<", staleBefore)]));
+  if (id) query = query.where("id", "=", id);
+  await query.execute();
+}
+
+export async function beatImportJob(db: Executor, id: string, at: string) {
+  await db.updateTable("user_imports").set({ heartbeat_at: at }).where("id", "=", id).execute();
 }
 
 export function presentImportJob(row: ImportJobRow, processed: number): UserImportJob {

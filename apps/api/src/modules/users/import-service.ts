@@ -12,7 +12,7 @@ import { logActivities, logActivity } from "../activities/repo.js";
 import { insertResetToken } from "../auth/repo.js";
 import { adjustCourseCounters, insertEnrollments, newEnrollment } from "../enrollments/repo.js";
 import { countInRollups } from "../platform/rollups.js";
-import type { SiteMail } from "../settings/site-mail.js";
+import type { MailQueue } from "../settings/mail-queue.js";
 import { parseImportFile } from "./import-parse.js";
 import * as repo from "./import-repo.js";
 import { type ImportUser, validateImport } from "./import-validate.js";
@@ -24,13 +24,17 @@ const NO_PASSWORD = "!invited";
 const INVITE_DAYS = 7;
 const BATCH = 500;
 const HASHES_AT_ONCE = 4;
+/** A running import's process marks it this often; one silent for STALE_MS is taken as interrupted. */
+const HEARTBEAT_MS = 10_000;
+const STALE_MS = 60_000;
+const INTERRUPTED = "Interrupted by a server restart; nothing was imported.";
 
 const batches = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
 
 interface ImportDeps {
   db: Kysely<Database>;
-  mail: SiteMail;
+  mail: MailQueue;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -42,6 +46,7 @@ export type UserImportService = ReturnType<typeof createUserImportService>;
  * all-or-nothing import in the background with progress; invited users get a set-password e-mail.
  */
 export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps) {
+  const staleBefore = () => new Date(Date.now() - STALE_MS).toISOString();
   /** Rows prepared so far by the imports this process runs. */
   const progress = new Map<string, number>();
 
@@ -119,6 +124,8 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
         expires_at: expiresAt,
         created_at: now,
       });
+      const link = `${publicUrl}/reset-password/${reset.token}`;
+      await mail.send("security", (siteName) => inviteEmail(user, link, INVITE_DAYS, siteName), trx);
     }
     await logActivity(trx, {
       userId: actor.id,
@@ -130,21 +137,18 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
     return { enrolled: enrollments.length, invites };
   }
 
-  /** Invitations go out after the commit, one at a time; a failed one is logged and can be resent by "Forgot your password?". */
-  async function sendInvites(invites: { user: UserRow; reset: { token: string } }[]) {
-    for (const { user, reset } of invites) {
-      const link = `${publicUrl}/reset-password/${reset.token}`;
-      await mail
-        .send("security", (siteName) => inviteEmail(user, link, INVITE_DAYS, siteName))
-        .catch((error: unknown) => log.error({ err: error, userId: user.id }, "invitation e-mail failed"));
-    }
-  }
-
+  /** Invitations are queued in the import's transaction: sent (and retried) by jobs once it commits. */
   async function run(actor: Actor, jobId: string, users: ImportUser[]) {
     const now = nowIso();
+    const heartbeat = setInterval(() => {
+      repo
+        .beatImportJob(db, jobId, nowIso())
+        .catch((error: unknown) => log.warn({ err: error, jobId }, "import heartbeat failed"));
+    }, HEARTBEAT_MS);
     try {
       const rows = await prepareRows(jobId, users, now);
       const { enrolled, invites } = await db.transaction().execute((trx) => write(trx, actor, users, rows, now));
+      mail.deliverSoon();
       await repo.finishImportJob(db, jobId, {
         status: "done",
         created: rows.length,
@@ -152,7 +156,6 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
         invited: invites.length,
         finished_at: nowIso(),
       });
-      void sendInvites(invites);
     } catch (error) {
       const message = isUniqueViolation(error)
         ? USER_IMPORT_MESSAGES.emailTakenMeanwhile
@@ -160,6 +163,7 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
       if (!isUniqueViolation(error)) log.error({ err: error, jobId }, "user import failed");
       await repo.finishImportJob(db, jobId, { status: "failed", error: message, finished_at: nowIso() });
     } finally {
+      clearInterval(heartbeat);
       progress.delete(jobId);
     }
   }
@@ -196,6 +200,7 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
         error: null,
         created_at: nowIso(),
         finished_at: null,
+        heartbeat_at: nowIso(),
       };
       await repo.insertImportJob(db, job);
       progress.set(job.id, 0);
@@ -203,13 +208,18 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
       return repo.presentImportJob(job, 0);
     },
 
+    /** A running import another process stopped beating for is reported (and recorded) as failed. */
     async job(id: string) {
-      const row = await repo.findImportJob(db, id);
+      let row = await repo.findImportJob(db, id);
+      if (row?.status === "running" && !progress.has(id)) {
+        await repo.failInterruptedImports(db, nowIso(), INTERRUPTED, staleBefore(), id);
+        row = await repo.findImportJob(db, id);
+      }
       if (!row) throw notFound(USER_IMPORT_MESSAGES.jobNotFound);
       return repo.presentImportJob(row, progress.get(id) ?? 0);
     },
 
-    failInterrupted: () =>
-      repo.failInterruptedImports(db, nowIso(), "Interrupted by a server restart; nothing was imported."),
+    /** At start: imports left by a stopped process; never those another process is still running. */
+    failInterrupted: () => repo.failInterruptedImports(db, nowIso(), INTERRUPTED, staleBefore()),
   };
 }

@@ -2,6 +2,7 @@ import { useAuth } from "@/auth/auth-context";
 import { isAdmin } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
 import { CalendarFeedCard } from "@/features/sessions/CalendarFeedCard";
+import { BackgroundJobsCard } from "./BackgroundJobsCard";
 import { PreferencesCard } from "./PreferencesCard";
 import { SystemSettingsCard } from "./SystemSettingsCard";
 import { ThemeChoice } from "./ThemeChoice";
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <TwoFactorCard />
       <CalendarFeedCard />
       {admin && <SystemSettingsCard />}
+      {admin && <BackgroundJobsCard />}
     </div>
   );
 }
