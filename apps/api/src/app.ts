@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { createActivityRetention } from "./modules/activities/retention.js";
 import { activityRoutes } from "./modules/activities/routes.js";
 import { createActivityService } from "./modules/activities/service.js";
+import { createViewLog, type ViewLog } from "./modules/activities/view-log.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { analyticsRoutes } from "./modules/analytics/plugin.js";
 import { assessmentRoutes } from "./modules/assessments/plugin.js";
@@ -79,6 +80,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The background-job outbox; tests run its due jobs with `app.outbox.runDue()`. */
     outbox: Outbox;
+    /** View entries waiting for their once-a-second insert; tests write them with `app.viewLog.flush()`. */
+    viewLog: ViewLog;
   }
 }
 
@@ -161,6 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("outbox", outbox);
   app.addHook("onReady", async () => outbox.start());
   app.addHook("onClose", () => outbox.stop());
+  const viewLog = createViewLog({ db, now: deps.now ?? (() => new Date()), log: app.log });
+  app.decorate("viewLog", viewLog);
+  app.addHook("onClose", () => viewLog.close());
   const notifications = createNotificationService({ db, outbox, now: deps.now ?? (() => new Date()) });
 
   await app.register(
@@ -172,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(preferencesRoutes, { db, guard });
       await api.register(twoFactorRoutes, { guard, twoFactor, rateLimit: config.authRateLimit });
       await api.register(profileRoutes, { guard, profile, credentials, storage, rateLimit: config.authRateLimit });
-      await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
+      await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches, viewLog });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
       const health = createHealthMonitor(
