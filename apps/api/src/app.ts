@@ -10,6 +10,7 @@ import { createGuard } from "./auth/guard.js";
 import { createSecretBox } from "./auth/secret-box.js";
 import { connectCacheBus } from "./cache/cache-bus.js";
 import { createReadCaches } from "./cache/read-caches.js";
+import { writeScope } from "./cache/write-scopes.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { registerErrorHandler } from "./http/error-handler.js";
@@ -139,12 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = createSettingsReader(db, caches);
   const storage = deps.storage ?? storageFromConfig(config);
   const signer = createUrlSigner(config.jwtSecret);
-  // Cleared before a successful write's answer leaves, so its writer never reads stale data. A route
-  // whose writes touch nothing any cache holds (a user's private note) says so in its config.
+  // What a successful write changed is cleared before its answer leaves, so its writer never reads
+  // stale data; the rest stays cached (write-scopes.ts says which write clears what).
   app.addHook("onSend", (request, reply, payload, done) => {
     const write = request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400;
-    if (!write || request.routeOptions.config.touchesNoCachedData) return done(null, payload);
-    caches.clear().then(() => done(null, payload));
+    if (!write) return done(null, payload);
+    caches.invalidate(writeScope(request)).then(() => done(null, payload));
   });
   const twoFactor = createTwoFactorService({
     db,

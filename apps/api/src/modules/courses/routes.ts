@@ -22,6 +22,7 @@ import { presentCourseSummary } from "./present.js";
 import type { CourseReader } from "./reader.js";
 import { listPublishedCourses } from "./repo.js";
 import type { CourseService } from "./service.js";
+import { courseTags } from "./snapshots.js";
 
 interface CourseRouteDeps {
   db: Kysely<Database>;
@@ -77,7 +78,7 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
       });
       // Anonymous callers all get the same answer; a signed-in one learns whether they are enrolled.
       if (request.currentUser) return load();
-      return publicCache.serve(request, reply, publicCourseResponseSchema, load);
+      return publicCache.serve(request, reply, publicCourseResponseSchema, load, courseTags(request.params.id));
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ReadCaches } from "../../cache/read-caches.js";
+import { cacheTags, type ReadCaches } from "../../cache/read-caches.js";
 import { fromFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
@@ -28,6 +28,9 @@ export interface SharedDetail {
   totalResources: number;
   template: DetailTemplate;
 }
+
+/** What a course's cached reads are cleared by: a write to that course, or one reaching every course. */
+export const courseTags = (courseId: string) => [cacheTags.courses, cacheTags.course(courseId)];
 
 export type CourseOutline = Awaited<ReturnType<typeof loadOutline>>;
 
@@ -83,11 +86,11 @@ export function createCourseSnapshots({
   }
 
   return {
-    course: (courseId: string) => courses.get(courseId, () => findCourseWithNames(db, courseId)),
-    outline: (courseId: string) => outlines.get(courseId, () => loadOutline(db, courseId)),
+    course: (courseId: string) => courses.get(courseId, () => findCourseWithNames(db, courseId), courseTags(courseId)),
+    outline: (courseId: string) => outlines.get(courseId, () => loadOutline(db, courseId), courseTags(courseId)),
     /** Keyed by the course id: `course` is this cache generation's row of it. */
     sharedDetail: (course: CourseRow, withDrafts: boolean) =>
-      details.get(`${course.id}:${withDrafts}`, () => loadSharedDetail(course, withDrafts)),
+      details.get(`${course.id}:${withDrafts}`, () => loadSharedDetail(course, withDrafts), courseTags(course.id)),
   };
 }
 
