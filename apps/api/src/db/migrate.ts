@@ -23,6 +23,7 @@ import * as m029 from "./migrations/029_daily_rollups.js";
 import * as m030 from "./migrations/030_notifications.js";
 import * as m031 from "./migrations/031_backups.js";
 import * as m032 from "./migrations/032_activity_log.js";
+import * as m034 from "./migrations/034_catalogue_counts.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "030_notifications": m030,
   "031_backups": m031,
   "032_activity_log": m032,
+  "034_catalogue_counts": m034,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

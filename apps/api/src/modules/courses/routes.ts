@@ -53,10 +53,10 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
     (request, reply) =>
       publicCache.serve(request, reply, courseListResponseSchema, async () => {
         const query = request.query;
-        const { rows, total } = await listPublishedCourses(db, query);
+        const { rows, total, capped } = await listPublishedCourses(db, query);
         return {
           success: true as const,
-          data: { courses: rows.map(presentCourseSummary), pagination: pagination(query, total) },
+          data: { courses: rows.map(presentCourseSummary), pagination: { ...pagination(query, total), capped } },
         };
       }),
   );

@@ -4,11 +4,11 @@ import { fromFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import { presentAnnouncement } from "../announcements/present.js";
-import { listAnnouncements } from "../announcements/repo.js";
+import { announcementsPage } from "../announcements/repo.js";
 import { presentContentTree } from "../content/present.js";
 import { loadCourseContent, loadOutline } from "../content/repo.js";
 import { presentMaterial } from "../materials/present.js";
-import { listMaterials } from "../materials/repo.js";
+import { materialsPage } from "../materials/repo.js";
 import { type DetailTemplate, detailTemplate } from "./detail-json.js";
 import { learningPathOf } from "./learning-path.js";
 import { presentCourse, presentCourseStats } from "./present.js";
@@ -56,8 +56,8 @@ export function createCourseSnapshots({
     const page = (limit: number) => ({ page: 1, limit });
     const [content, materials, announcements, average] = await Promise.all([
       loadCourseContent(db, courseId, { publishedOnly: !withDrafts }),
-      listMaterials(db, courseId, page(DETAIL_MATERIALS)),
-      listAnnouncements(db, courseId, page(DETAIL_ANNOUNCEMENTS)),
+      materialsPage(db, courseId, page(DETAIL_MATERIALS)),
+      announcementsPage(db, courseId, page(DETAIL_ANNOUNCEMENTS)),
       averageProgress(db, courseId),
     ]);
     const published = new Set(content.lessons.filter((l) => fromFlag(l.is_published)).map((l) => l.id));
@@ -79,8 +79,8 @@ export function createCourseSnapshots({
         courseFields: { ...courseFields, stats: { ...presentCourseStats(course), averageProgress: average } },
         path: learningPathOf(modules, courseFields.requirements),
         modules,
-        materials: materials.rows.map((m) => presentMaterial(m, signer)),
-        announcements: announcements.rows.map(presentAnnouncement),
+        materials: materials.map((m) => presentMaterial(m, signer)),
+        announcements: announcements.map(presentAnnouncement),
       }),
     };
   }
