@@ -1,39 +1,62 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
+import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { logActivities, type NewActivity } from "./repo.js";
+import type { NewActivity } from "./repo.js";
 
 const FLUSH_EVERY_MS = 1000;
 /** Past this many waiting entries a flush starts at once, so a burst never holds unbounded memory. */
 const MAX_WAITING = 5000;
-/** Rows per insert: about 14 bound values each, well under SQLite's and PostgreSQL's limits. */
-const ROWS_PER_INSERT = 1000;
+
+/** Rows per insert: 14 plain values each, well under SQLite's and PostgreSQL's limits. */
+const ROWS_PER_INSERT = 500;
+
+const distinct = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
 /**
- * One insert; if it fails because a user or course went in the meantime (their foreign keys), the
- * entries of the vanished ones keep no reference, as a delete does to entries already written.
+ * The entries in plain multi-row inserts. The user's and course's names are read once per batch
+ * (two `in` queries) rather than by five subqueries per row, which made a 400-row insert cost
+ * ten times four 100-row ones; an entry whose user or course went in the meantime keeps no
+ * reference, as a delete does to entries already written.
  */
 async function writeBatch(db: Kysely<Database>, batch: NewActivity[]): Promise<void> {
-  try {
-    await logActivities(db, batch);
-  } catch {
-    const ids = (list: (string | null | undefined)[]) => [...new Set(list.filter((id): id is string => Boolean(id)))];
-    const userIds = ids(batch.map((e) => e.userId));
-    const courseIds = ids(batch.map((e) => e.courseId));
-    const [users, courses] = await Promise.all([
-      userIds.length ? db.selectFrom("users").select("id").where("id", "in", userIds).execute() : [],
-      courseIds.length ? db.selectFrom("courses").select("id").where("id", "in", courseIds).execute() : [],
-    ]);
-    const liveUsers = new Set(users.map((u) => u.id));
-    const liveCourses = new Set(courses.map((c) => c.id));
-    await logActivities(
-      db,
-      batch.map((e) => ({
-        ...e,
-        userId: e.userId && liveUsers.has(e.userId) ? e.userId : null,
-        courseId: e.courseId && liveCourses.has(e.courseId) ? e.courseId : undefined,
-      })),
-    );
+  const userIds = distinct(batch.map((e) => e.userId));
+  const courseIds = distinct(batch.map((e) => e.courseId));
+  const [users, courses] = await Promise.all([
+    userIds.length
+      ? db.selectFrom("users").select(["id", "name", "email", "role"]).where("id", "in", userIds).execute()
+      : [],
+    courseIds.length
+      ? db.selectFrom("courses").select(["id", "title", "course_code"]).where("id", "in", courseIds).execute()
+      : [],
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const courseById = new Map(courses.map((c) => [c.id, c]));
+  const rows = batch.map((entry) => {
+    const user = entry.userId ? userById.get(entry.userId) : undefined;
+    const course = entry.courseId ? courseById.get(entry.courseId) : undefined;
+    return {
+      id: newId(),
+      user_id: user?.id ?? null,
+      type: entry.type,
+      title: entry.title,
+      description: entry.description ?? null,
+      course_id: course?.id ?? null,
+      metadata: entry.metadata ? JSON.stringify(entry.metadata) : null,
+      ip: entry.ip ?? null,
+      user_name: user?.name ?? null,
+      user_email: user?.email ?? null,
+      user_role: user?.role ?? null,
+      course_title: course?.title ?? null,
+      course_code: course?.course_code ?? null,
+      created_at: entry.createdAt ?? nowIso(),
+    };
+  });
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db
+      .insertInto("activities")
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .execute();
   }
 }
 
@@ -49,7 +72,7 @@ export interface ViewLog {
 /**
  * View entries (a course's detail opened) are hot-path writes: one insert per read cut the detail's
  * throughput by more than half. They wait in memory and go to the database once a second in one
- * statement, with the names and titles copied in by that insert, so a crash loses at most the last
+ * statement, with the names and titles as they are then, so a crash loses at most the last
  * second of view entries (never another kind of entry, which are written with their action).
  */
 export function createViewLog({
@@ -71,11 +94,7 @@ export function createViewLog({
     const batch = waiting;
     waiting = [];
     writing = writing
-      .then(async () => {
-        for (let i = 0; i < batch.length; i += ROWS_PER_INSERT) {
-          await writeBatch(db, batch.slice(i, i + ROWS_PER_INSERT));
-        }
-      })
+      .then(() => writeBatch(db, batch))
       .catch((error) => log.error({ err: error, entries: batch.length }, "view entries not written"));
     return writing;
   }
