@@ -11,6 +11,7 @@ import { createSecretBox } from "./auth/secret-box.js";
 import { connectCacheBus } from "./cache/cache-bus.js";
 import { createReadCaches } from "./cache/read-caches.js";
 import { registerCacheStatsHeader } from "./cache/stats-header.js";
+import { writeScope } from "./cache/write-scopes.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { failureBody, registerErrorHandler } from "./http/error-handler.js";
@@ -21,6 +22,7 @@ import { createMailer, type Mailer } from "./mail/mailer.js";
 import { ACTIVITY_RETENTION_JOB, createActivityRetention, RETENTION_EVERY_MS } from "./modules/activities/retention.js";
 import { activityRoutes } from "./modules/activities/routes.js";
 import { createActivityService } from "./modules/activities/service.js";
+import { createViewLog, type ViewLog } from "./modules/activities/view-log.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { analyticsRoutes } from "./modules/analytics/plugin.js";
 import { assessmentRoutes } from "./modules/assessments/plugin.js";
@@ -85,6 +87,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The job queue of after-request work; tests run its due jobs with `app.outbox.runDue()`. */
     outbox: Outbox;
+    /** View entries waiting for their once-a-second insert; tests write them with `app.viewLog.flush()`. */
+    viewLog: ViewLog;
   }
 }
 
@@ -182,12 +186,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = createSettingsReader(db, caches);
   const storage = deps.storage ?? storageFromConfig(config);
   const signer = createUrlSigner(config.jwtSecret);
-  // Cleared before a successful write's answer leaves, so its writer never reads stale data. A route
-  // whose writes touch nothing any cache holds (a user's private note) says so in its config.
+  // What a successful write changed is cleared before its answer leaves, so its writer never reads
+  // stale data; the rest stays cached (write-scopes.ts says which write clears what).
   app.addHook("onSend", (request, reply, payload, done) => {
     const write = request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400;
-    if (!write || request.routeOptions.config.touchesNoCachedData) return done(null, payload);
-    caches.clear().then(() => done(null, payload));
+    if (!write) return done(null, payload);
+    caches.invalidate(writeScope(request)).then(() => done(null, payload));
   });
   const twoFactor = createTwoFactorService({
     db,
@@ -197,6 +201,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl });
   const profile = createProfileService({ db, storage });
+  const viewLog = createViewLog({ db, now: deps.now ?? (() => new Date()), log: app.log });
+  app.decorate("viewLog", viewLog);
+  app.addHook("onClose", () => viewLog.close());
   const notifications = createNotificationService({ db, outbox, now: deps.now ?? (() => new Date()) });
 
   await app.register(
@@ -208,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(preferencesRoutes, { db, guard });
       await api.register(twoFactorRoutes, { guard, twoFactor, rateLimit: config.authRateLimit });
       await api.register(profileRoutes, { guard, profile, credentials, storage, rateLimit: config.authRateLimit });
-      await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches });
+      await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches, viewLog });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
       const health = createHealthMonitor(

@@ -21,6 +21,7 @@ describe("entries written by their actions", () => {
     const course = await makeCourse(t.db, { title: "Optics", course_code: "PHY-101" });
     const learner = await makeEnrolledLearner(t.app, t.db, course.id);
     expect((await call("GET", `/api/courses/${course.id}/detail`, learner.auth)).statusCode).toBe(200);
+    await t.app.viewLog.flush();
     const [view] = await entries(learner.user.id, "course_view");
     expect(view).toMatchObject({
       course_id: course.id,
@@ -35,6 +36,7 @@ describe("entries written by their actions", () => {
     const course = await makeCourse(t.db);
     const { user, auth } = await makeSignedInUser(t.app, t.db);
     expect((await call("GET", `/api/courses/${course.id}/detail`, auth)).statusCode).toBe(403);
+    await t.app.viewLog.flush();
     expect(await entries(user.id, "course_view")).toEqual([]);
   });
 

@@ -32,7 +32,7 @@ describe("GET /api/courses (public catalogue)", () => {
     const { status, body } = await get(`/api/courses?category=${category.id}`);
     expect(status).toBe(200);
     expect(body.data.courses.map((c: { title: string }) => c.title)).toEqual(["Popular", "Quiet"]);
-    expect(body.data.pagination).toEqual({ page: 1, limit: 20, total: 2, pages: 1 });
+    expect(body.data.pagination).toEqual({ page: 1, limit: 20, total: 2, pages: 1, capped: false });
     expect(body.data.courses[0]).toMatchObject({
       _id: popular.id,
       categoryId: { _id: category.id, name: "Catalogue Cat" },
@@ -62,7 +62,7 @@ describe("GET /api/courses (public catalogue)", () => {
     for (let i = 0; i < 3; i++) await makeCourse(t.db, { category_id: category.id });
     const page2 = await get(`/api/courses?category=${category.id}&limit=2&page=2`);
     expect(page2.body.data.courses).toHaveLength(1);
-    expect(page2.body.data.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
+    expect(page2.body.data.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2, capped: false });
     expect((await get("/api/courses?limit=1000")).status).toBe(400);
     expect((await get("/api/courses?page=0")).status).toBe(400);
     expect((await get("/api/courses?category=not-an-id")).status).toBe(400);

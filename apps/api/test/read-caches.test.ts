@@ -157,8 +157,52 @@ describe("a read cache", () => {
     expect(await cache.get("k", c.load)).toBe(1);
     vi.setSystemTime(Date.now() + 2);
     expect(await cache.get("k", c.load)).toBe(2);
-    await caches.clear();
+    await caches.invalidate("everything");
     expect(await cache.get("k", c.load)).toBe(3);
+  });
+
+  it("drops on invalidation only the entries carrying one of its tags", async () => {
+    const caches = createReadCaches(60_000);
+    const cache = caches.create<number>();
+    const one = counter();
+    const two = counter();
+    const untagged = counter();
+    const read = () =>
+      Promise.all([
+        cache.get("one", one.load, ["courses", "course:1"]),
+        cache.get("two", two.load, ["courses", "course:2"]),
+        cache.get("plain", untagged.load),
+      ]);
+    expect(await read()).toEqual([1, 1, 1]);
+    await caches.invalidate(["course:1"]);
+    expect(await read()).toEqual([2, 1, 1]);
+    await caches.invalidate(["courses"]);
+    expect(await read()).toEqual([3, 2, 1]);
+    await caches.invalidate([]);
+    expect(await read()).toEqual([3, 2, 1]);
+    await caches.invalidate("everything");
+    expect(await read()).toEqual([4, 3, 2]);
+  });
+
+  it("does not keep a load that was under way when its tag was invalidated", async () => {
+    const caches = createReadCaches(60_000);
+    const cache = caches.create<string>();
+    let finish: (value: string) => void = () => undefined;
+    const slow = cache.get("k", () => new Promise<string>((resolve) => (finish = resolve)), ["course:1"]);
+    await caches.invalidate(["course:1"]);
+    finish("before the write");
+    expect(await slow).toBe("before the write");
+    expect(await cache.get("k", async () => "after the write", ["course:1"])).toBe("after the write");
+  });
+
+  it("tells its listeners what it cleared, and nothing for an empty scope", async () => {
+    const caches = createReadCaches(60_000);
+    const heard: unknown[] = [];
+    caches.onInvalidate(async (scope) => void heard.push(scope));
+    await caches.invalidate(["user:1"]);
+    await caches.invalidate([]);
+    await caches.invalidate("everything");
+    expect(heard).toEqual([["user:1"], "everything"]);
   });
 
   it("does not keep a failed load, and loads every time with a TTL of 0", async () => {

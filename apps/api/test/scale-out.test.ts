@@ -7,7 +7,16 @@ import { loadConfig } from "../src/config.js";
 import type { Db } from "../src/db/connection.js";
 import { createSmtpMailer, type Mailer } from "../src/mail/mailer.js";
 import { createTestDb, type TestDb } from "./support/db.js";
-import { DEFAULT_PASSWORD, makeCourse, makeSignedInUser, makeUser } from "./support/factories.js";
+import {
+  DEFAULT_PASSWORD,
+  makeCourse,
+  makeEnrollment,
+  makeLesson,
+  makeLessonFile,
+  makeModule,
+  makeSignedInUser,
+  makeUser,
+} from "./support/factories.js";
 import { multipart, PNG } from "./support/multipart.js";
 import { redisServerAvailable, startRedisServer } from "./support/redis-server.js";
 import { startS3Server } from "./support/s3-server.js";
@@ -123,6 +132,56 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
     });
     expect(edit.statusCode).toBe(200);
     await expect.poll(() => catalogueTitles(b, word), { timeout: 1000, interval: 20 }).toEqual(["Renamed on a"]);
+  });
+
+  it("clears on the other process only what a write changed: a progress report leaves its catalogue, an unpublish drops the course", async () => {
+    const db = testDb.database.db;
+    const admin = await makeSignedInUser(a, db, "admin");
+    const learner = await makeSignedInUser(a, db, "learner");
+    const course = await makeCourse(db, { published: 1 });
+    const lesson = await makeLesson(db, { module_id: (await makeModule(db, { course_id: course.id })).id });
+    const file = await makeLessonFile(db, { lesson_id: lesson.id });
+    await makeEnrollment(db, { course_id: course.id, user_id: learner.user.id });
+    const word = course.course_code;
+    expect(await catalogueTitles(b, word)).toEqual([course.title]);
+
+    await db.updateTable("courses").set({ title: "Behind the api" }).where("id", "=", course.id).execute();
+    const report = await a.inject({
+      method: "POST",
+      url: `/api/courses/${course.id}/lessons/${lesson.id}/progress`,
+      headers: learner.auth,
+      payload: { fileId: file.id, position: 0, duration: 0 },
+    });
+    expect(report.statusCode).toBe(200);
+    // A later write of a's (one user suspended) reaching b shows b has heard everything a sent
+    // before it, in order on one channel: the catalogue must still be b's cached one.
+    const marker = await makeSignedInUser(a, db, "learner");
+    expect((await b.inject({ method: "GET", url: "/api/auth/profile", headers: marker.auth })).statusCode).toBe(200);
+    const toggle = await a.inject({
+      method: "PATCH",
+      url: `/api/admin/users/${marker.user.id}/toggle-status`,
+      headers: admin.auth,
+    });
+    expect(toggle.statusCode).toBe(200);
+    await expect
+      .poll(
+        async () => (await b.inject({ method: "GET", url: "/api/auth/profile", headers: marker.auth })).statusCode,
+        {
+          timeout: 1000,
+          interval: 20,
+        },
+      )
+      .toBe(401);
+    expect(await catalogueTitles(b, word)).toEqual([course.title]);
+
+    const unpublish = await a.inject({
+      method: "PATCH",
+      url: `/api/admin/courses/${course.id}/status`,
+      headers: admin.auth,
+      payload: { status: "inactive" },
+    });
+    expect(unpublish.statusCode).toBe(200);
+    await expect.poll(() => catalogueTitles(b, word), { timeout: 1000, interval: 20 }).toEqual([]);
   });
 
   it("cuts off a user suspended through one process on the other at once", async () => {

@@ -50,8 +50,11 @@ export const courseListQuerySchema = paginationQuerySchema.extend({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
+/** A catalogue search counts at most this many matches; past it `pagination.capped` is true and `total` is the cap. */
+export const CATALOGUE_COUNT_CAP = 1000;
+
 export const courseListResponseSchema = envelope(
-  z.object({ courses: z.array(courseSummarySchema), pagination: paginationSchema }),
+  z.object({ courses: z.array(courseSummarySchema), pagination: paginationSchema.extend({ capped: z.boolean() }) }),
 );
 
 export const HOME_COURSE_LIMIT = LIMITS.homeCourses;

@@ -1,7 +1,7 @@
 import { MESSAGES, type Role } from "@lms/contract";
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import type { ReadCaches } from "../cache/read-caches.js";
+import { cacheTags, type ReadCaches } from "../cache/read-caches.js";
 import type { Database } from "../db/types.js";
 import { forbidden, unauthorized } from "../http/errors.js";
 import { findUserById, type UserRow } from "../modules/users/repo.js";
@@ -37,7 +37,10 @@ export function createGuard(db: Kysely<Database>, tokens: AccessTokens, caches: 
     if (!claims) throw unauthorized(MESSAGES.invalidToken);
     // The user is re-read (at most a read-cache TTL old, and never older than this process's last
     // write) so a suspended or deleted account is cut off at once.
-    const user = await users.get(claims.sub, () => findUserById(db, claims.sub));
+    const user = await users.get(claims.sub, () => findUserById(db, claims.sub), [
+      cacheTags.users,
+      cacheTags.user(claims.sub),
+    ]);
     if (user?.status !== "active") throw unauthorized(MESSAGES.invalidToken);
     // A password change or reset ends every session signed in before it.
     if (user.sessions_valid_after && claims.issuedAt < Date.parse(user.sessions_valid_after)) {

@@ -24,6 +24,7 @@ import * as m030 from "./migrations/030_notifications.js";
 import * as m031 from "./migrations/031_backups.js";
 import * as m032 from "./migrations/032_activity_log.js";
 import * as m033 from "./migrations/033_job_queue.js";
+import * as m034 from "./migrations/034_catalogue_counts.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "031_backups": m031,
   "032_activity_log": m032,
   "033_job_queue": m033,
+  "034_catalogue_counts": m034,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

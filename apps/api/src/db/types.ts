@@ -190,6 +190,12 @@ export interface PlatformCountersTable {
   value: number;
 }
 
+/** Published courses in all (scope '*') and per category ('c:' + id), kept by triggers (migration 034). */
+export interface CatalogueCountsTable {
+  scope: string;
+  count: number;
+}
+
 /** Entries per day and type, for one user (scope = user id) or everyone (scope '*'); kept by triggers. */
 export interface ActivityDailyTable {
   scope: string;
@@ -302,6 +308,7 @@ export interface Database {
   activities: ActivitiesTable;
   daily_rollups: DailyRollupsTable;
   platform_counters: PlatformCountersTable;
+  catalogue_counts: CatalogueCountsTable;
   activity_daily: ActivityDailyTable;
   modules: ModulesTable;
   lessons: LessonsTable;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import type { ReadCaches } from "../cache/read-caches.js";
+import { cacheTags, type ReadCaches } from "../cache/read-caches.js";
 import { sendJson } from "./send-json.js";
 
 /**
@@ -8,15 +8,28 @@ import { sendJson } from "./send-json.js";
  * a course's public info), keyed by URL, kept as long as the read caches keep anything.
  */
 export interface PublicCache {
-  serve<T>(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType<T>, load: () => Promise<T>): Promise<void>;
+  /** `tags`: what a write clears the answer by; the public lists unless said otherwise. */
+  serve<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: z.ZodType<T>,
+    load: () => Promise<T>,
+    tags?: readonly string[],
+  ): Promise<void>;
 }
+
+const PUBLIC_LISTS = [cacheTags.publicLists];
 
 export function createPublicCache(caches: ReadCaches): PublicCache {
   const bodies = caches.create<Buffer>();
   return {
-    async serve(request, reply, schema, load) {
+    async serve(request, reply, schema, load, tags = PUBLIC_LISTS) {
       // Parsing with the response schema keeps "the schema decides what leaves the server" true.
-      const body = await bodies.get(request.url, async () => Buffer.from(JSON.stringify(schema.parse(await load()))));
+      const body = await bodies.get(
+        request.url,
+        async () => Buffer.from(JSON.stringify(schema.parse(await load()))),
+        tags,
+      );
       sendJson(reply, body);
     },
   };

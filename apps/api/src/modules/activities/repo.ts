@@ -14,6 +14,8 @@ export interface NewActivity {
   courseId?: string;
   metadata?: Record<string, unknown>;
   ip?: string;
+  /** When it happened, if not now (entries written later in a batch keep their own time). */
+  createdAt?: string;
 }
 
 export async function logActivity(db: Kysely<Database>, activity: NewActivity): Promise<void> {
@@ -49,7 +51,7 @@ export async function logActivities(db: Kysely<Database>, activities: NewActivit
         user_role: user(activity.userId, "role"),
         course_title: course(activity.courseId, "title"),
         course_code: course(activity.courseId, "course_code"),
-        created_at: createdAt,
+        created_at: activity.createdAt ?? createdAt,
       })),
     )
     .execute();

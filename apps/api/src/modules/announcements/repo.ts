@@ -12,15 +12,19 @@ const withAuthor = (db: Db) =>
     .select("users.name as author_name");
 
 /** A course's announcements with their authors' names, newest first. */
-export async function listAnnouncements(db: Db, courseId: string, { page, limit }: { page: number; limit: number }) {
+/** One page of a course's announcements, newest first, without a total (the course detail's first ones). */
+export const announcementsPage = (db: Db, courseId: string, { page, limit }: { page: number; limit: number }) =>
+  withAuthor(db)
+    .where("announcements.course_id", "=", courseId)
+    .orderBy("announcements.created_at", "desc")
+    .orderBy("announcements.id", "desc")
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+
+export async function listAnnouncements(db: Db, courseId: string, query: { page: number; limit: number }) {
   const [rows, total] = await Promise.all([
-    withAuthor(db)
-      .where("announcements.course_id", "=", courseId)
-      .orderBy("announcements.created_at", "desc")
-      .orderBy("announcements.id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
+    announcementsPage(db, courseId, query),
     db
       .selectFrom("announcements")
       .where("course_id", "=", courseId)

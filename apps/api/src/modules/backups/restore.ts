@@ -5,6 +5,7 @@ import { knowsMigration, migrateToLatest } from "../../db/migrate.js";
 import type { Database } from "../../db/types.js";
 import type { Storage } from "../../storage/storage.js";
 import { recountActivityDaily } from "../activities/daily-counts.js";
+import { recountCatalogue } from "../courses/catalogue-counts.js";
 import { recountPlatformTotals } from "../platform/counters.js";
 import { ArchiveRefused, readArchive, verifyArchive } from "./archive-read.js";
 import type { Manifest } from "./manifest.js";
@@ -71,6 +72,7 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
     // inserts the triggers counted again: set them to what the rows say.
     await recountPlatformTotals(trx as unknown as Kysely<Database>);
     await recountActivityDaily(trx, database.dialect);
+    await recountCatalogue(trx as unknown as Kysely<Database>);
   });
 
   const restored = new Set<string>();

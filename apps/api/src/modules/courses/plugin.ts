@@ -7,6 +7,7 @@ import type { PublicCache } from "../../http/public-cache.js";
 import { canUseInstructorArea, isAdmin } from "../../policies/index.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
+import type { ViewLog } from "../activities/view-log.js";
 import { announcementRoutes } from "../announcements/routes.js";
 import { createAnnouncementService } from "../announcements/service.js";
 import { categoryRoutes } from "../categories/routes.js";
@@ -40,6 +41,7 @@ export interface CourseLearningDeps {
   signer: UrlSigner;
   publicCache: PublicCache;
   caches: ReadCaches;
+  viewLog: ViewLog;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface CourseLearningDeps {
  * enrollments, progress, lesson notes and media): its services wired once, its routes under /api.
  */
 export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLearningDeps): Promise<void> {
-  const { db, guard, storage, signer, publicCache, caches } = deps;
+  const { db, guard, storage, signer, publicCache, caches, viewLog } = deps;
   const courses = createCourseService({ db, storage });
   const reader = createCourseReader({ db, signer, caches });
   const content = createContentService({ db, storage });
@@ -58,7 +60,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   const categories = createCategoryService({ db });
   const notes = createNotesService({ db });
 
-  await app.register(courseRoutes, { db, publicCache, guard, courses, reader });
+  await app.register(courseRoutes, { db, publicCache, guard, courses, reader, viewLog });
   await app.register(categoryRoutes, { db, publicCache, guard, categories });
   await app.register(enrollmentRoutes, { guard, enrollments });
   await app.register(progressRoutes, { guard, progress });

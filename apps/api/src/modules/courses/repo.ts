@@ -1,4 +1,4 @@
-import type { CourseListQuery, ManagedCourseListQuery } from "@lms/contract";
+import { CATALOGUE_COUNT_CAP, type CourseListQuery, type ManagedCourseListQuery } from "@lms/contract";
 import { type Kysely, sql } from "kysely";
 import type { CoursesTable, Database } from "../../db/types.js";
 
@@ -58,22 +58,27 @@ type SortKey = "courses.enrollment_count" | "courses.created_at" | "courses.titl
 type Order = readonly (readonly [SortKey, "asc" | "desc"])[];
 
 /**
- * One page of rows and the total. The page's ids come from the filter alone (an index walk),
- * then only those rows are joined to their names: deep pages stay as cheap as the first.
+ * One page of rows. The page's ids come from the filter alone (an index walk), then only those
+ * rows are joined to their names: deep pages cost the walk to their offset, not a sort.
  */
-async function page(db: Db, base: CourseFilter, order: Order, { page, limit }: { page: number; limit: number }) {
+function pageRows(db: Db, base: CourseFilter, order: Order, { page, limit }: { page: number; limit: number }) {
   let ids = base.select("courses.id");
   let rows = withNames(db.selectFrom("courses"));
   for (const [column, direction] of order) {
     ids = ids.orderBy(column, direction);
     rows = rows.orderBy(column, direction);
   }
-  const pageIds = ids.limit(limit).offset((page - 1) * limit);
-  const [found, total] = await Promise.all([
-    rows.where("courses.id", "in", pageIds).execute(),
-    base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: found, total: Number(total.count) };
+  return rows.where("courses.id", "in", ids.limit(limit).offset((page - 1) * limit)).execute();
+}
+
+async function countAll(base: CourseFilter): Promise<number> {
+  return Number((await base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
+}
+
+/** One page of rows and the exact total (managed lists: one teacher's courses, or an admin's). */
+async function page(db: Db, base: CourseFilter, order: Order, query: { page: number; limit: number }) {
+  const [rows, total] = await Promise.all([pageRows(db, base, order, query), countAll(base)]);
+  return { rows, total };
 }
 
 const NEWEST_FIRST: Order = [
@@ -93,8 +98,34 @@ const CATALOGUE_ORDER: Record<CourseListQuery["sort"], Order> = {
 const publishedCourses = (db: Db, query: Pick<CourseListQuery, "category" | "search">) =>
   filtered(db, query).where("courses.published", "=", 1);
 
+/**
+ * The catalogue's total without counting courses: all published ones, or a category's, come from
+ * the trigger-kept counts (migration 034); a search counts its matches up to CATALOGUE_COUNT_CAP
+ * (`capped` past it), since every match may need reading.
+ */
+async function catalogueTotal(db: Db, query: CourseListQuery): Promise<{ total: number; capped: boolean }> {
+  if (query.search) {
+    const matches = publishedCourses(db, query)
+      .select("courses.id")
+      .limit(CATALOGUE_COUNT_CAP + 1);
+    const row = await db
+      .selectFrom(matches.as("matches"))
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirstOrThrow();
+    const total = Number(row.count);
+    return { total: Math.min(total, CATALOGUE_COUNT_CAP), capped: total > CATALOGUE_COUNT_CAP };
+  }
+  const scope = query.category ? `c:${query.category}` : "*";
+  const row = await db.selectFrom("catalogue_counts").select("count").where("scope", "=", scope).executeTakeFirst();
+  return { total: Number(row?.count ?? 0), capped: false };
+}
+
 export async function listPublishedCourses(db: Db, query: CourseListQuery) {
-  return page(db, publishedCourses(db, query), CATALOGUE_ORDER[query.sort], query);
+  const [rows, count] = await Promise.all([
+    pageRows(db, publishedCourses(db, query), CATALOGUE_ORDER[query.sort], query),
+    catalogueTotal(db, query),
+  ]);
+  return { rows, ...count };
 }
 
 /** Courses someone manages: every course (instructorId null, for admins) or the ones they teach. */

@@ -16,12 +16,13 @@ import { failures, pagination } from "../../http/failures.js";
 import type { PublicCache } from "../../http/public-cache.js";
 import { sendJson } from "../../http/send-json.js";
 import { canUseInstructorArea } from "../../policies/index.js";
-import { logActivity } from "../activities/repo.js";
+import type { ViewLog } from "../activities/view-log.js";
 import { registerCourseAuthoring } from "./authoring-routes.js";
 import { presentCourseSummary } from "./present.js";
 import type { CourseReader } from "./reader.js";
 import { listPublishedCourses } from "./repo.js";
 import type { CourseService } from "./service.js";
+import { courseTags } from "./snapshots.js";
 
 interface CourseRouteDeps {
   db: Kysely<Database>;
@@ -29,13 +30,14 @@ interface CourseRouteDeps {
   guard: Guard;
   courses: CourseService;
   reader: CourseReader;
+  viewLog: ViewLog;
 }
 
 const secured = { security: [{ bearerAuth: [] }] };
 
 /** The catalogue, a course's public info and full detail, and course authoring (spec §7 "Courses and learner"). */
 export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps): Promise<void> {
-  const { db, publicCache, guard, courses, reader } = deps;
+  const { db, publicCache, guard, courses, reader, viewLog } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const authors = allowOnly(guard, canUseInstructorArea);
 
@@ -51,10 +53,10 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
     (request, reply) =>
       publicCache.serve(request, reply, courseListResponseSchema, async () => {
         const query = request.query;
-        const { rows, total } = await listPublishedCourses(db, query);
+        const { rows, total, capped } = await listPublishedCourses(db, query);
         return {
           success: true as const,
-          data: { courses: rows.map(presentCourseSummary), pagination: pagination(query, total) },
+          data: { courses: rows.map(presentCourseSummary), pagination: { ...pagination(query, total), capped } },
         };
       }),
   );
@@ -76,7 +78,7 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
       });
       // Anonymous callers all get the same answer; a signed-in one learns whether they are enrolled.
       if (request.currentUser) return load();
-      return publicCache.serve(request, reply, publicCourseResponseSchema, load);
+      return publicCache.serve(request, reply, publicCourseResponseSchema, load, courseTags(request.params.id));
     },
   );
 
@@ -94,8 +96,7 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
     async (request, reply) => {
       const actor = currentUser(request);
       const answer = await reader.detailAnswer(actor, request.params.id);
-      // One insert (the snapshots and rollups ride along in it), so the hot read stays cheap.
-      await logActivity(db, {
+      viewLog.add({
         userId: actor.id,
         type: "course_view",
         title: "Viewed the course",

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
-import type { ReadCaches } from "../../cache/read-caches.js";
+import { cacheTags, type ReadCaches } from "../../cache/read-caches.js";
 import { fromFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import { presentAnnouncement } from "../announcements/present.js";
-import { listAnnouncements } from "../announcements/repo.js";
+import { announcementsPage } from "../announcements/repo.js";
 import { presentContentTree } from "../content/present.js";
 import { loadCourseContent, loadOutline } from "../content/repo.js";
 import { presentMaterial } from "../materials/present.js";
-import { listMaterials } from "../materials/repo.js";
+import { materialsPage } from "../materials/repo.js";
 import { type DetailTemplate, detailTemplate } from "./detail-json.js";
 import { learningPathOf } from "./learning-path.js";
 import { presentCourse, presentCourseStats } from "./present.js";
@@ -28,6 +28,9 @@ export interface SharedDetail {
   totalResources: number;
   template: DetailTemplate;
 }
+
+/** What a course's cached reads are cleared by: a write to that course, or one reaching every course. */
+export const courseTags = (courseId: string) => [cacheTags.courses, cacheTags.course(courseId)];
 
 export type CourseOutline = Awaited<ReturnType<typeof loadOutline>>;
 
@@ -53,8 +56,8 @@ export function createCourseSnapshots({
     const page = (limit: number) => ({ page: 1, limit });
     const [content, materials, announcements, average] = await Promise.all([
       loadCourseContent(db, courseId, { publishedOnly: !withDrafts }),
-      listMaterials(db, courseId, page(DETAIL_MATERIALS)),
-      listAnnouncements(db, courseId, page(DETAIL_ANNOUNCEMENTS)),
+      materialsPage(db, courseId, page(DETAIL_MATERIALS)),
+      announcementsPage(db, courseId, page(DETAIL_ANNOUNCEMENTS)),
       averageProgress(db, courseId),
     ]);
     const published = new Set(content.lessons.filter((l) => fromFlag(l.is_published)).map((l) => l.id));
@@ -76,18 +79,18 @@ export function createCourseSnapshots({
         courseFields: { ...courseFields, stats: { ...presentCourseStats(course), averageProgress: average } },
         path: learningPathOf(modules, courseFields.requirements),
         modules,
-        materials: materials.rows.map((m) => presentMaterial(m, signer)),
-        announcements: announcements.rows.map(presentAnnouncement),
+        materials: materials.map((m) => presentMaterial(m, signer)),
+        announcements: announcements.map(presentAnnouncement),
       }),
     };
   }
 
   return {
-    course: (courseId: string) => courses.get(courseId, () => findCourseWithNames(db, courseId)),
-    outline: (courseId: string) => outlines.get(courseId, () => loadOutline(db, courseId)),
+    course: (courseId: string) => courses.get(courseId, () => findCourseWithNames(db, courseId), courseTags(courseId)),
+    outline: (courseId: string) => outlines.get(courseId, () => loadOutline(db, courseId), courseTags(courseId)),
     /** Keyed by the course id: `course` is this cache generation's row of it. */
     sharedDetail: (course: CourseRow, withDrafts: boolean) =>
-      details.get(`${course.id}:${withDrafts}`, () => loadSharedDetail(course, withDrafts)),
+      details.get(`${course.id}:${withDrafts}`, () => loadSharedDetail(course, withDrafts), courseTags(course.id)),
   };
 }
 

@@ -5,17 +5,26 @@ type Db = Kysely<Database>;
 export type MaterialRow = Selectable<MaterialsTable>;
 
 /** A course's materials, newest first. */
-export async function listMaterials(db: Db, courseId: string, { page, limit }: { page: number; limit: number }) {
-  const base = db.selectFrom("materials").where("course_id", "=", courseId);
+/** One page of a course's materials, newest first, without a total (the course detail's first ones). */
+export const materialsPage = (db: Db, courseId: string, { page, limit }: { page: number; limit: number }) =>
+  db
+    .selectFrom("materials")
+    .selectAll()
+    .where("course_id", "=", courseId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+
+export async function listMaterials(db: Db, courseId: string, query: { page: number; limit: number }) {
   const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+    materialsPage(db, courseId, query),
+    db
+      .selectFrom("materials")
+      .where("course_id", "=", courseId)
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };
 }

@@ -1,6 +1,6 @@
 import type { SystemSettings } from "@lms/contract";
 import type { Kysely } from "kysely";
-import type { ReadCaches } from "../../cache/read-caches.js";
+import { cacheTags, type ReadCaches } from "../../cache/read-caches.js";
 import type { Database } from "../../db/types.js";
 import { getSystemSettings } from "./repo.js";
 
@@ -9,7 +9,9 @@ export interface SettingsReader {
   current(): Promise<SystemSettings>;
 }
 
+const SETTINGS = [cacheTags.settings];
+
 export function createSettingsReader(db: Kysely<Database>, caches: ReadCaches): SettingsReader {
   const cache = caches.create<SystemSettings>(1);
-  return { current: () => cache.get("settings", () => getSystemSettings(db)) };
+  return { current: () => cache.get("settings", () => getSystemSettings(db), SETTINGS) };
 }
