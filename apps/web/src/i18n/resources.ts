@@ -1,10 +1,14 @@
 import type common from "../locales/en/common.json";
 import type courseDetail from "../locales/en/course-detail.json";
+import type courses from "../locales/en/courses.json";
 import type messages from "../locales/en/messages.json";
+import type reviews from "../locales/en/reviews.json";
 
 /** The English catalogues' shapes: every `t()` key is checked against them at compile time. */
 export interface Resources {
   common: typeof common;
   "course-detail": typeof courseDetail;
+  courses: typeof courses;
   messages: typeof messages;
+  reviews: typeof reviews;
 }
