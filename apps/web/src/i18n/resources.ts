@@ -1,6 +1,7 @@
 import type common from "../locales/en/common.json";
 import type courseDetail from "../locales/en/course-detail.json";
 import type courses from "../locales/en/courses.json";
+import type lessonViewer from "../locales/en/lesson-viewer.json";
 import type messages from "../locales/en/messages.json";
 import type reviews from "../locales/en/reviews.json";
 
@@ -9,6 +10,7 @@ export interface Resources {
   common: typeof common;
   "course-detail": typeof courseDetail;
   courses: typeof courses;
+  "lesson-viewer": typeof lessonViewer;
   messages: typeof messages;
   reviews: typeof reviews;
 }
