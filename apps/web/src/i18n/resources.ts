@@ -5,7 +5,9 @@ import type courses from "../locales/en/courses.json";
 import type lessonViewer from "../locales/en/lesson-viewer.json";
 import type materials from "../locales/en/materials.json";
 import type messages from "../locales/en/messages.json";
+import type profile from "../locales/en/profile.json";
 import type reviews from "../locales/en/reviews.json";
+import type settings from "../locales/en/settings.json";
 
 /** The English catalogues' shapes: every `t()` key is checked against them at compile time. */
 export interface Resources {
@@ -16,5 +18,7 @@ export interface Resources {
   "lesson-viewer": typeof lessonViewer;
   materials: typeof materials;
   messages: typeof messages;
+  profile: typeof profile;
   reviews: typeof reviews;
+  settings: typeof settings;
 }
