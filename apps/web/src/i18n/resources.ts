@@ -1,8 +1,24 @@
+import type activity from "../locales/en/activity.json";
 import type common from "../locales/en/common.json";
+import type courseDetail from "../locales/en/course-detail.json";
+import type courses from "../locales/en/courses.json";
+import type lessonViewer from "../locales/en/lesson-viewer.json";
+import type materials from "../locales/en/materials.json";
 import type messages from "../locales/en/messages.json";
+import type profile from "../locales/en/profile.json";
+import type reviews from "../locales/en/reviews.json";
+import type settings from "../locales/en/settings.json";
 
 /** The English catalogues' shapes: every `t()` key is checked against them at compile time. */
 export interface Resources {
+  activity: typeof activity;
   common: typeof common;
+  "course-detail": typeof courseDetail;
+  courses: typeof courses;
+  "lesson-viewer": typeof lessonViewer;
+  materials: typeof materials;
   messages: typeof messages;
+  profile: typeof profile;
+  reviews: typeof reviews;
+  settings: typeof settings;
 }

@@ -1,8 +1,10 @@
 import type { ActivityEntry } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { ROLE_LABELS } from "@/auth/roles";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatTime } from "@/lib/datetime";
+import { timeAgo } from "@/lib/time-ago";
 import { iconFor } from "./activity-icons";
 
 interface ActivityCardProps {
@@ -16,6 +18,7 @@ const roleLabel = (role: string) => ROLE_LABELS[role as keyof typeof ROLE_LABELS
 
 /** One entry (spec §2): icon, role, name, course code, title, description, date, time, time ago, type badge. */
 export function ActivityCard({ entry, type, onUser }: ActivityCardProps) {
+  const { t } = useTranslation("activity");
   const Icon = iconFor(type?.icon);
   const { user, course } = entry;
   return (
@@ -33,12 +36,12 @@ export function ActivityCard({ entry, type, onUser }: ActivityCardProps) {
                   variant="link"
                   className="h-auto p-0 font-medium text-foreground"
                   onClick={() => onUser({ _id: user._id as string, name: user.name })}
-                  aria-label={`Show only ${user.name}'s activity`}
+                  aria-label={t("card.showOnly", { name: user.name })}
                 >
                   {user.name}
                 </Button>
               ) : (
-                <span className="font-medium text-foreground">{user.name || "Deleted user"}</span>
+                <span className="font-medium text-foreground">{user.name || t("card.deletedUser")}</span>
               )}
             </>
           )}
@@ -50,7 +53,7 @@ export function ActivityCard({ entry, type, onUser }: ActivityCardProps) {
         <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
           <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
           <span>{formatTime(entry.createdAt)}</span>
-          <span>{entry.timeAgo}</span>
+          <span>{timeAgo(entry.createdAt)}</span>
         </p>
       </div>
       <Badge variant="secondary" className="h-fit">

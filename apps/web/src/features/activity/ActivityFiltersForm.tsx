@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { ActivityFilters } from "@/api/activities";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -17,6 +18,7 @@ const EMPTY = { search: "", type: "", startDate: "", endDate: "" };
 
 /** Search, type and dates, taken into the list by Apply (spec §2); Clear empties them all. */
 export function ActivityFiltersForm({ applied, types, onApply, onClear }: ActivityFiltersFormProps) {
+  const { t } = useTranslation("activity");
   const [draft, setDraft] = useState({ ...EMPTY, ...applied });
   const [lastApplied, setLastApplied] = useState(applied);
   if (applied !== lastApplied) {
@@ -34,7 +36,7 @@ export function ActivityFiltersForm({ applied, types, onApply, onClear }: Activi
   return (
     <form onSubmit={submit} className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]">
       <div className="space-y-1.5">
-        <Label htmlFor="activity-search">Search activities</Label>
+        <Label htmlFor="activity-search">{t("filters.search")}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -44,7 +46,7 @@ export function ActivityFiltersForm({ applied, types, onApply, onClear }: Activi
             id="activity-search"
             type="search"
             className="pl-9"
-            placeholder="Title, description, name or course"
+            placeholder={t("filters.searchPlaceholder")}
             value={draft.search}
             maxLength={100}
             onChange={(event) => set("search")(event.target.value)}
@@ -52,9 +54,9 @@ export function ActivityFiltersForm({ applied, types, onApply, onClear }: Activi
         </div>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="activity-type">Type</Label>
+        <Label htmlFor="activity-type">{t("filters.type")}</Label>
         <NativeSelect id="activity-type" value={draft.type} onChange={(event) => set("type")(event.target.value)}>
-          <option value="">All types</option>
+          <option value="">{t("filters.allTypes")}</option>
           {types.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
@@ -63,7 +65,7 @@ export function ActivityFiltersForm({ applied, types, onApply, onClear }: Activi
         </NativeSelect>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="activity-start">Start date</Label>
+        <Label htmlFor="activity-start">{t("filters.startDate")}</Label>
         <Input
           id="activity-start"
           type="date"
@@ -72,7 +74,7 @@ export function ActivityFiltersForm({ applied, types, onApply, onClear }: Activi
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="activity-end">End date</Label>
+        <Label htmlFor="activity-end">{t("filters.endDate")}</Label>
         <Input
           id="activity-end"
           type="date"
@@ -83,13 +85,13 @@ export function ActivityFiltersForm({ applied, types, onApply, onClear }: Activi
         />
         {rangeWrong && (
           <p id="activity-range-error" className="text-destructive text-sm">
-            The end date must not be before the start date.
+            {t("filters.rangeError")}
           </p>
         )}
       </div>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit" disabled={rangeWrong}>
-          Apply Filters
+          {t("filters.apply")}
         </Button>
         <Button
           type="button"
@@ -99,7 +101,7 @@ export function ActivityFiltersForm({ applied, types, onApply, onClear }: Activi
             onClear();
           }}
         >
-          Clear Filters
+          {t("filters.clear")}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Activity, Download, RefreshCw, X } from "lucide-react";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type ActivityFilters, downloadActivitiesCsv, useActivityPage, useActivityTypes } from "@/api/activities";
 import { messageOf } from "@/api/errors";
@@ -11,16 +12,10 @@ import { PageTitle } from "@/components/PageMeta";
 import { Pagination } from "@/components/Pagination";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { currentLanguage } from "@/i18n/i18n";
 import { useUrlFilters } from "@/lib/useUrlFilters";
 import { ActivityCard } from "./ActivityCard";
 import { ActivityFiltersForm } from "./ActivityFiltersForm";
-
-/** Spec §8 and §2. */
-export const ACTIVITY_TEXT = {
-  loadFailed: "Failed to load activities. Please try again.",
-  empty: "No activities found with the current filters.",
-  exportFailed: "Export failed.",
-};
 
 const FILTER_PARAMS = {
   search: "search",
@@ -33,6 +28,7 @@ const FILTER_PARAMS = {
 
 /** /activity (spec §2): one's own log; admins see everyone's and can narrow it to one user. */
 export function ActivityPage() {
+  const { t } = useTranslation("activity");
   const { user } = useAuth();
   const everyone = Boolean(user && isAdmin(user.role));
   const { values, page, setFilters, setPage } = useUrlFilters(FILTER_PARAMS);
@@ -48,37 +44,35 @@ export function ActivityPage() {
   );
   const list = useActivityPage(everyone, filters, page);
   const types = useActivityTypes().data ?? [];
-  const typeOf = useMemo(() => new Map(types.map((t) => [t.value, t])), [types]);
+  const typeOf = useMemo(() => new Map(types.map((type) => [type.value, type])), [types]);
   const data = list.data;
 
   const exportCsv = () =>
     downloadActivitiesCsv(filters).catch((error) =>
-      toast.error(ACTIVITY_TEXT.exportFailed, { description: messageOf(error, ACTIVITY_TEXT.loadFailed) }),
+      toast.error(t("page.exportFailed"), { description: messageOf(error, t("page.loadFailed")) }),
     );
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
-      <PageTitle name="Activity Tracking" />
+      <PageTitle name={t("page.title")} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-bold text-3xl tracking-tight">Activity Tracking</h1>
-          <p className="text-muted-foreground">
-            {everyone ? "Every user's activity on the platform." : "Your activity on the platform."}
-          </p>
+          <h1 className="font-bold text-3xl tracking-tight">{t("page.title")}</h1>
+          <p className="text-muted-foreground">{everyone ? t("page.subtitleEveryone") : t("page.subtitleOwn")}</p>
         </div>
         <div className="flex gap-2">
           <Button
             variant="outline"
             onClick={exportCsv}
             disabled={!everyone}
-            title={everyone ? undefined : "Only administrators can export"}
+            title={everyone ? undefined : t("page.exportAdminsOnly")}
           >
             <Download aria-hidden="true" />
-            Export
+            {t("page.export")}
           </Button>
           <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
             <RefreshCw aria-hidden="true" className={list.isFetching ? "animate-spin" : undefined} />
-            Refresh
+            {t("page.refresh")}
           </Button>
         </div>
       </div>
@@ -92,36 +86,36 @@ export function ActivityPage() {
 
       {everyone && values.userId && (
         <p className="flex items-center gap-2 text-sm">
-          Showing the activity of <span className="font-medium">{values.userName || "one user"}</span>
+          {t("page.showingOf")} <span className="font-medium">{values.userName || t("page.oneUser")}</span>
           <Button
             variant="ghost"
             size="sm"
             onClick={() => setFilters({ userId: "", userName: "" })}
-            aria-label="Show every user"
+            aria-label={t("page.showEveryone")}
           >
             <X aria-hidden="true" />
-            Every user
+            {t("page.everyUser")}
           </Button>
         </p>
       )}
 
       {list.isPending ? (
-        <ul aria-busy="true" aria-label="Loading activities" className="space-y-3">
+        <ul aria-busy="true" aria-label={t("page.loading")} className="space-y-3">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-24 w-full" />
           ))}
         </ul>
       ) : list.isError ? (
-        <ErrorState title={ACTIVITY_TEXT.loadFailed} onRetry={() => void list.refetch()} />
+        <ErrorState title={t("page.loadFailed")} onRetry={() => void list.refetch()} />
       ) : data && data.activities.length > 0 ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.pagination.capped
-              ? `${data.pagination.total.toLocaleString("en")}+`
-              : data.pagination.total.toLocaleString("en")}{" "}
-            {data.pagination.total === 1 ? "activity" : "activities"}
+            {t(data.pagination.capped ? "page.countCapped" : "page.count", {
+              count: data.pagination.total,
+              formatted: data.pagination.total.toLocaleString(currentLanguage()),
+            })}
           </p>
-          <ul className="space-y-3" aria-label="Activities">
+          <ul className="space-y-3" aria-label={t("page.listLabel")}>
             {data.activities.map((entry) => (
               <ActivityCard
                 key={entry._id}
@@ -131,10 +125,10 @@ export function ActivityPage() {
               />
             ))}
           </ul>
-          <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label="Activity pages" />
+          <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label={t("page.pages")} />
         </>
       ) : (
-        <EmptyState icon={Activity} title={ACTIVITY_TEXT.empty} />
+        <EmptyState icon={Activity} title={t("page.empty")} />
       )}
     </div>
   );

@@ -1,12 +1,16 @@
 import { Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { deleteTrigger, useFocusAfterDelete } from "@/lib/useFocusAfterDelete";
 
+/** The kinds of row a manager edits and deletes in place. */
+export type DeletableNoun = "material" | "announcement";
+
 interface ConfirmDeleteButtonProps {
-  /** What is deleted, e.g. "Material"; names the button, the dialog and its confirm button. */
-  noun: string;
+  /** What is deleted; names the button, the dialog and its confirm button. */
+  noun: DeletableNoun;
   /** The item's title, for the button's accessible name and the question. */
   itemTitle: string;
   /** The list the item is a row of; after the delete, focus moves to a neighbouring row's Delete. */
@@ -27,6 +31,7 @@ export function ConfirmDeleteButton({
   busy,
   onConfirm,
 }: ConfirmDeleteButtonProps) {
+  const { t } = useTranslation("course-detail");
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const focus = useFocusAfterDelete(() => button.current);
@@ -38,23 +43,23 @@ export function ConfirmDeleteButton({
         variant="ghost"
         size="sm"
         className="text-destructive hover:text-destructive"
-        aria-label={`Delete ${noun.toLowerCase()} ${itemTitle}`}
+        aria-label={t(`rowActions.${noun}.delete`, { title: itemTitle })}
         onClick={() => setOpen(true)}
       >
         <Trash2 aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Delete</span>
+        <span className="sr-only sm:not-sr-only">{t("actions.delete")}</span>
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Delete ${noun}`}
+        title={t(`rowActions.${noun}.deleteTitle`)}
         description={
           <>
-            Are you sure you want to delete “{itemTitle}”?{consequence ? ` ${consequence}` : ""} This action cannot be
-            undone.
+            {t("confirmDelete.question", { title: itemTitle })}
+            {consequence ? ` ${consequence}` : ""} {t("confirmDelete.noUndo")}
           </>
         }
-        confirmLabel={`Delete ${noun}`}
+        confirmLabel={t(`rowActions.${noun}.deleteTitle`)}
         busy={busy}
         onConfirm={() => onConfirm(focus.deleting(() => setOpen(false)))}
         onCloseAutoFocus={focus.onCloseAutoFocus}

@@ -1,4 +1,5 @@
 import { ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useCourseDetail } from "@/api/course-detail";
 import { useAuth } from "@/auth/auth-context";
@@ -12,11 +13,12 @@ import { CourseDetailView } from "./CourseDetailView";
 
 /** /courses/{id} and /instructor/courses/{id}: the full course, or the state that explains why not. */
 export function CourseDetailPage() {
+  const { t } = useTranslation("course-detail");
   const { courseId = "" } = useParams();
   const { user } = useAuth();
   const detail = useCourseDetail(courseId, user?.role);
 
-  if (!user || detail.isPending) return <PageLoader label="Loading course" />;
+  if (!user || detail.isPending) return <PageLoader label={t("page.loading")} />;
   if (detail.isError) {
     const status = statusOf(detail.error);
     if (isNotEnrolled(detail.error)) return <PublicCourseFallback courseId={courseId} />;

@@ -1,5 +1,6 @@
 import type { CourseDetail, Role } from "@lms/contract";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { courseAreaFor, isAdmin } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
 import { Spinner } from "@/components/ui/spinner";
@@ -37,25 +38,17 @@ const ADMIN_TABS = [...ASSESSMENT_TABS, "analytics", "batch", "settings"] as con
 const INSTRUCTOR_TABS = [...ASSESSMENT_TABS, "analytics", "settings"] as const;
 export type CourseTab = (typeof ADMIN_TABS)[number];
 
-const TAB_LABELS: Record<CourseTab, string> = {
-  overview: "Overview",
-  content: "Content",
-  materials: "Materials",
-  assessments: "Assessments",
-  gradebook: "Gradebook",
-  sessions: "Sessions",
-  analytics: "Analytics",
-  batch: "Batch",
-  settings: "Settings",
-};
-
-const tabFallback = (
-  <div className="flex justify-center py-12 text-muted-foreground">
-    <Spinner className="size-6" label="Loading" />
-  </div>
-);
+function TabFallback() {
+  const { t } = useTranslation("course-detail");
+  return (
+    <div className="flex justify-center py-12 text-muted-foreground">
+      <Spinner className="size-6" label={t("tabs.loading")} />
+    </div>
+  );
+}
 
 export function CourseDetailView({ course, role }: { course: CourseDetail; role: Role }) {
+  const { t } = useTranslation("course-detail");
   const admin = isAdmin(role);
   const area = course.canManage ? courseAreaFor(role) : null;
   const teaches = area === "/instructor";
@@ -81,10 +74,10 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
         </Suspense>
       )}
       <Tabs value={tab} onValueChange={setTab} className="grid gap-6">
-        <TabsList aria-label="Course sections" className="justify-self-start">
+        <TabsList aria-label={t("tabs.label")} className="justify-self-start">
           {tabs.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {TAB_LABELS[value]}
+              {t(`tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -99,26 +92,26 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
         </TabsContent>
         {(learner || area) && (
           <TabsContent value="assessments">
-            <Suspense fallback={tabFallback}>
+            <Suspense fallback={<TabFallback />}>
               {area ? <ManagedAssessmentsTab courseId={course._id} /> : <AssessmentsTab courseId={course._id} />}
             </Suspense>
           </TabsContent>
         )}
         {(learner || area) && (
           <TabsContent value="gradebook">
-            <Suspense fallback={tabFallback}>
+            <Suspense fallback={<TabFallback />}>
               <GradebookTab course={course} manages={area !== null} />
             </Suspense>
           </TabsContent>
         )}
         <TabsContent value="sessions">
-          <Suspense fallback={tabFallback}>
+          <Suspense fallback={<TabFallback />}>
             <CourseSessionsPanel courseId={course._id} canManage={course.canManage} />
           </Suspense>
         </TabsContent>
         {area && (
           <TabsContent value="analytics">
-            <Suspense fallback={tabFallback}>
+            <Suspense fallback={<TabFallback />}>
               <CourseAnalyticsTab courseId={course._id} courseCode={course.courseCode} />
             </Suspense>
           </TabsContent>
@@ -126,12 +119,12 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
         {admin && (
           <>
             <TabsContent value="batch">
-              <Suspense fallback={tabFallback}>
+              <Suspense fallback={<TabFallback />}>
                 <BatchTab courseId={course._id} />
               </Suspense>
             </TabsContent>
             <TabsContent value="settings">
-              <Suspense fallback={tabFallback}>
+              <Suspense fallback={<TabFallback />}>
                 <SettingsTab course={course} />
               </Suspense>
             </TabsContent>
@@ -139,7 +132,7 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
         )}
         {teaches && (
           <TabsContent value="settings">
-            <Suspense fallback={tabFallback}>
+            <Suspense fallback={<TabFallback />}>
               <InstructorSettingsTab course={course} />
             </Suspense>
           </TabsContent>

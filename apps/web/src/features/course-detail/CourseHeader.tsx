@@ -1,5 +1,6 @@
 import type { CourseDetail } from "@lms/contract";
 import { ChevronLeft, FolderPlus, GraduationCap, Upload } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ interface CourseHeaderProps {
 
 /** Title, category, code, status and the primary button of the current tab (spec §2). */
 export function CourseHeader({ course, tab, showStatus, canManage, onOpen }: CourseHeaderProps) {
+  const { t } = useTranslation("course-detail");
   return (
     <header className="grid gap-4">
       <Link
@@ -26,7 +28,7 @@ export function CourseHeader({ course, tab, showStatus, canManage, onOpen }: Cou
         className="inline-flex w-fit items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Courses
+        {t("header.back")}
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-2">
@@ -34,12 +36,12 @@ export function CourseHeader({ course, tab, showStatus, canManage, onOpen }: Cou
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             {course.category && <Badge variant="secondary">{course.category}</Badge>}
             <span>
-              <span className="sr-only">Course code: </span>
+              <span className="sr-only">{t("header.courseCode")} </span>
               {course.courseCode}
             </span>
             {(showStatus || (canManage && !course.published)) && (
               <Badge variant={course.published ? "success" : "outline"}>
-                {course.published ? "Published" : "Draft"}
+                {course.published ? t("status.published") : t("status.draft")}
               </Badge>
             )}
             {course.instructor && (
@@ -57,11 +59,12 @@ export function CourseHeader({ course, tab, showStatus, canManage, onOpen }: Cou
 }
 
 function PrimaryAction({ tab, onOpen }: { tab: CourseTab; onOpen: OpenDialog }) {
+  const { t } = useTranslation("course-detail");
   if (tab === "materials") {
     return (
       <Button onClick={() => onOpen({ type: "create", kind: "material" })} {...deleteFallback(FOCUS_GROUPS.materials)}>
         <Upload aria-hidden="true" />
-        Upload Material
+        {t("actions.uploadMaterial")}
       </Button>
     );
   }
@@ -70,7 +73,7 @@ function PrimaryAction({ tab, onOpen }: { tab: CourseTab; onOpen: OpenDialog }) 
   return (
     <Button onClick={() => onOpen({ type: "create", kind: "module" })} {...deleteFallback(FOCUS_GROUPS.modules)}>
       <FolderPlus aria-hidden="true" />
-      Add Module
+      {t("actions.addModule")}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { MESSAGES, moduleCreateSchema } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { courseContentApi } from "@/api/content";
@@ -17,8 +18,8 @@ import { checkMaterialSource, materialSourceShape } from "@/components/material/
 import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { COURSE_UI, createItemFailure, itemCreatedMessage } from "@/lib/course-messages";
-import { ITEM_LABELS, type ItemKind } from "./dialog-state";
+import { COURSE_UI, createItemFailure } from "@/lib/course-messages";
+import type { ItemKind } from "./dialog-state";
 
 const text = z.string().trim().max(10_000, MESSAGES.descriptionTooLong);
 const itemSchema = z
@@ -33,13 +34,6 @@ const itemSchema = z
   .superRefine(checkMaterialSource);
 type ItemValues = z.infer<typeof itemSchema>;
 
-const DESCRIPTIONS: Record<ItemKind, string> = {
-  module: "A module groups the lessons of one part of the course.",
-  lesson: "The lesson is published; add its files afterwards.",
-  material: "A file learners download, or a link they open, from the Materials tab.",
-  announcement: "Shown to everyone in the course on the Overview tab.",
-};
-
 interface CreateItemDialogProps {
   area: CourseArea;
   courseId: string;
@@ -50,6 +44,7 @@ interface CreateItemDialogProps {
 
 /** Spec §5 "Create-item dialog": Create stays disabled until there is a title. */
 export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: CreateItemDialogProps) {
+  const { t } = useTranslation("course-detail");
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const invalidate = useInvalidateCourses();
@@ -58,7 +53,6 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
     defaultValues: { title: "", description: "", order: undefined, content: "", source: "file", url: "" },
   });
   const { errors } = form.formState;
-  const label = ITEM_LABELS[kind];
 
   const create = useMutation({
     mutationFn: async ({ source, url, ...values }: ItemValues) => {
@@ -81,16 +75,16 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
   const submit = form.handleSubmit((values) => {
     if (busy) return;
     if (kind === "lesson" && !moduleId) {
-      toast.error(COURSE_UI.errorTitle, { description: MESSAGES.noModuleSelected });
+      toast.error(COURSE_UI.errorTitle, { description: t("MESSAGES.noModuleSelected", { ns: "messages" }) });
       return;
     }
     if (kind === "material" && values.source === "file" && !file) {
-      toast.error(COURSE_UI.errorTitle, { description: MESSAGES.selectFile });
+      toast.error(COURSE_UI.errorTitle, { description: t("MESSAGES.selectFile", { ns: "messages" }) });
       return;
     }
     create.mutate(values, {
       onSuccess: () => {
-        toast.success(COURSE_UI.successTitle, { description: itemCreatedMessage(label) });
+        toast.success(COURSE_UI.successTitle, { description: t(`createItem.${kind}.created`) });
         onClose();
       },
       onError: (error) => toast.error(COURSE_UI.errorTitle, { description: createItemFailure(error) }),
@@ -101,30 +95,30 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
 
   return (
     <FormDialog
-      title={kind === "material" ? "Upload Material" : `Add ${label}`}
-      description={DESCRIPTIONS[kind]}
+      title={t(`createItem.${kind}.title`)}
+      description={t(`createItem.${kind}.description`)}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel="Create"
+      submitLabel={t("createItem.submit")}
       submitDisabled={titleEmpty}
     >
       <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
       {kind === "module" && (
-        <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
+        <FormField id={`${id}-order`} label={t("fields.order")} error={errors.order?.message}>
           <Input
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            placeholder="After the last module"
+            placeholder={t("fields.orderPlaceholder")}
             {...field("order")}
             {...form.register("order", { setValueAs: (v) => (v === "" ? undefined : toWholeNumber(v)) })}
           />
         </FormField>
       )}
       {kind === "announcement" && (
-        <FormField id={`${id}-content`} label="Content" error={errors.content?.message}>
+        <FormField id={`${id}-content`} label={t("fields.content")} error={errors.content?.message}>
           <Textarea rows={5} {...field("content")} {...form.register("content")} />
         </FormField>
       )}

@@ -1,12 +1,13 @@
 import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { ConfirmDeleteButton } from "./ConfirmDeleteButton";
+import { ConfirmDeleteButton, type DeletableNoun } from "./ConfirmDeleteButton";
 
 interface EditDeleteActionsProps {
-  /** What the row is, e.g. "Material": names both buttons and the delete dialog. */
-  noun: string;
+  /** What the row is: names both buttons and the delete dialog. */
+  noun: DeletableNoun;
   itemTitle: string;
   focusGroup: string;
   consequence?: string;
@@ -28,17 +29,18 @@ export function EditDeleteActions({
   onDelete,
   editDialog,
 }: EditDeleteActionsProps) {
+  const { t } = useTranslation("course-detail");
   const [editing, setEditing] = useState(false);
   return (
     <div className={cn("flex items-center gap-1", className)}>
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Edit ${noun.toLowerCase()} ${itemTitle}`}
+        aria-label={t(`rowActions.${noun}.edit`, { title: itemTitle })}
         onClick={() => setEditing(true)}
       >
         <Pencil aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Edit</span>
+        <span className="sr-only sm:not-sr-only">{t("actions.edit")}</span>
       </Button>
       <ConfirmDeleteButton
         noun={noun}

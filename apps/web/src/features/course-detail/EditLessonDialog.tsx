@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Lesson, lessonCreateSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useUpdateLesson } from "@/api/content";
 import type { CourseArea } from "@/auth/roles";
@@ -26,6 +27,7 @@ interface EditLessonDialogProps {
 
 /** Title, description and whether learners see the lesson (Published or Draft). */
 export function EditLessonDialog({ area, courseId, moduleId, lesson, onClose }: EditLessonDialogProps) {
+  const { t } = useTranslation("course-detail");
   const id = useId();
   const update = useUpdateLesson(area, courseId);
   const form = useForm<LessonValues>({
@@ -38,14 +40,14 @@ export function EditLessonDialog({ area, courseId, moduleId, lesson, onClose }: 
   const submit = form.handleSubmit((input) =>
     update.mutate(
       { moduleId, lessonId: lesson._id, input },
-      mutationToasts(onClose, () => "Lesson updated successfully.", "Failed to update the lesson."),
+      mutationToasts(onClose, () => t("editLesson.updated"), t("editLesson.failed")),
     ),
   );
 
   return (
     <FormDialog
-      title="Edit Lesson"
-      description="Draft lessons are hidden from learners."
+      title={t("editLesson.title")}
+      description={t("editLesson.description")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
@@ -53,7 +55,7 @@ export function EditLessonDialog({ area, courseId, moduleId, lesson, onClose }: 
       <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" disabled={busy} {...form.register("isPublished")} />
-        Published
+        {t("status.published")}
       </label>
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type CourseModule, MESSAGES, moduleCreateSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useUpdateModule } from "@/api/content";
 import type { CourseArea } from "@/auth/roles";
@@ -28,6 +29,7 @@ interface EditModuleDialogProps {
 
 /** Title, description and order; modules are listed by order, so changing it moves the module. */
 export function EditModuleDialog({ area, courseId, module, onClose }: EditModuleDialogProps) {
+  const { t } = useTranslation("course-detail");
   const id = useId();
   const update = useUpdateModule(area, courseId);
   const form = useForm<ModuleValues>({
@@ -40,7 +42,7 @@ export function EditModuleDialog({ area, courseId, module, onClose }: EditModule
   const submit = form.handleSubmit((input) =>
     update.mutate(
       { moduleId: module._id, input },
-      mutationToasts(onClose, () => MESSAGES.moduleUpdated, "Failed to update the module."),
+      mutationToasts(onClose, () => t("MESSAGES.moduleUpdated", { ns: "messages" }), t("editModule.failed")),
     ),
   );
 
@@ -48,14 +50,14 @@ export function EditModuleDialog({ area, courseId, module, onClose }: EditModule
 
   return (
     <FormDialog
-      title="Edit Module"
-      description="Modules are listed by their order, lowest first."
+      title={t("editModule.title")}
+      description={t("editModule.description")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
     >
       <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
-      <FormField id={`${id}-order`} label="Order" error={errors.order?.message}>
+      <FormField id={`${id}-order`} label={t("fields.order")} error={errors.order?.message}>
         <Input
           type="number"
           inputMode="numeric"

@@ -1,30 +1,32 @@
 import type { CourseProgress } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
 /** The learner's progress: percentage, videos completed and resources viewed (spec §2). */
 export function LearnerProgress({ progress }: { progress: CourseProgress }) {
+  const { t } = useTranslation("course-detail");
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
         <div className="flex items-baseline justify-between gap-2">
-          <h2 className="font-semibold">Your progress</h2>
+          <h2 className="font-semibold">{t("progress.title")}</h2>
           <span className="font-bold text-2xl" data-testid="course-progress">
             {progress.percentage}%
           </span>
         </div>
-        <Progress value={progress.percentage} label="Course progress" />
+        <Progress value={progress.percentage} label={t("progress.label")} />
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           <div className="flex gap-1">
-            <dt>Videos completed:</dt>
+            <dt>{t("progress.videos")}</dt>
             <dd className="font-medium text-foreground">
-              {progress.videosCompleted} of {progress.totalVideos}
+              {t("progress.of", { done: progress.videosCompleted, total: progress.totalVideos })}
             </dd>
           </div>
           <div className="flex gap-1">
-            <dt>Resources viewed:</dt>
+            <dt>{t("progress.resources")}</dt>
             <dd className="font-medium text-foreground">
-              {progress.resourcesViewed} of {progress.totalResources}
+              {t("progress.of", { done: progress.resourcesViewed, total: progress.totalResources })}
             </dd>
           </div>
         </dl>

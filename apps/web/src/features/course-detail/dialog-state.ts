@@ -2,13 +2,6 @@ import type { CourseModule, Lesson, LessonFile } from "@lms/contract";
 
 export type ItemKind = "module" | "lesson" | "material" | "announcement";
 
-export const ITEM_LABELS: Record<ItemKind, string> = {
-  module: "Module",
-  lesson: "Lesson",
-  material: "Material",
-  announcement: "Announcement",
-};
-
 /** A module, lesson or lesson file a manager asked to delete, with what its confirmation names. */
 export type ContentDeleteTarget =
   | { kind: "module"; module: CourseModule }

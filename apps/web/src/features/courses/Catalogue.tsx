@@ -1,5 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useCourses } from "@/api/courses";
 import { CornerBadge } from "@/components/CornerBadge";
 import { CourseCard } from "@/components/CourseCard";
@@ -22,6 +23,7 @@ interface CatalogueProps {
 
 /** Published courses one can enroll in, with search and a category filter. */
 export function Catalogue({ filters, enrolledIds = NONE_ENROLLED }: CatalogueProps) {
+  const { t } = useTranslation("courses");
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const courses = useCourses({
@@ -45,15 +47,15 @@ export function Catalogue({ filters, enrolledIds = NONE_ENROLLED }: CataloguePro
     <section ref={section} aria-labelledby="catalogue-title" className="grid gap-6">
       <div className="grid gap-1">
         <h2 id="catalogue-title" ref={heading} className="font-semibold text-2xl tracking-tight">
-          Course Catalogue
+          {t("catalogue.title")}
         </h2>
-        <p className="text-muted-foreground">Published courses you can enroll in.</p>
+        <p className="text-muted-foreground">{t("catalogue.subtitle")}</p>
       </div>
-      <CourseFiltersBar filters={filters} label="Search the catalogue" />
+      <CourseFiltersBar filters={filters} label={t("catalogue.searchLabel")} />
       {courses.isError && !data ? (
         <ErrorState
-          title="We couldn't load the catalogue"
-          description="Please check your connection and try again."
+          title={t("catalogue.loadFailed")}
+          description={t("checkConnection")}
           onRetry={() => void courses.refetch()}
         />
       ) : !data ? (
@@ -61,22 +63,26 @@ export function Catalogue({ filters, enrolledIds = NONE_ENROLLED }: CataloguePro
       ) : data.courses.length === 0 ? (
         <EmptyState
           icon={SearchX}
-          title={filters.search || filters.category ? "No courses match your search" : "No courses published yet"}
-          description="Try another search term or category."
+          title={filters.search || filters.category ? t("catalogue.noMatch") : t("catalogue.empty")}
+          description={t("tryAnother")}
         />
       ) : (
         <>
           {filters.search && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {data.pagination.total} {data.pagination.total === 1 ? "course" : "courses"} found for “{filters.search}”
+              {t("catalogue.found", { count: data.pagination.total, search: filters.search })}
             </p>
           )}
-          <CourseGrid label="Catalogue" stale={courses.isPlaceholderData}>
+          <CourseGrid label={t("catalogue.listLabel")} stale={courses.isPlaceholderData}>
             {data.courses.map((course) => (
               <li key={course._id} className="grid">
                 <CourseCard
                   course={course}
-                  corner={enrolledIds.has(course._id) && <CornerBadge variant="success">Enrolled</CornerBadge>}
+                  corner={
+                    enrolledIds.has(course._id) && (
+                      <CornerBadge variant="success">{t("catalogue.enrolled")}</CornerBadge>
+                    )
+                  }
                 />
               </li>
             ))}
@@ -85,7 +91,7 @@ export function Catalogue({ filters, enrolledIds = NONE_ENROLLED }: CataloguePro
             page={data.pagination.page}
             pages={data.pagination.pages}
             onPage={filters.setPage}
-            label="Catalogue pages"
+            label={t("catalogue.pages")}
           />
         </>
       )}

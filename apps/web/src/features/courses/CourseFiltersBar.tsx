@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useCategories } from "@/api/categories";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,6 +10,7 @@ import { useSearchAsYouType } from "./useSearchAsYouType";
 
 /** Search (applied as one types) and category filter of a course list. */
 export function CourseFiltersBar({ filters, label }: { filters: CourseFilters; label: string }) {
+  const { t } = useTranslation("courses");
   const categories = useCategories();
   const search = useSearchAsYouType(filters.search, filters.setSearch);
 
@@ -26,8 +28,8 @@ export function CourseFiltersBar({ filters, label }: { filters: CourseFilters; l
         />
         <Input
           type="search"
-          aria-label="Search by title or description"
-          placeholder="Search courses..."
+          aria-label={t("filters.searchLabel")}
+          placeholder={t("filters.searchPlaceholder")}
           value={search.text}
           onChange={(event) => search.change(event.target.value)}
           maxLength={100}
@@ -35,12 +37,12 @@ export function CourseFiltersBar({ filters, label }: { filters: CourseFilters; l
         />
       </form>
       <NativeSelect
-        aria-label="Category"
+        aria-label={t("filters.category")}
         value={filters.category}
         onChange={(event) => filters.setCategory(event.target.value)}
         className="sm:w-52"
       >
-        <option value="">All categories</option>
+        <option value="">{t("filters.allCategories")}</option>
         {categories.data?.map((category) => (
           <option key={category._id} value={category._id}>
             {category.name}
@@ -50,7 +52,7 @@ export function CourseFiltersBar({ filters, label }: { filters: CourseFilters; l
       {(filters.search || filters.category) && (
         <Button variant="ghost" onClick={filters.clear}>
           <X aria-hidden="true" />
-          Clear filters
+          {t("filters.clear")}
         </Button>
       )}
     </search>

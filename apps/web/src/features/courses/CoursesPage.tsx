@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { courseAreaFor } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
@@ -6,19 +7,17 @@ import { LearnerCourses } from "./LearnerCourses";
 import { ManagedCourses } from "./ManagedCourses";
 import { useCourseFilters } from "./useCourseFilters";
 
-const TITLES = { "/admin": "All Courses", "/instructor": "My Teaching Courses" } as const;
-const SUBTITLES = {
-  "/admin": "Every course on the platform, published or draft.",
-  "/instructor": "The courses you teach.",
-} as const;
+const HEADINGS = { "/admin": "page.admin", "/instructor": "page.instructor" } as const;
 
 /** Spec §2 "Course list": the title and the list depend on the role. */
 export function CoursesPage() {
+  const { t } = useTranslation("courses");
   const { user } = useAuth();
   const filters = useCourseFilters();
   if (!user) return null;
   const area = courseAreaFor(user.role);
-  const title = area ? TITLES[area] : "Active Courses";
+  const heading = area ? HEADINGS[area] : "page.learner";
+  const title = t(`${heading}.title`);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6">
@@ -26,9 +25,7 @@ export function CoursesPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-muted-foreground">
-            {area ? SUBTITLES[area] : "The courses you are enrolled in and your progress."}
-          </p>
+          <p className="mt-1 text-muted-foreground">{t(`${heading}.subtitle`)}</p>
         </div>
         {area && <CreateCourseDialog area={area} />}
       </header>

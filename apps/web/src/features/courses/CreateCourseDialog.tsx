@@ -1,6 +1,6 @@
-import { MESSAGES } from "@lms/contract";
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useCategories } from "@/api/categories";
@@ -25,6 +25,7 @@ import { COURSE_UI, createCourseFailure } from "@/lib/course-messages";
 
 /** Spec §5 "Create course": admins must pick an active instructor; instructors own what they create. */
 export function CreateCourseDialog({ area }: { area: CourseArea }) {
+  const { t } = useTranslation("courses");
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const isAdminArea = area === "/admin";
@@ -38,7 +39,7 @@ export function CreateCourseDialog({ area }: { area: CourseArea }) {
     if (busy) return;
     create.mutate(formToPayload(values, isAdminArea), {
       onSuccess: (course) => {
-        toast.success(MESSAGES.courseCreated);
+        toast.success(t("MESSAGES.courseCreated", { ns: "messages" }));
         setOpen(false);
         form.reset(EMPTY_COURSE_FORM);
         navigate(`/courses/${course._id}`);
@@ -55,13 +56,13 @@ export function CreateCourseDialog({ area }: { area: CourseArea }) {
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          Create Course
+          {t("create.title")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Create Course</DialogTitle>
-          <DialogDescription>Fields marked * are required. New courses start as drafts.</DialogDescription>
+          <DialogTitle>{t("create.title")}</DialogTitle>
+          <DialogDescription>{t("create.description")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-6">
           <CourseFormFields
@@ -73,11 +74,11 @@ export function CreateCourseDialog({ area }: { area: CourseArea }) {
           />
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-              Cancel
+              {t("create.cancel")}
             </Button>
             <Button type="submit" disabled={busy}>
               {busy && <Spinner />}
-              {busy ? "Creating..." : "Create Course"}
+              {busy ? t("create.creating") : t("create.title")}
             </Button>
           </DialogFooter>
         </form>

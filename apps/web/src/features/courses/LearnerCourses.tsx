@@ -1,5 +1,6 @@
 import { LIMITS } from "@lms/contract";
 import { BookOpen } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useEnrolledCourses } from "@/api/enrollments";
 import { CourseCard } from "@/components/CourseCard";
 import { EmptyState } from "@/components/EmptyState";
@@ -10,28 +11,25 @@ import type { CourseFilters } from "./useCourseFilters";
 
 /** The learner's enrolled courses with their progress, then the catalogue to enroll from. */
 export function LearnerCourses({ filters }: { filters: CourseFilters }) {
+  const { t } = useTranslation("courses");
   const enrolled = useEnrolledCourses({ limit: LIMITS.pageSizeMax });
   const enrolledIds = new Set(enrolled.data?.courses.map((c) => c._id));
 
   return (
     <div className="grid gap-12">
-      <section aria-label="Your courses" className="grid gap-4">
+      <section aria-label={t("learner.yourCourses")} className="grid gap-4">
         {enrolled.isError ? (
           <ErrorState
-            title="We couldn't load your courses"
-            description="Please check your connection and try again."
+            title={t("learner.loadFailed")}
+            description={t("checkConnection")}
             onRetry={() => void enrolled.refetch()}
           />
         ) : !enrolled.data ? (
           <CourseGridSkeleton />
         ) : enrolled.data.courses.length === 0 ? (
-          <EmptyState
-            icon={BookOpen}
-            title="You are not enrolled in any courses yet"
-            description="Browse the catalogue below and enroll in a course to start learning."
-          />
+          <EmptyState icon={BookOpen} title={t("learner.empty")} description={t("learner.emptyHint")} />
         ) : (
-          <CourseGrid label="Your courses">
+          <CourseGrid label={t("learner.yourCourses")}>
             {enrolled.data.courses.map((course) => (
               <li key={course._id} className="grid">
                 <CourseCard course={course} progress={course.progress.percentage} />

@@ -1,4 +1,5 @@
 import { BookPlus, SearchX } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useManagedCourses } from "@/api/managed-courses";
 import type { CourseArea } from "@/auth/roles";
 import { CornerBadge } from "@/components/CornerBadge";
@@ -12,19 +13,11 @@ import type { CourseFilters } from "./useCourseFilters";
 
 const PAGE_SIZE = 12;
 
-const EMPTY = {
-  "/admin": {
-    title: "No courses yet",
-    description: "Create the first course and assign an instructor to it.",
-  },
-  "/instructor": {
-    title: "You are not teaching any courses yet",
-    description: "Create a course to start adding modules, lessons and materials.",
-  },
-} as const;
+const EMPTY = { "/admin": "managed.emptyAdmin", "/instructor": "managed.emptyInstructor" } as const;
 
 /** Admins: every course; instructors: the courses they teach; with enrollments, rating and learners' average progress. */
 export function ManagedCourses({ area, filters }: { area: CourseArea; filters: CourseFilters }) {
+  const { t } = useTranslation("courses");
   const courses = useManagedCourses(area, {
     page: filters.page,
     limit: PAGE_SIZE,
@@ -36,28 +29,24 @@ export function ManagedCourses({ area, filters }: { area: CourseArea; filters: C
 
   return (
     <div className="grid gap-6">
-      <CourseFiltersBar filters={filters} label="Filter courses" />
+      <CourseFiltersBar filters={filters} label={t("managed.filterLabel")} />
       {courses.isError && !data ? (
         <ErrorState
-          title="We couldn't load the courses"
-          description="Please check your connection and try again."
+          title={t("managed.loadFailed")}
+          description={t("checkConnection")}
           onRetry={() => void courses.refetch()}
         />
       ) : !data ? (
         <CourseGridSkeleton />
       ) : data.courses.length === 0 ? (
         filtered ? (
-          <EmptyState
-            icon={SearchX}
-            title="No courses match your filters"
-            description="Try another search term or category."
-          />
+          <EmptyState icon={SearchX} title={t("managed.noMatch")} description={t("tryAnother")} />
         ) : (
-          <EmptyState icon={BookPlus} {...EMPTY[area]} />
+          <EmptyState icon={BookPlus} title={t(`${EMPTY[area]}.title`)} description={t(`${EMPTY[area]}.description`)} />
         )
       ) : (
         <>
-          <CourseGrid label="Courses" stale={courses.isPlaceholderData}>
+          <CourseGrid label={t("managed.listLabel")} stale={courses.isPlaceholderData}>
             {data.courses.map((course) => (
               <li key={course._id} className="grid">
                 <CourseCard
@@ -65,7 +54,7 @@ export function ManagedCourses({ area, filters }: { area: CourseArea; filters: C
                   averageProgress={course.stats.averageProgress}
                   corner={
                     <CornerBadge variant={course.published ? "success" : "secondary"}>
-                      {course.published ? "Published" : "Draft"}
+                      {course.published ? t("managed.published") : t("managed.draft")}
                     </CornerBadge>
                   }
                 />

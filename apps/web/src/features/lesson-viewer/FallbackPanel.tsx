@@ -1,5 +1,6 @@
 import type { LessonFile } from "@lms/contract";
 import { ExternalLink, FileQuestion, RotateCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { formatSize } from "@/lib/format";
 
@@ -13,6 +14,7 @@ interface FallbackPanelProps {
 
 /** A file shown as a panel with Open (and Retry after a failed load). */
 export function FallbackPanel({ file, problem, onOpen, onRetry }: FallbackPanelProps) {
+  const { t } = useTranslation("lesson-viewer");
   return (
     <div
       role={problem ? "alert" : undefined}
@@ -21,19 +23,19 @@ export function FallbackPanel({ file, problem, onOpen, onRetry }: FallbackPanelP
       <FileQuestion aria-hidden="true" className="size-10 text-muted-foreground" />
       <p className="break-all font-medium">{file.name}</p>
       <p className="text-sm text-muted-foreground">
-        {problem ?? `This file (${file.type}, ${formatSize(file.size)}) opens in a new tab.`}
+        {problem ?? t("fallback.opensInTab", { type: file.type, size: formatSize(file.size) })}
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
           <a href={file.url} target="_blank" rel="noreferrer noopener" onClick={onOpen}>
             <ExternalLink aria-hidden="true" />
-            Open
+            {t("open")}
           </a>
         </Button>
         {onRetry && (
           <Button variant="outline" onClick={onRetry}>
             <RotateCw aria-hidden="true" />
-            Retry
+            {t("fallback.retry")}
           </Button>
         )}
       </div>

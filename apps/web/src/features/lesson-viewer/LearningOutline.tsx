@@ -1,32 +1,34 @@
 import type { CourseDetail } from "@lms/contract";
 import { CheckCircle2, Circle, PlayCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 import { isLessonComplete } from "./lesson-order";
 
 export function LearningOutline({ course, currentLessonId }: { course: CourseDetail; currentLessonId: string }) {
+  const { t } = useTranslation("lesson-viewer");
   const progress = course.progress;
   return (
     <div className="grid gap-4">
       {progress ? (
         <div className="grid gap-2">
           <div className="flex items-baseline justify-between text-sm">
-            <span className="font-medium">Course progress</span>
+            <span className="font-medium">{t("outline.progress")}</span>
             <span className="font-semibold" data-testid="lesson-progress">
               {progress.percentage}%
             </span>
           </div>
-          <Progress value={progress.percentage} label="Course progress" />
+          <Progress value={progress.percentage} label={t("outline.progress")} />
           <p className="text-xs text-muted-foreground">
-            {progress.videosCompleted} of {progress.totalVideos} videos · {progress.resourcesViewed} of{" "}
-            {progress.totalResources} resources
+            {t("outline.videos", { done: progress.videosCompleted, count: progress.totalVideos })} ·{" "}
+            {t("outline.resources", { done: progress.resourcesViewed, count: progress.totalResources })}
           </p>
         </div>
       ) : (
-        <p className="text-xs text-muted-foreground">Progress is tracked for enrolled learners.</p>
+        <p className="text-xs text-muted-foreground">{t("outline.untracked")}</p>
       )}
-      <nav aria-label="Course outline" className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto pr-1">
+      <nav aria-label={t("outline.label")} className="flex max-h-[60vh] flex-col gap-4 overflow-y-auto pr-1">
         {course.modules.map((module) => (
           <div key={module._id} className="flex flex-col gap-1">
             <p className="px-2 font-medium text-sm">{module.title}</p>
@@ -51,7 +53,7 @@ export function LearningOutline({ course, currentLessonId }: { course: CourseDet
                         className={cn("size-4 shrink-0", done ? "text-success" : "text-muted-foreground")}
                       />
                       <span className="min-w-0 truncate">{lesson.title}</span>
-                      {done && <span className="sr-only">(completed)</span>}
+                      {done && <span className="sr-only">{t("outline.completed")}</span>}
                     </Link>
                   </li>
                 );

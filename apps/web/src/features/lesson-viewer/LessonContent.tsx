@@ -1,6 +1,7 @@
 import type { CourseDetail, LessonFile } from "@lms/contract";
 import { CheckCircle2, FileText, FileVideo, Image, Paperclip } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { CourseArea } from "@/auth/roles";
 import { cn } from "@/lib/utils";
 import { FileViewer } from "./FileViewer";
@@ -23,16 +24,17 @@ function iconFor(file: LessonFile) {
 }
 
 export function LessonContent({ course, place, area, tracksProgress }: LessonContentProps) {
+  const { t } = useTranslation("lesson-viewer");
   const { lesson, module } = place;
   const [fileId, setFileId] = useState(lesson.files[0]?._id);
   const file = lesson.files.find((f) => f._id === fileId) ?? lesson.files[0];
   const report = useFileProgress(course._id, lesson._id, tracksProgress);
 
   return (
-    <section aria-label="Lesson content" className="grid min-w-0 content-start gap-4">
+    <section aria-label={t("content.label")} className="grid min-w-0 content-start gap-4">
       {lesson.files.length > 1 && (
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Lesson files</legend>
+          <legend className="sr-only">{t("content.files")}</legend>
           {lesson.files.map((f) => {
             const Icon = iconFor(f);
             const active = f._id === file?._id;
@@ -50,7 +52,9 @@ export function LessonContent({ course, place, area, tracksProgress }: LessonCon
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
                 <span className="truncate">{f.name}</span>
-                {f.progress?.completed && <CheckCircle2 aria-label="Completed" className="size-4 text-success" />}
+                {f.progress?.completed && (
+                  <CheckCircle2 aria-label={t("content.completed")} className="size-4 text-success" />
+                )}
               </button>
             );
           })}
@@ -63,7 +67,7 @@ export function LessonContent({ course, place, area, tracksProgress }: LessonCon
       )}
       {lesson.description && (
         <div className="rounded-xl border bg-card p-4">
-          <h2 className="mb-1 font-semibold">About this lesson</h2>
+          <h2 className="mb-1 font-semibold">{t("content.about")}</h2>
           <p className="whitespace-pre-line text-sm text-muted-foreground">{lesson.description}</p>
         </div>
       )}

@@ -1,11 +1,13 @@
 import type { CourseDetail } from "@lms/contract";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import type { LessonPlace } from "./lesson-order";
 
 /** Course and lesson title with Previous and Next across modules. */
 export function LessonTopBar({ course, place }: { course: CourseDetail; place: LessonPlace }) {
+  const { t } = useTranslation("lesson-viewer");
   const lessonPath = (id: string) => `/courses/${course._id}/lessons/${id}`;
   return (
     <div className="border-b bg-card">
@@ -20,30 +22,30 @@ export function LessonTopBar({ course, place }: { course: CourseDetail; place: L
           <h1 className="break-words font-semibold text-lg leading-tight sm:text-xl">{place.lesson.title}</h1>
           <p className="text-xs text-muted-foreground">{place.module.title}</p>
         </div>
-        <nav aria-label="Lessons" className="flex gap-2">
+        <nav aria-label={t("topBar.label")} className="flex gap-2">
           {place.previous ? (
             <Button variant="outline" size="sm" asChild>
               <Link to={lessonPath(place.previous._id)}>
                 <ChevronLeft aria-hidden="true" />
-                Previous
+                {t("topBar.previous")}
               </Link>
             </Button>
           ) : (
             <Button variant="outline" size="sm" disabled>
               <ChevronLeft aria-hidden="true" />
-              Previous
+              {t("topBar.previous")}
             </Button>
           )}
           {place.next ? (
             <Button size="sm" asChild>
               <Link to={lessonPath(place.next._id)}>
-                Next
+                {t("topBar.next")}
                 <ChevronRight aria-hidden="true" />
               </Link>
             </Button>
           ) : (
             <Button size="sm" disabled>
-              Next
+              {t("topBar.next")}
               <ChevronRight aria-hidden="true" />
             </Button>
           )}

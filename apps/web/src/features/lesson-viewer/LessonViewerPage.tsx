@@ -1,4 +1,5 @@
 import { SearchX, ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { useCourseDetail } from "@/api/course-detail";
 import { useAuth } from "@/auth/auth-context";
@@ -15,14 +16,15 @@ import { firstLesson, locateLesson } from "./lesson-order";
 
 /** /courses/{courseId}/lessons/{lessonId}: outside the authentication guard (spec §2). */
 export function LessonViewerPage() {
+  const { t } = useTranslation("lesson-viewer");
   const { courseId = "", lessonId = "" } = useParams();
   const { user, isAuthenticated, loading, reloadProfile } = useAuth();
   const detail = useCourseDetail(courseId, user?.role);
 
-  if (loading) return <PageLoader label="Loading lesson" />;
+  if (loading) return <PageLoader label={t("page.loading")} />;
   if (!isAuthenticated) return <PublicCourseFallback courseId={courseId} notice={COURSE_UI.noCourseAccess} />;
   if (!user) return <ProfileUnavailable onRetry={reloadProfile} />;
-  if (detail.isPending) return <PageLoader label="Loading lesson" />;
+  if (detail.isPending) return <PageLoader label={t("page.loading")} />;
 
   if (detail.isError) {
     if (isNotEnrolled(detail.error)) {
@@ -38,10 +40,10 @@ export function LessonViewerPage() {
           description={COURSE_UI.noCourseAccess}
         >
           <Button asChild>
-            <Link to="/courses">Browse Courses</Link>
+            <Link to="/courses">{t("page.browseCourses")}</Link>
           </Button>
           <Button variant="outline" onClick={() => void detail.refetch()}>
-            Try Again
+            {t("page.tryAgain")}
           </Button>
         </StateScreen>
       );
@@ -60,7 +62,7 @@ export function LessonViewerPage() {
     return (
       <StateScreen icon={SearchX} title={COURSE_UI.lessonNotFoundTitle} description={COURSE_UI.lessonNotFoundBody}>
         <Button asChild>
-          <Link to={`/courses/${courseId}`}>Back to Course</Link>
+          <Link to={`/courses/${courseId}`}>{t("page.backToCourse")}</Link>
         </Button>
       </StateScreen>
     );

@@ -1,10 +1,12 @@
 import { NOTE_CONTENT_MAX } from "@lms/contract";
 import { useId } from "react";
+import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { currentLanguage } from "@/i18n/i18n";
 import { cn } from "@/lib/utils";
 import { NoteStatusLine } from "./NoteStatusLine";
 import { useLessonNotes } from "./useLessonNotes";
@@ -20,12 +22,13 @@ export function NotesPanel({ courseId, lessonId }: { courseId: string; lessonId:
 }
 
 function NotesEditor({ userId, courseId, lessonId }: { userId: string; courseId: string; lessonId: string }) {
+  const { t } = useTranslation("lesson-viewer");
   const id = useId();
   const { text, status, change, retry, loadFailed } = useLessonNotes({ userId, courseId, lessonId });
   const length = text?.length ?? 0;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Your notes for this lesson</Label>
+      <Label htmlFor={id}>{t("notes.label")}</Label>
       {text === null && !loadFailed ? (
         <Skeleton className="h-64 w-full" />
       ) : (
@@ -34,7 +37,7 @@ function NotesEditor({ userId, courseId, lessonId }: { userId: string; courseId:
           rows={12}
           value={text ?? ""}
           onChange={(event) => change(event.target.value)}
-          placeholder="Write down what you want to remember..."
+          placeholder={t("notes.placeholder")}
           aria-describedby={`${id}-status ${id}-count`}
           aria-invalid={length > NOTE_CONTENT_MAX || undefined}
         />
@@ -45,13 +48,14 @@ function NotesEditor({ userId, courseId, lessonId }: { userId: string; courseId:
           id={`${id}-count`}
           className={cn("shrink-0", length > NOTE_CONTENT_MAX && "font-medium text-destructive")}
         >
-          {length} {length === 1 ? "character" : "characters"}
-          {length >= SHOW_LIMIT_FROM && ` of ${NOTE_CONTENT_MAX.toLocaleString("en")}`}
+          {t("notes.characters", { count: length })}
+          {length >= SHOW_LIMIT_FROM &&
+            ` ${t("notes.ofMax", { max: NOTE_CONTENT_MAX.toLocaleString(currentLanguage()) })}`}
         </span>
       </div>
       {loadFailed && (
         <Button variant="outline" size="sm" className="justify-self-start" onClick={retry}>
-          Reload note
+          {t("notes.reload")}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { type LessonFile, VIDEO_COMPLETE_RATIO } from "@lms/contract";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FallbackPanel } from "./FallbackPanel";
 import type { ReportView } from "./useFileProgress";
 
@@ -8,6 +9,7 @@ const REPORT_EVERY_MS = 5000;
 
 /** Resumes at the saved position; a video watched to 90% or more counts as completed. */
 export function VideoPlayer({ file, report }: { file: LessonFile; report: ReportView }) {
+  const { t } = useTranslation("lesson-viewer");
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   // A reload of the course signs the file's url anew; the player keeps the one it started with.
@@ -32,7 +34,7 @@ export function VideoPlayer({ file, report }: { file: LessonFile; report: Report
   }, []);
 
   if (failed) {
-    return <FallbackPanel file={file} problem="The video could not be played in the browser." />;
+    return <FallbackPanel file={file} problem={t("fallback.video")} />;
   }
   return (
     <div className="overflow-hidden rounded-xl border bg-black">

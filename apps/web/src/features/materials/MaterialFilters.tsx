@@ -1,6 +1,7 @@
 import { MATERIAL_TYPES, type MaterialType } from "@lms/contract";
 import { Search } from "lucide-react";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { MATERIAL_TYPE_LABELS } from "@/components/material/material-types";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -21,6 +22,7 @@ interface MaterialFiltersProps {
 
 /** Course and type selects and a title search; the search is sent once typing pauses. */
 export function MaterialFilters({ values, courses, onChange }: MaterialFiltersProps) {
+  const { t } = useTranslation("materials");
   const [search, setSearch] = useSyncedSearch(
     values.search,
     useCallback((next: string) => onChange({ search: next }), [onChange]),
@@ -28,17 +30,17 @@ export function MaterialFilters({ values, courses, onChange }: MaterialFiltersPr
 
   return (
     <search
-      aria-label="Filter materials"
+      aria-label={t("filters.label")}
       className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,2fr)]"
     >
       <div className="grid gap-2">
-        <Label htmlFor="materials-course">Course</Label>
+        <Label htmlFor="materials-course">{t("filters.course")}</Label>
         <NativeSelect
           id="materials-course"
           value={values.courseId}
           onChange={(event) => onChange({ courseId: event.target.value })}
         >
-          <option value="">All courses</option>
+          <option value="">{t("filters.allCourses")}</option>
           {courses.map((course) => (
             <option key={course._id} value={course._id}>
               {course.title}
@@ -47,13 +49,13 @@ export function MaterialFilters({ values, courses, onChange }: MaterialFiltersPr
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="materials-type">Type</Label>
+        <Label htmlFor="materials-type">{t("filters.type")}</Label>
         <NativeSelect
           id="materials-type"
           value={values.type}
           onChange={(event) => onChange({ type: event.target.value as MaterialType | "" })}
         >
-          <option value="">All types</option>
+          <option value="">{t("filters.allTypes")}</option>
           {MATERIAL_TYPES.map((type) => (
             <option key={type} value={type}>
               {MATERIAL_TYPE_LABELS[type]}
@@ -62,7 +64,7 @@ export function MaterialFilters({ values, courses, onChange }: MaterialFiltersPr
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="materials-search">Search by title</Label>
+        <Label htmlFor="materials-search">{t("filters.search")}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -72,7 +74,7 @@ export function MaterialFilters({ values, courses, onChange }: MaterialFiltersPr
             id="materials-search"
             type="search"
             maxLength={100}
-            placeholder="Search materials"
+            placeholder={t("filters.searchPlaceholder")}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="pl-9"

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, materialFieldsSchema } from "@lms/contract";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ApiError } from "@/api/errors";
@@ -15,11 +16,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
 
-const CHOOSE_COURSE = "Please choose a course.";
-
 const schema = z
   .object({
-    courseId: z.string().min(1, CHOOSE_COURSE),
+    courseId: z.string().min(1),
     title: materialFieldsSchema.shape.title,
     description: z.string().trim().max(10_000, MESSAGES.descriptionTooLong),
     ...materialSourceShape,
@@ -36,6 +35,7 @@ interface NewMaterialFormProps {
 
 /** Choose a course, then upload a file or add a link to it (the course materials api). */
 export function NewMaterialForm({ courses, initialCourseId, onCreated, cancel }: NewMaterialFormProps) {
+  const { t } = useTranslation("materials");
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const form = useForm<Values>({
@@ -50,7 +50,7 @@ export function NewMaterialForm({ courses, initialCourseId, onCreated, cancel }:
   const submit = form.handleSubmit(({ courseId, title, description, source, url }) => {
     if (busy) return;
     if (source === "file" && !file) {
-      toast.error(COURSE_UI.errorTitle, { description: MESSAGES.selectFile });
+      toast.error(COURSE_UI.errorTitle, { description: t("MESSAGES.selectFile", { ns: "messages" }) });
       return;
     }
     const material = source === "link" ? { url } : { file: file as File };
@@ -68,9 +68,9 @@ export function NewMaterialForm({ courses, initialCourseId, onCreated, cancel }:
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={busy}>
-      <FormField id={`${id}-course`} label="Course" error={errors.courseId?.message}>
+      <FormField id={`${id}-course`} label={t("filters.course")} error={errors.courseId && t("form.chooseCourseError")}>
         <NativeSelect {...controlProps(`${id}-course`, errors.courseId, busy)} {...form.register("courseId")}>
-          <option value="">Choose a course</option>
+          <option value="">{t("form.chooseCourse")}</option>
           {courses.map((course) => (
             <option key={course._id} value={course._id}>
               {course.title}
@@ -91,7 +91,7 @@ export function NewMaterialForm({ courses, initialCourseId, onCreated, cancel }:
         {cancel}
         <Button type="submit" disabled={titleEmpty || busy}>
           {busy && <Spinner />}
-          Upload Material
+          {t("upload")}
         </Button>
       </div>
     </form>

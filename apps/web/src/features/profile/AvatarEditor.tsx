@@ -1,6 +1,7 @@
-import { AVATAR_MAX_MB, PROFILE_MESSAGES, type User } from "@lms/contract";
+import { AVATAR_MAX_MB, type User } from "@lms/contract";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useRemoveAvatar, useUploadAvatar } from "@/api/profile";
 import { UserAvatar } from "@/components/UserAvatar";
@@ -12,6 +13,7 @@ const ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 
 /** The profile picture with Change and Remove; the server judges the type from the content. */
 export function AvatarEditor({ user }: { user: User }) {
+  const { t } = useTranslation("profile");
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadAvatar(setProgress);
@@ -22,14 +24,15 @@ export function AvatarEditor({ user }: { user: User }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (!ACCEPT.split(",").includes(file.type)) return void toast.error(PROFILE_MESSAGES.avatarNotImage);
+    if (!ACCEPT.split(",").includes(file.type))
+      return void toast.error(t("PROFILE_MESSAGES.avatarNotImage", { ns: "messages" }));
     if (file.size > AVATAR_MAX_MB * 1024 * 1024) {
-      return void toast.error(`The picture must be at most ${AVATAR_MAX_MB} MB`);
+      return void toast.error(t("avatar.tooLarge", { max: AVATAR_MAX_MB }));
     }
     setProgress(0);
     upload.mutate(file, {
-      onSuccess: () => toast.success(PROFILE_MESSAGES.avatarUpdated),
-      onError: (error) => toast.error("Failed to update the picture.", { description: failureText(error, "") }),
+      onSuccess: () => toast.success(t("PROFILE_MESSAGES.avatarUpdated", { ns: "messages" })),
+      onError: (error) => toast.error(t("avatar.updateFailed"), { description: failureText(error, "") }),
       onSettled: () => setProgress(null),
     });
   };
@@ -37,7 +40,7 @@ export function AvatarEditor({ user }: { user: User }) {
   return (
     <div className="grid justify-items-center gap-3 sm:w-40">
       <UserAvatar user={user} className="size-28 text-3xl" />
-      {progress !== null && <Progress value={progress * 100} label="Uploading the picture" className="w-28" />}
+      {progress !== null && <Progress value={progress * 100} label={t("avatar.uploading")} className="w-28" />}
       <input
         ref={input}
         type="file"
@@ -50,7 +53,7 @@ export function AvatarEditor({ user }: { user: User }) {
       <div className="flex flex-wrap justify-center gap-2">
         <Button size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
           <ImagePlus aria-hidden="true" />
-          {user.profile.avatar ? "Change picture" : "Add picture"}
+          {user.profile.avatar ? t("avatar.change") : t("avatar.add")}
         </Button>
         {user.profile.avatar && (
           <Button
@@ -59,13 +62,13 @@ export function AvatarEditor({ user }: { user: User }) {
             disabled={busy}
             onClick={() =>
               remove.mutate(undefined, {
-                onSuccess: () => toast.success(PROFILE_MESSAGES.avatarRemoved),
-                onError: (error) => toast.error(failureText(error, "Failed to remove the picture.")),
+                onSuccess: () => toast.success(t("PROFILE_MESSAGES.avatarRemoved", { ns: "messages" })),
+                onError: (error) => toast.error(failureText(error, t("avatar.removeFailed"))),
               })
             }
           >
             <Trash2 aria-hidden="true" />
-            Remove
+            {t("avatar.remove")}
           </Button>
         )}
       </div>

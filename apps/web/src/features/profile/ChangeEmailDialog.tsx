@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { changeEmailSchema, PROFILE_MESSAGES } from "@lms/contract";
+import { changeEmailSchema } from "@lms/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { useChangeEmail } from "@/api/profile";
@@ -25,6 +26,7 @@ const FIELDS = ["newEmail", "currentPassword"] as const;
 
 /** Asks for a confirmation link at the new address; the address changes when it is opened. */
 export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: string; onClose: () => void }) {
+  const { t } = useTranslation("profile");
   const form = useForm<Values>({
     resolver: zodResolver(changeEmailSchema),
     mode: "onChange",
@@ -42,7 +44,7 @@ export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: str
       onSuccess: () => setSentTo(values.newEmail),
       onError: (error) => {
         showServerErrors(form, error, FIELDS);
-        toast.error("Failed to change e-mail.", { description: failureText(error, "Please try again.") });
+        toast.error(t("email.failed"), { description: failureText(error, t("tryAgain")) });
       },
     }),
   );
@@ -52,12 +54,12 @@ export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: str
       <Dialog open onOpenChange={(open) => !open && onClose()}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Check your inbox</DialogTitle>
-            <DialogDescription>{PROFILE_MESSAGES.emailChangeSent}</DialogDescription>
+            <DialogTitle>{t("email.checkInbox")}</DialogTitle>
+            <DialogDescription>{t("PROFILE_MESSAGES.emailChangeSent", { ns: "messages" })}</DialogDescription>
           </DialogHeader>
           <p className="break-all text-sm">{sentTo}</p>
           <DialogFooter>
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t("email.done")}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
@@ -66,18 +68,18 @@ export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: str
 
   return (
     <FormDialog
-      title="Change E-mail"
-      description={`Your address is ${currentEmail}. We send a confirmation link to the new one.`}
+      title={t("actions.changeEmail")}
+      description={t("email.description", { email: currentEmail })}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel="Send Link"
+      submitLabel={t("email.send")}
       submitDisabled={Object.keys(errors).length > 0}
     >
-      <FormField id="email-newEmail" label="New e-mail" error={errors.newEmail?.message}>
+      <FormField id="email-newEmail" label={t("email.newEmail")} error={errors.newEmail?.message}>
         <Input {...control("newEmail")} type="email" autoComplete="email" {...register("newEmail")} />
       </FormField>
-      <FormField id="email-currentPassword" label="Current password" error={errors.currentPassword?.message}>
+      <FormField id="email-currentPassword" label={t("password.current")} error={errors.currentPassword?.message}>
         <PasswordInput
           {...control("currentPassword")}
           autoComplete="current-password"

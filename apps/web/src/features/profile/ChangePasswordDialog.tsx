@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { changePasswordFormSchema, PROFILE_MESSAGES } from "@lms/contract";
+import { changePasswordFormSchema } from "@lms/contract";
 import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { useChangePassword } from "@/api/profile";
@@ -15,6 +16,7 @@ const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 /** Current password, then a new one with the user form's rules and strength meter (spec §5). */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("profile");
   const form = useForm<Values>({
     resolver: zodResolver(changePasswordFormSchema),
     mode: "onChange",
@@ -32,12 +34,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       { currentPassword, newPassword: next },
       {
         onSuccess: () => {
-          toast.success(PROFILE_MESSAGES.passwordChanged);
+          toast.success(t("PROFILE_MESSAGES.passwordChanged", { ns: "messages" }));
           onClose();
         },
         onError: (error) => {
           showServerErrors(form, error, FIELDS);
-          toast.error("Failed to change password.", { description: failureText(error, "Please try again.") });
+          toast.error(t("password.failed"), { description: failureText(error, t("tryAgain")) });
         },
       },
     ),
@@ -45,15 +47,15 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title="Change Password"
-      description="You stay signed in here; every other device is signed out."
+      title={t("actions.changePassword")}
+      description={t("password.description")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel="Change Password"
+      submitLabel={t("actions.changePassword")}
       submitDisabled={Object.keys(errors).length > 0}
     >
-      <FormField id="password-currentPassword" label="Current password" error={errors.currentPassword?.message}>
+      <FormField id="password-currentPassword" label={t("password.current")} error={errors.currentPassword?.message}>
         <PasswordInput
           {...control("currentPassword")}
           autoComplete="current-password"
@@ -61,7 +63,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         />
       </FormField>
       <div className="grid gap-2">
-        <FormField id="password-newPassword" label="New password" error={errors.newPassword?.message}>
+        <FormField id="password-newPassword" label={t("password.new")} error={errors.newPassword?.message}>
           <PasswordInput
             {...control("newPassword")}
             autoComplete="new-password"
@@ -70,7 +72,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         </FormField>
         <PasswordStrength password={newPassword} />
       </div>
-      <FormField id="password-confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField id="password-confirmPassword" label={t("password.confirm")} error={errors.confirmPassword?.message}>
         <PasswordInput {...control("confirmPassword")} autoComplete="new-password" {...register("confirmPassword")} />
       </FormField>
     </FormDialog>

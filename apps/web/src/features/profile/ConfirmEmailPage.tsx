@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useConfirmEmail } from "@/api/profile";
 import { PageTitle } from "@/components/PageMeta";
@@ -7,6 +8,7 @@ import { failureText } from "@/lib/server-errors";
 
 /** The link sent to a new e-mail address: opening it makes the change, signed in or not. */
 export function ConfirmEmailPage() {
+  const { t } = useTranslation("profile");
   const { token = "" } = useParams();
   const confirm = useConfirmEmail();
   const { mutate } = confirm;
@@ -19,17 +21,17 @@ export function ConfirmEmailPage() {
   }, [mutate, token]);
   return (
     <div className="mx-auto grid max-w-lg gap-4 px-4 py-16 text-center">
-      <PageTitle name="Confirm e-mail" />
-      <h1 className="font-bold text-2xl">Confirm your e-mail address</h1>
+      <PageTitle name={t("confirm.pageTitle")} />
+      <h1 className="font-bold text-2xl">{t("confirm.title")}</h1>
       <p role="status">
         {confirm.isSuccess
           ? confirm.data
           : confirm.isError
-            ? failureText(confirm.error, "This confirmation link is invalid or has expired.")
-            : "Confirming…"}
+            ? failureText(confirm.error, t("confirm.invalid"))
+            : t("confirm.confirming")}
       </p>
       <Button asChild variant="outline" className="justify-self-center">
-        <Link to="/profile">Go to your profile</Link>
+        <Link to="/profile">{t("confirm.goToProfile")}</Link>
       </Button>
     </div>
   );

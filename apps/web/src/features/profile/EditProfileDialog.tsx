@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PROFILE_MESSAGES, type User, updateUserSchema } from "@lms/contract";
+import { type User, updateUserSchema } from "@lms/contract";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { useUpdateProfile } from "@/api/profile";
@@ -18,6 +19,7 @@ type Values = z.input<typeof schema>;
 const FIELDS = ["name", "bio", "location", "phone", "website"] as const;
 
 export function EditProfileDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const { t } = useTranslation("profile");
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     mode: "onChange",
@@ -38,41 +40,41 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose: () =
   const submit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
-        toast.success(PROFILE_MESSAGES.updated);
+        toast.success(t("PROFILE_MESSAGES.updated", { ns: "messages" }));
         onClose();
       },
       onError: (error) => {
         showServerErrors(form, error, FIELDS);
-        toast.error("Failed to update profile.", { description: failureText(error, "Please try again.") });
+        toast.error(t("edit.failed"), { description: failureText(error, t("tryAgain")) });
       },
     }),
   );
 
   return (
     <FormDialog
-      title="Edit Profile"
-      description="What others see about you. Leave a field empty to clear it."
+      title={t("actions.editProfile")}
+      description={t("edit.description")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel="Save Changes"
+      submitLabel={t("edit.save")}
       submitDisabled={Object.keys(errors).length > 0}
     >
       <div className="grid max-h-[60vh] gap-4 overflow-y-auto px-1 sm:grid-cols-2">
-        <FormField id="profile-name" label="Name *" error={errors.name?.message}>
+        <FormField id="profile-name" label={t("edit.name")} error={errors.name?.message}>
           <Input {...control("name")} autoComplete="name" {...register("name")} />
         </FormField>
-        <FormField id="profile-location" label="Location" error={errors.location?.message}>
+        <FormField id="profile-location" label={t("fields.location")} error={errors.location?.message}>
           <Input {...control("location")} autoComplete="address-level2" {...register("location")} />
         </FormField>
-        <FormField id="profile-phone" label="Phone" error={errors.phone?.message}>
+        <FormField id="profile-phone" label={t("fields.phone")} error={errors.phone?.message}>
           <Input {...control("phone")} type="tel" autoComplete="tel" {...register("phone")} />
         </FormField>
-        <FormField id="profile-website" label="Website" error={errors.website?.message}>
+        <FormField id="profile-website" label={t("fields.website")} error={errors.website?.message}>
           <Input {...control("website")} type="url" autoComplete="url" {...register("website")} />
         </FormField>
         <div className="sm:col-span-2">
-          <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
+          <FormField id="profile-bio" label={t("fields.bio")} error={errors.bio?.message}>
             <Textarea {...control("bio")} rows={4} {...register("bio")} />
           </FormField>
         </div>

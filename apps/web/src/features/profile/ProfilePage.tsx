@@ -1,7 +1,7 @@
 import type { User } from "@lms/contract";
-import { PROFILE_MESSAGES } from "@lms/contract";
 import { KeyRound, Mail, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { roleLabel } from "@/auth/roles";
@@ -9,7 +9,7 @@ import { PageTitle } from "@/components/PageMeta";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { plural } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 import { STATUS_LABELS } from "@/lib/user-status";
 import { AvatarEditor } from "./AvatarEditor";
 import { ChangeEmailDialog } from "./ChangeEmailDialog";
@@ -20,14 +20,15 @@ type OpenDialog = "edit" | "password" | "email" | null;
 
 /** Spec §2 Profile: the signed-in user's account, with its fields, picture, and the buttons that change them. */
 export function ProfilePage() {
+  const { t } = useTranslation("profile");
   const { user } = useAuth();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   if (!user) return <LoginPrompt />;
   const close = () => setDialog(null);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
-      <PageTitle name="Profile" />
-      <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Profile</h1>
+      <PageTitle name={t("title")} />
+      <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("title")}</h1>
       <Card>
         <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row sm:items-start">
           <AvatarEditor user={user} />
@@ -43,15 +44,15 @@ export function ProfilePage() {
             <div className="mt-2 flex flex-wrap gap-2">
               <Button onClick={() => setDialog("edit")}>
                 <Pencil aria-hidden="true" />
-                Edit Profile
+                {t("actions.editProfile")}
               </Button>
               <Button variant="outline" onClick={() => setDialog("password")}>
                 <KeyRound aria-hidden="true" />
-                Change Password
+                {t("actions.changePassword")}
               </Button>
               <Button variant="outline" onClick={() => setDialog("email")}>
                 <Mail aria-hidden="true" />
-                Change E-mail
+                {t("actions.changeEmail")}
               </Button>
             </div>
           </div>
@@ -66,18 +67,19 @@ export function ProfilePage() {
 }
 
 function ProfileDetails({ user }: { user: User }) {
+  const { t } = useTranslation("profile");
   const { bio, location, phone, website } = user.profile;
-  const none = <span className="text-muted-foreground">Not set</span>;
+  const none = <span className="text-muted-foreground">{t("fields.notSet")}</span>;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>About</CardTitle>
+        <CardTitle>{t("about")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail label="Location">{location || none}</Detail>
-          <Detail label="Phone">{phone || none}</Detail>
-          <Detail label="Website">
+          <Detail label={t("fields.location")}>{location || none}</Detail>
+          <Detail label={t("fields.phone")}>{phone || none}</Detail>
+          <Detail label={t("fields.website")}>
             {website ? (
               <a
                 href={website}
@@ -91,9 +93,11 @@ function ProfileDetails({ user }: { user: User }) {
               none
             )}
           </Detail>
-          <Detail label="Credits">{plural(user.credits, "credit")}</Detail>
+          <Detail label={t("fields.credits")}>
+            {t("format.credits", { ns: "common", count: user.credits, formatted: formatCount(user.credits) })}
+          </Detail>
           <div className="sm:col-span-2">
-            <Detail label="Bio">{bio ? <span className="whitespace-pre-line">{bio}</span> : none}</Detail>
+            <Detail label={t("fields.bio")}>{bio ? <span className="whitespace-pre-line">{bio}</span> : none}</Detail>
           </div>
         </dl>
       </CardContent>
@@ -111,12 +115,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function LoginPrompt() {
+  const { t } = useTranslation(["profile", "messages"]);
   return (
     <div className="mx-auto grid max-w-lg gap-4 px-4 py-16 text-center">
-      <PageTitle name="Profile" />
-      <p>{PROFILE_MESSAGES.loginPrompt}</p>
+      <PageTitle name={t("title")} />
+      <p>{t("messages:PROFILE_MESSAGES.loginPrompt")}</p>
       <Button asChild className="justify-self-center">
-        <Link to="/login">Log in</Link>
+        <Link to="/login">{t("logIn")}</Link>
       </Button>
     </div>
   );

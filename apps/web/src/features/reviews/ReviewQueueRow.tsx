@@ -1,5 +1,6 @@
 import type { ReviewQueueItem } from "@lms/contract";
 import { Eye, GraduationCap, Undo2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useDecideReview } from "@/api/course-review";
@@ -12,6 +13,7 @@ import { formatDate } from "@/lib/datetime";
 
 /** One submitted course: what it is, who teaches it, when it was submitted; Publish and Send back. */
 export function ReviewQueueRow({ course, onSendBack }: { course: ReviewQueueItem; onSendBack: () => void }) {
+  const { t } = useTranslation("reviews");
   const decide = useDecideReview();
   const publish = () =>
     decide.mutate(
@@ -38,7 +40,7 @@ export function ReviewQueueRow({ course, onSendBack }: { course: ReviewQueueItem
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {course.category && <Badge variant="secondary">{course.category}</Badge>}
           <span>
-            <span className="sr-only">Course code: </span>
+            <span className="sr-only">{t("row.courseCode")} </span>
             {course.courseCode}
           </span>
           {course.instructorId && (
@@ -47,24 +49,29 @@ export function ReviewQueueRow({ course, onSendBack }: { course: ReviewQueueItem
               {course.instructorId.name}
             </span>
           )}
-          <span>Submitted {formatDate(course.submittedAt)}</span>
+          <span>{t("row.submitted", { date: formatDate(course.submittedAt) })}</span>
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{course.shortDescription}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Button size="sm" onClick={publish} disabled={decide.isPending} aria-label={`Publish ${course.title}`}>
+        <Button
+          size="sm"
+          onClick={publish}
+          disabled={decide.isPending}
+          aria-label={t("row.publishLabel", { title: course.title })}
+        >
           {decide.isPending ? <Spinner /> : <Eye aria-hidden="true" />}
-          Publish
+          {t("row.publish")}
         </Button>
         <Button
           size="sm"
           variant="outline"
           onClick={onSendBack}
           disabled={decide.isPending}
-          aria-label={`Send back ${course.title}`}
+          aria-label={t("row.sendBackLabel", { title: course.title })}
         >
           <Undo2 aria-hidden="true" />
-          Send back
+          {t("row.sendBack")}
         </Button>
       </div>
     </li>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { REVIEW_COMMENT_MAX, type ReviewQueueItem, type SendBack, sendBackSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useDecideReview } from "@/api/course-review";
 import { messageOf } from "@/api/errors";
@@ -12,6 +13,7 @@ import { COURSE_UI } from "@/lib/course-messages";
 
 /** Sends a submitted course back to its instructor with a required comment (1 to 1000 characters). */
 export function SendBackDialog({ course, onClose }: { course: ReviewQueueItem; onClose: () => void }) {
+  const { t } = useTranslation("reviews");
   const id = useId();
   const decide = useDecideReview();
   const form = useForm<SendBack>({ resolver: zodResolver(sendBackSchema), defaultValues: { comment: "" } });
@@ -27,22 +29,21 @@ export function SendBackDialog({ course, onClose }: { course: ReviewQueueItem; o
           toast.success(message ?? COURSE_UI.successTitle);
           onClose();
         },
-        onError: (error) =>
-          toast.error(COURSE_UI.errorTitle, { description: messageOf(error, "Failed to send the course back.") }),
+        onError: (error) => toast.error(COURSE_UI.errorTitle, { description: messageOf(error, t("sendBack.failed")) }),
       },
     ),
   );
 
   return (
     <FormDialog
-      title="Send back for changes"
-      description={`Tell the instructor of "${course.title}" what to change. They see your comment on the course.`}
+      title={t("sendBack.title")}
+      description={t("sendBack.description", { title: course.title })}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel="Send back"
+      submitLabel={t("row.sendBack")}
     >
-      <FormField id={`${id}-comment`} label="Comment *" error={errors.comment?.message}>
+      <FormField id={`${id}-comment`} label={t("sendBack.comment")} error={errors.comment?.message}>
         <Textarea
           rows={5}
           maxLength={REVIEW_COMMENT_MAX}

@@ -1,5 +1,5 @@
-import { TWO_FACTOR_MESSAGES } from "@lms/contract";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useDisableTwoFactor } from "@/api/two-factor";
@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 
 /** Turning it off needs the password and a code, so a session left open cannot do it. */
 export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("settings");
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -21,21 +22,21 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
       { password, code },
       {
         onSuccess: () => {
-          toast.success(TWO_FACTOR_MESSAGES.disabled);
+          toast.success(t("TWO_FACTOR_MESSAGES.disabled", { ns: "messages" }));
           onClose();
         },
-        onError: (e) => setError(messageOf(e, TWO_FACTOR_MESSAGES.codeInvalid)),
+        onError: (e) => setError(messageOf(e, t("TWO_FACTOR_MESSAGES.codeInvalid", { ns: "messages" }))),
       },
     );
   };
   return (
     <FormDialog
-      title="Turn off two-factor sign-in"
-      description="Enter your password and a code from your app (or a recovery code)."
+      title={t("twoFactor.disableTitle")}
+      description={t("twoFactor.disableDescription")}
       busy={disable.isPending}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel="Turn off"
+      submitLabel={t("twoFactor.turnOff")}
       submitDisabled={password === "" || code.trim() === ""}
     >
       {error && (
@@ -43,7 +44,7 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
           {error}
         </p>
       )}
-      <FormField id="disable-password" label="Password">
+      <FormField id="disable-password" label={t("twoFactor.password")}>
         <PasswordInput
           id="disable-password"
           autoComplete="current-password"
@@ -51,7 +52,7 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </FormField>
-      <FormField id="disable-code" label="Code">
+      <FormField id="disable-code" label={t("twoFactor.code")}>
         <Input
           id="disable-code"
           autoComplete="one-time-code"

@@ -1,6 +1,6 @@
-import { TWO_FACTOR_MESSAGES } from "@lms/contract";
 import { Download } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { saveFile } from "@/api/download";
 import { messageOf } from "@/api/errors";
@@ -20,6 +20,7 @@ import { Spinner } from "@/components/ui/spinner";
 
 /** Scan the QR code (or type the key), confirm with a first code, then keep the recovery codes. */
 export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("settings");
   const setup = useTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState("");
@@ -31,18 +32,18 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    enable.mutate(code, { onError: (e) => setError(messageOf(e, TWO_FACTOR_MESSAGES.codeInvalid)) });
+    enable.mutate(code, {
+      onError: (e) => setError(messageOf(e, t("TWO_FACTOR_MESSAGES.codeInvalid", { ns: "messages" }))),
+    });
   };
 
   return (
     <Dialog open onOpenChange={(open) => !open && !enable.isPending && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{codes ? "Save your recovery codes" : "Turn on two-factor sign-in"}</DialogTitle>
+          <DialogTitle>{codes ? t("twoFactor.saveCodes") : t("twoFactor.enableTitle")}</DialogTitle>
           <DialogDescription>
-            {codes
-              ? "Each code signs you in once if you lose your phone. They are shown only now."
-              : "Scan the code with an authenticator app, then enter the 6-digit code it shows."}
+            {codes ? t("twoFactor.codesDescription") : t("twoFactor.enableDescription")}
           </DialogDescription>
         </DialogHeader>
         {codes ? (
@@ -63,21 +64,21 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
                 }
               >
                 <Download aria-hidden="true" />
-                Download
+                {t("twoFactor.download")}
               </Button>
               <Button
                 onClick={() => {
-                  toast.success(TWO_FACTOR_MESSAGES.enabled);
+                  toast.success(t("TWO_FACTOR_MESSAGES.enabled", { ns: "messages" }));
                   onClose();
                 }}
               >
-                Done
+                {t("twoFactor.done")}
               </Button>
             </DialogFooter>
           </>
         ) : setup.isError ? (
           <p role="alert" className="text-destructive text-sm">
-            {messageOf(setup.error, "Could not start the set-up.")}
+            {messageOf(setup.error, t("twoFactor.setupFailed"))}
           </p>
         ) : !setup.data ? (
           <Spinner />
@@ -85,16 +86,16 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
           <form onSubmit={confirm} noValidate className="grid gap-4">
             <img
               src={setup.data.qrCode}
-              alt="QR code to scan with an authenticator app"
+              alt={t("twoFactor.qrAlt")}
               className="size-48 justify-self-center rounded-md bg-white p-2"
             />
             <p className="text-center text-muted-foreground text-sm">
-              Or type this key:{" "}
+              {t("twoFactor.typeKey")}{" "}
               <code className="break-all font-mono text-foreground" data-testid="two-factor-secret">
                 {setup.data.secret}
               </code>
             </p>
-            <FormField id="enable-code" label="Code from the app" error={error ?? undefined}>
+            <FormField id="enable-code" label={t("twoFactor.appCode")} error={error ?? undefined}>
               <Input
                 id="enable-code"
                 autoComplete="one-time-code"
@@ -107,11 +108,11 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
             </FormField>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
+                {t("twoFactor.cancel")}
               </Button>
               <Button type="submit" disabled={enable.isPending || code.trim() === ""}>
                 {enable.isPending && <Spinner />}
-                Turn on
+                {t("twoFactor.turnOn")}
               </Button>
             </DialogFooter>
           </form>

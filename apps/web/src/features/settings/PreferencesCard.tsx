@@ -8,58 +8,53 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { LANGUAGE_NAMES } from "@/i18n/languages";
 import { zoneAbbreviation } from "@/lib/datetime";
 
-const VISIBILITY_TEXT: Record<Preferences["profileVisibility"], string> = {
-  public: "Everyone signed in can see my profile",
-  private: "Only instructors and admins can see my profile",
-};
-
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Spec §2 Settings: the personal preferences, applied at once and saved to the account (issue 12). */
 export function PreferencesCard() {
   const { preferences, update } = usePreferences();
-  const { t } = useTranslation();
+  const { t } = useTranslation("settings");
   const notify = (change: Partial<Preferences["notifications"]>) =>
     update({ notifications: { ...preferences.notifications, ...change } });
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Preferences</CardTitle>
-        <CardDescription>Saved to your account, so they follow you to other devices.</CardDescription>
+        <CardTitle className="text-base">{t("preferences.title")}</CardTitle>
+        <CardDescription>{t("preferences.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <fieldset className="grid gap-3">
-          <legend className="mb-1 font-medium text-sm">Notifications</legend>
+          <legend className="mb-1 font-medium text-sm">{t("preferences.notifications")}</legend>
           <Toggle
             id="pref-email"
             checked={preferences.notifications.email}
             onChange={(email) => notify({ email })}
-            label="E-mail"
-            hint="Grades, session changes and announcements by e-mail. Security e-mails always arrive."
+            label={t("preferences.email")}
+            hint={t("preferences.emailHint")}
           />
           <Toggle
             id="pref-in-app"
             checked={preferences.notifications.inApp}
             onChange={(inApp) => notify({ inApp })}
-            label="In-app"
-            hint="Notifications inside the product."
+            label={t("preferences.inApp")}
+            hint={t("preferences.inAppHint")}
           />
           <Toggle
             id="pref-push"
             checked={preferences.notifications.push}
             onChange={(push) => notify({ push })}
-            label="Push"
-            hint="Browser push notifications are not sent yet; your choice is kept for when they are."
+            label={t("preferences.push")}
+            hint={t("preferences.pushHint")}
           />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="pref-timezone" label="Time zone" hint="Every date and time is shown in this zone.">
+          <Field id="pref-timezone" label={t("preferences.timeZone")} hint={t("preferences.timeZoneHint")}>
             <NativeSelect
               id="pref-timezone"
               value={preferences.timezone ?? ""}
               onChange={(event) => update({ timezone: (event.target.value || null) as Preferences["timezone"] })}
             >
-              <option value="">This device's zone ({deviceZone()})</option>
+              <option value="">{t("preferences.deviceZone", { zone: deviceZone() })}</option>
               {PREFERENCE_TIME_ZONES.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone} ({zoneAbbreviation(new Date(), zone)})
@@ -67,7 +62,11 @@ export function PreferencesCard() {
               ))}
             </NativeSelect>
           </Field>
-          <Field id="pref-language" label={t("language.label")} hint={t("language.hint")}>
+          <Field
+            id="pref-language"
+            label={t("language.label", { ns: "common" })}
+            hint={t("language.hint", { ns: "common" })}
+          >
             <NativeSelect
               id="pref-language"
               value={preferences.language}
@@ -80,7 +79,11 @@ export function PreferencesCard() {
               ))}
             </NativeSelect>
           </Field>
-          <Field id="pref-visibility" label="Profile visibility" hint={VISIBILITY_TEXT[preferences.profileVisibility]}>
+          <Field
+            id="pref-visibility"
+            label={t("preferences.visibility")}
+            hint={t(`preferences.visibilityHint.${preferences.profileVisibility}`)}
+          >
             <NativeSelect
               id="pref-visibility"
               value={preferences.profileVisibility}
@@ -90,7 +93,7 @@ export function PreferencesCard() {
             >
               {PROFILE_VISIBILITIES.map((visibility) => (
                 <option key={visibility} value={visibility}>
-                  {visibility === "public" ? "Public" : "Private"}
+                  {t(`preferences.visibilities.${visibility}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -100,8 +103,8 @@ export function PreferencesCard() {
           id="pref-compact"
           checked={preferences.compactMode}
           onChange={(compactMode) => update({ compactMode })}
-          label="Compact mode"
-          hint="Smaller text and tighter spacing, to see more at once."
+          label={t("preferences.compact")}
+          hint={t("preferences.compactHint")}
         />
       </CardContent>
     </Card>

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type BACKUP_FREQUENCIES, SETTINGS_MESSAGES, type SystemSettings, systemSettingsSchema } from "@lms/contract";
+import { BACKUP_FREQUENCIES, type SystemSettings, systemSettingsSchema } from "@lms/contract";
 import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError, messageOf } from "@/api/errors";
 import { useSaveSystemSettings, useSystemSettings } from "@/api/site-settings";
@@ -15,55 +16,29 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { FileTypesInput } from "./FileTypesInput";
 
-const SWITCHES: { name: keyof SystemSettings; label: string; hint: string }[] = [
-  {
-    name: "maintenanceMode",
-    label: "Maintenance mode",
-    hint: "Only administrators can use the site; everyone else sees a maintenance page.",
-  },
-  { name: "registrationEnabled", label: "Registration enabled", hint: "Visitors can create their own accounts." },
-  {
-    name: "emailNotifications",
-    label: "Email notifications",
-    hint: "Send notification e-mails. Password reset e-mails are always sent.",
-  },
-  {
-    name: "instructorsMayPublish",
-    label: "Instructors may publish",
-    hint: "Instructors publish their own courses instead of submitting them for review.",
-  },
-  {
-    name: "requireTwoFactorForAdmins",
-    label: "Require two-factor sign-in for admins",
-    hint: "Admins without it can only set it up until they turn it on.",
-  },
-];
+/** Each switch's label and hint are `system.switches.<name>.label` and `.hint`. */
+const SWITCHES = [
+  "maintenanceMode",
+  "registrationEnabled",
+  "emailNotifications",
+  "instructorsMayPublish",
+  "requireTwoFactorForAdmins",
+] as const;
 
-const NUMBERS: { name: keyof SystemSettings; label: string }[] = [
-  { name: "maxFileSize", label: "Max file size (MB)" },
-  { name: "maxUsers", label: "Max users" },
-  { name: "maxCourses", label: "Max courses" },
-  { name: "sessionTimeout", label: "Session timeout (minutes)" },
-];
-
-const FREQUENCY_LABELS: Record<(typeof BACKUP_FREQUENCIES)[number], string> = {
-  hourly: "Hourly",
-  daily: "Daily",
-  weekly: "Weekly",
-  monthly: "Monthly",
-};
+const NUMBERS = ["maxFileSize", "maxUsers", "maxCourses", "sessionTimeout"] as const;
 
 /** The admin part of /settings: the system configuration, loaded from and saved to the server. */
 export function SystemSettingsCard() {
+  const { t } = useTranslation(["settings", "messages"]);
   const settings = useSystemSettings(true);
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">System configuration</CardTitle>
-        <CardDescription>Settings for the whole site and everyone who uses it.</CardDescription>
+        <CardTitle className="text-base">{t("system.title")}</CardTitle>
+        <CardDescription>{t("system.description")}</CardDescription>
       </CardHeader>
       {settings.isPending ? (
-        <CardContent className="grid gap-4" role="status" aria-label="Loading settings">
+        <CardContent className="grid gap-4" role="status" aria-label={t("system.loading")}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} className="h-10 w-full" />
           ))}
@@ -71,8 +46,8 @@ export function SystemSettingsCard() {
       ) : settings.isError ? (
         <CardContent>
           <ErrorState
-            title={SETTINGS_MESSAGES.loadFailed}
-            description={messageOf(settings.error, "Please try again.")}
+            title={t("messages:SETTINGS_MESSAGES.loadFailed")}
+            description={messageOf(settings.error, t("system.tryAgain"))}
             onRetry={() => void settings.refetch()}
           />
         </CardContent>
@@ -84,6 +59,7 @@ export function SystemSettingsCard() {
 }
 
 function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
+  const { t } = useTranslation(["settings", "messages"]);
   const form = useForm<SystemSettings>({
     resolver: zodResolver(systemSettingsSchema),
     mode: "onChange",
@@ -102,43 +78,44 @@ function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         reset(saved);
-        toast.success(SETTINGS_MESSAGES.updated);
+        toast.success(t("messages:SETTINGS_MESSAGES.updated"));
       },
       onError: (error) => {
         for (const item of error instanceof ApiError ? error.errors : []) {
           if (item.path in initial) setError(item.path as FieldPath<SystemSettings>, { message: item.msg });
         }
-        toast.error(SETTINGS_MESSAGES.saveFailed, { description: messageOf(error, SETTINGS_MESSAGES.saveFailed) });
+        const failed = t("messages:SETTINGS_MESSAGES.saveFailed");
+        toast.error(failed, { description: messageOf(error, failed) });
       },
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="System configuration">
+    <form onSubmit={submit} noValidate aria-label={t("system.title")}>
       <CardContent className="grid gap-5">
-        <FormField id={id("siteName")} label="Site name" error={errors.siteName?.message}>
+        <FormField id={id("siteName")} label={t("system.siteName")} error={errors.siteName?.message}>
           <Input {...control("siteName")} {...register("siteName")} autoComplete="off" />
         </FormField>
 
         <fieldset className="grid gap-3">
-          <legend className="mb-2 font-medium text-sm">Access and e-mail</legend>
-          {SWITCHES.map(({ name, label, hint }) => (
+          <legend className="mb-2 font-medium text-sm">{t("system.access")}</legend>
+          {SWITCHES.map((name) => (
             <label
               key={name}
               className="flex items-start gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
             >
               <input type="checkbox" className="mt-0.5 size-4 accent-primary" disabled={busy} {...register(name)} />
               <span className="grid gap-0.5">
-                <span className="font-medium">{label}</span>
-                <span className="text-muted-foreground">{hint}</span>
+                <span className="font-medium">{t(`system.switches.${name}.label`)}</span>
+                <span className="text-muted-foreground">{t(`system.switches.${name}.hint`)}</span>
               </span>
             </label>
           ))}
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          {NUMBERS.map(({ name, label }) => (
-            <FormField key={name} id={id(name)} label={label} error={errors[name]?.message}>
+          {NUMBERS.map((name) => (
+            <FormField key={name} id={id(name)} label={t(`system.numbers.${name}`)} error={errors[name]?.message}>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -152,7 +129,7 @@ function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
 
         <FormField
           id={id("allowedFileTypes")}
-          label="Allowed file types"
+          label={t("system.fileTypes")}
           error={errors.allowedFileTypes?.message ?? errors.allowedFileTypes?.find?.((item) => item)?.message}
         >
           <Controller
@@ -171,11 +148,15 @@ function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
           />
         </FormField>
 
-        <FormField id={id("backupFrequency")} label="Backup frequency" error={errors.backupFrequency?.message}>
+        <FormField
+          id={id("backupFrequency")}
+          label={t("system.backupFrequency")}
+          error={errors.backupFrequency?.message}
+        >
           <NativeSelect {...control("backupFrequency")} {...register("backupFrequency")}>
-            {Object.entries(FREQUENCY_LABELS).map(([value, label]) => (
+            {BACKUP_FREQUENCIES.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`system.frequencies.${value}`)}
               </option>
             ))}
           </NativeSelect>
@@ -191,11 +172,11 @@ function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
             setResetCount((n) => n + 1);
           }}
         >
-          Reset
+          {t("system.reset")}
         </Button>
         <Button type="submit" disabled={busy || !isDirty || !isValid}>
           {busy && <Spinner />}
-          Save settings
+          {t("system.save")}
         </Button>
       </CardFooter>
     </form>

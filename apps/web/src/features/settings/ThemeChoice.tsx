@@ -1,28 +1,30 @@
 import { Monitor, Moon, Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { type Theme, useTheme } from "@/theme/theme-context";
 
-const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
+const OPTIONS: { value: Theme; icon: typeof Sun }[] = [
+  { value: "light", icon: Sun },
+  { value: "dark", icon: Moon },
+  { value: "system", icon: Monitor },
 ];
 
 /** Light, dark or the device's setting; saved in this browser. */
 export function ThemeChoice() {
+  const { t } = useTranslation("settings");
   const { theme, setTheme } = useTheme();
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Appearance</CardTitle>
-        <CardDescription>Choose a theme, or follow your device's setting.</CardDescription>
+        <CardTitle className="text-base">{t("theme.title")}</CardTitle>
+        <CardDescription>{t("theme.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <fieldset>
-          <legend className="sr-only">Theme</legend>
+          <legend className="sr-only">{t("theme.legend")}</legend>
           <div className="grid grid-cols-3 gap-2">
-            {OPTIONS.map(({ value, label, icon: Icon }) => (
+            {OPTIONS.map(({ value, icon: Icon }) => (
               <label
                 key={value}
                 className={cn(
@@ -39,7 +41,7 @@ export function ThemeChoice() {
                   className="sr-only"
                 />
                 <Icon aria-hidden="true" className="size-5" />
-                {label}
+                {t(`theme.${value}`)}
               </label>
             ))}
           </div>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ClipboardList } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { messageOf } from "@/api/errors";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -14,25 +15,26 @@ export function AssessmentList<T extends { _id: string }>({
   query: UseQueryResult<T[]>;
   renderRow: (assessment: T) => ReactNode;
 }) {
+  const { t } = useTranslation("course-detail");
   if (query.isPending) {
     return (
       <div className="flex justify-center py-12 text-muted-foreground">
-        <Spinner className="size-6" label="Loading assessments" />
+        <Spinner className="size-6" label={t("assessments.loading")} />
       </div>
     );
   }
   if (query.isError) {
     return (
       <ErrorState
-        title="Could not load the assessments"
-        description={messageOf(query.error, "Please try again.")}
+        title={t("assessments.loadFailed")}
+        description={messageOf(query.error, t("tryAgain"))}
         onRetry={() => void query.refetch()}
       />
     );
   }
-  if (query.data.length === 0) return <EmptyState icon={ClipboardList} title="No assessments yet" />;
+  if (query.data.length === 0) return <EmptyState icon={ClipboardList} title={t("assessments.empty")} />;
   return (
-    <ul aria-label="Assessments" className="grid gap-3">
+    <ul aria-label={t("tabs.assessments")} className="grid gap-3">
       {query.data.map((assessment) => (
         <li key={assessment._id}>{renderRow(assessment)}</li>
       ))}

@@ -1,29 +1,26 @@
-import type { LearnerAssessment, LearnerAssessmentState } from "@lms/contract";
+import type { LearnerAssessment } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCourseAssessments } from "@/api/learner-assessments";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TYPE_LABELS } from "@/lib/assessment-labels";
 import { formatDateTime } from "@/lib/datetime";
 import { AssessmentList } from "./AssessmentList";
 
-const STATE_LABELS: Record<LearnerAssessmentState, string> = {
-  not_started: "Not started",
-  in_progress: "In progress",
-  submitted: "Submitted",
-  graded: "Graded",
-};
-
-function actionLabel(assessment: LearnerAssessment): string | null {
-  if (assessment.state === "in_progress") return "Continue";
-  if (assessment.state === "not_started") return assessment.attemptsLeft === 0 ? null : "Start";
-  return "View result";
+function actionKey(assessment: LearnerAssessment) {
+  if (assessment.state === "in_progress") return "continue";
+  if (assessment.state === "not_started") return assessment.attemptsLeft === 0 ? null : "start";
+  return "viewResult";
 }
 
 function AssessmentRow({ assessment }: { assessment: LearnerAssessment }) {
-  const label = actionLabel(assessment);
+  const { t } = useTranslation("course-detail");
+  const action = actionKey(assessment);
+  const label = action && t(`assessments.actions.${action}`);
   const attemptsLeft =
-    assessment.attemptsLeft === null ? "Unlimited attempts" : `Attempts left: ${assessment.attemptsLeft}`;
+    assessment.attemptsLeft === null
+      ? t("assessments.unlimitedAttempts")
+      : t("assessments.attemptsLeft", { n: assessment.attemptsLeft });
   return (
     <article
       aria-label={assessment.title}
@@ -32,21 +29,24 @@ function AssessmentRow({ assessment }: { assessment: LearnerAssessment }) {
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-medium break-words">{assessment.title}</h3>
-          <Badge variant="outline">{TYPE_LABELS[assessment.type]}</Badge>
+          <Badge variant="outline">{t(`assessments.types.${assessment.type}`)}</Badge>
           <Badge variant={assessment.state === "graded" ? "success" : "secondary"}>
-            {STATE_LABELS[assessment.state]}
+            {t(`assessments.states.${assessment.state}`)}
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          {assessment.dueDate ? `Due ${formatDateTime(assessment.dueDate)}` : "No due date"} · {attemptsLeft}
+          {assessment.dueDate
+            ? t("assessments.due", { date: formatDateTime(assessment.dueDate) })
+            : t("assessments.noDueDate")}{" "}
+          · {attemptsLeft}
         </p>
         <p className="text-sm">
-          Score:{" "}
+          {t("assessments.score")}{" "}
           {assessment.score !== null
             ? `${assessment.score} / ${assessment.totalPoints}`
             : assessment.state === "submitted"
-              ? "Waiting for a grade"
-              : "Not graded yet"}
+              ? t("assessments.waitingForGrade")
+              : t("assessments.notGraded")}
         </p>
       </div>
       {label && (

@@ -1,14 +1,15 @@
 import type { Assessment } from "@lms/contract";
 import { ClipboardCheck, Pencil, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useManagedAssessments } from "@/api/managed-assessments";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TYPE_LABELS } from "@/lib/assessment-labels";
 import { formatDateTime } from "@/lib/datetime";
 import { AssessmentList } from "./AssessmentList";
 
 function ManagedRow({ courseId, assessment }: { courseId: string; assessment: Assessment }) {
+  const { t } = useTranslation("course-detail");
   return (
     <article
       aria-label={assessment.title}
@@ -17,17 +18,20 @@ function ManagedRow({ courseId, assessment }: { courseId: string; assessment: As
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-medium break-words">{assessment.title}</h3>
-          <Badge variant="outline">{TYPE_LABELS[assessment.type]}</Badge>
+          <Badge variant="outline">{t(`assessments.types.${assessment.type}`)}</Badge>
           <Badge variant={assessment.published ? "success" : "secondary"}>
-            {assessment.published ? "Published" : "Draft"}
+            {assessment.published ? t("status.published") : t("status.draft")}
           </Badge>
         </div>
         <p className="text-sm text-muted-foreground">
-          {assessment.dueDate ? `Due ${formatDateTime(assessment.dueDate)}` : "No due date"} · {assessment.totalPoints}{" "}
-          points
+          {assessment.dueDate
+            ? t("assessments.due", { date: formatDateTime(assessment.dueDate) })
+            : t("assessments.noDueDate")}{" "}
+          · {t("assessments.points", { count: assessment.totalPoints })}
         </p>
         <p className="text-sm">
-          Submissions: {assessment.submissions} · Needs grading: {assessment.needsGrading}
+          {t("assessments.submissions", { n: assessment.submissions })} ·{" "}
+          {t("assessments.needsGradingCount", { n: assessment.needsGrading })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -35,17 +39,20 @@ function ManagedRow({ courseId, assessment }: { courseId: string; assessment: As
           <Button asChild variant="outline" size="sm">
             <Link
               to={`/instructor/courses/${courseId}/assessments/${assessment._id}/grade`}
-              aria-label={`Grade ${assessment.title}`}
+              aria-label={t("assessments.gradeLabel", { title: assessment.title })}
             >
               <ClipboardCheck aria-hidden="true" />
-              Grade submissions
+              {t("assessments.grade")}
             </Link>
           </Button>
         )}
         <Button asChild variant="outline" size="sm">
-          <Link to={`/instructor/assessments/${assessment._id}/edit`} aria-label={`Edit ${assessment.title}`}>
+          <Link
+            to={`/instructor/assessments/${assessment._id}/edit`}
+            aria-label={t("assessments.editLabel", { title: assessment.title })}
+          >
             <Pencil aria-hidden="true" />
-            Edit
+            {t("actions.edit")}
           </Link>
         </Button>
       </div>
@@ -55,13 +62,14 @@ function ManagedRow({ courseId, assessment }: { courseId: string; assessment: As
 
 /** The course's managers see every assessment, drafts included, with submission counts; they open the editor and grade from here. */
 export function ManagedAssessmentsTab({ courseId }: { courseId: string }) {
+  const { t } = useTranslation("course-detail");
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
         <Button asChild>
           <Link to={`/instructor/assessments/new?courseId=${courseId}`}>
             <Plus aria-hidden="true" />
-            New Assessment
+            {t("assessments.new")}
           </Link>
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { addStudentsSchema, USER_PAGE_SIZE_DEFAULT } from "@lms/contract";
 import { UserPlus, X } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useAddStudents, useEnrollmentCandidates } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
@@ -22,6 +23,7 @@ import { allPicked, isFull, SELECTION_MAX, type Selection, toggle, togglePage, w
  * one, or pick several across pages and searches and add them together.
  */
 export function AddStudents({ courseId }: { courseId: string }) {
+  const { t } = useTranslation("course-detail");
   const { term, setTerm, search, page, setPage } = usePagedSearch();
   const [selected, setSelected] = useState<Selection>(new Map());
   const candidates = useEnrollmentCandidates(courseId, {
@@ -56,16 +58,13 @@ export function AddStudents({ courseId }: { courseId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Add users</CardTitle>
-        <CardDescription>
-          Learners not yet in this course (other roles are not offered). Search by name or e-mail, then add one or pick
-          several, on any page, and add them together.
-        </CardDescription>
+        <CardTitle className="text-lg">{t("batch.add.title")}</CardTitle>
+        <CardDescription>{t("batch.add.description")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <SearchField
-          label="Search users by name or e-mail"
-          placeholder="Search users..."
+          label={t("batch.add.searchLabel")}
+          placeholder={t("batch.add.searchPlaceholder")}
           value={term}
           onChange={setTerm}
         />
@@ -76,26 +75,26 @@ export function AddStudents({ courseId }: { courseId: string }) {
             onClick={() => addUsers([...selected.keys()])}
           >
             {add.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
-            Add selected ({selected.size})
+            {t("batch.add.addSelected", { count: selected.size })}
           </Button>
           <Button variant="ghost" size="sm" disabled={selected.size === 0} onClick={() => setSelected(new Map())}>
             <X aria-hidden="true" />
-            Clear selection
+            {t("batch.add.clearSelection")}
           </Button>
           {full && (
-            <span className="text-xs text-muted-foreground">At most {SELECTION_MAX} users can be added at once.</span>
+            <span className="text-xs text-muted-foreground">{t("batch.add.atMost", { max: SELECTION_MAX })}</span>
           )}
         </div>
         <SelectedUsers selection={selected} onUnselect={(id) => setSelected((current) => without(current, [id]))} />
         {candidates.isError && !data ? (
-          <ErrorState title="We couldn't load the users" onRetry={() => void candidates.refetch()} />
+          <ErrorState title={t("batch.add.loadFailed")} onRetry={() => void candidates.refetch()} />
         ) : !data ? (
           <div className="flex justify-center py-6">
-            <Spinner className="size-6" label="Loading users" />
+            <Spinner className="size-6" label={t("batch.add.loading")} />
           </div>
         ) : users.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted-foreground">
-            {search ? "No other learners match your search." : "Every learner is already in this course."}
+            {search ? t("batch.add.noMatch") : t("batch.add.allEnrolled")}
           </p>
         ) : (
           <>
@@ -107,10 +106,10 @@ export function AddStudents({ courseId }: { courseId: string }) {
                 disabled={full && !allPicked(selected, users)}
                 onChange={() => setSelected((current) => togglePage(current, users))}
               />
-              Select all on this page
+              {t("batch.add.selectPage")}
             </label>
             <ul
-              aria-label="Users to add"
+              aria-label={t("batch.add.listLabel")}
               aria-busy={candidates.isPlaceholderData}
               className={cn("grid gap-2", candidates.isPlaceholderData && "opacity-60")}
             >
@@ -122,7 +121,7 @@ export function AddStudents({ courseId }: { courseId: string }) {
                     checked={selected.has(user._id)}
                     disabled={full && !selected.has(user._id)}
                     onChange={() => setSelected((current) => toggle(current, user))}
-                    aria-label={`Select ${user.name}`}
+                    aria-label={t("batch.add.select", { name: user.name })}
                   />
                   <UserAvatar user={{ name: user.name, profile: { avatar: user.avatar } }} className="size-8" />
                   <div className="grid min-w-0 flex-1">
@@ -134,15 +133,15 @@ export function AddStudents({ courseId }: { courseId: string }) {
                     size="sm"
                     disabled={add.isPending}
                     onClick={() => addUsers([user._id])}
-                    aria-label={`Add ${user.name}`}
+                    aria-label={t("batch.add.addOne", { name: user.name })}
                   >
                     <UserPlus aria-hidden="true" />
-                    <span className="sr-only sm:not-sr-only">Add</span>
+                    <span className="sr-only sm:not-sr-only">{t("batch.add.add")}</span>
                   </Button>
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label="Users to add pages" />
+            <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label={t("batch.add.pages")} />
           </>
         )}
       </CardContent>

@@ -1,5 +1,6 @@
 import { type Student, USER_PAGE_SIZE_DEFAULT } from "@lms/contract";
 import { UserMinus, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useRemoveStudent, useStudents } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
@@ -20,6 +21,7 @@ import { SearchField } from "./SearchField";
 
 /** The course's students, a page at a time, searched by name or e-mail on the server. */
 export function EnrolledStudents({ courseId }: { courseId: string }) {
+  const { t } = useTranslation("course-detail");
   const { term, setTerm, search, page, setPage } = usePagedSearch();
   const students = useStudents(courseId, { page, limit: USER_PAGE_SIZE_DEFAULT, search: search || undefined });
   const remove = useRemoveStudent(courseId);
@@ -36,38 +38,38 @@ export function EnrolledStudents({ courseId }: { courseId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Enrolled students</CardTitle>
+        <CardTitle className="text-lg">{t("batch.enrolled.title")}</CardTitle>
         <CardDescription>
           {!data
-            ? "Users enrolled in this course."
+            ? t("batch.enrolled.description")
             : search
-              ? `${data.pagination.total} matching "${search}"`
-              : `${data.pagination.total} in this course`}
+              ? t("batch.enrolled.matching", { count: data.pagination.total, search })
+              : t("batch.enrolled.inCourse", { count: data.pagination.total })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <SearchField
-          label="Search enrolled students by name or e-mail"
-          placeholder="Search students..."
+          label={t("batch.enrolled.searchLabel")}
+          placeholder={t("batch.enrolled.searchPlaceholder")}
           value={term}
           onChange={setTerm}
         />
         {students.isError && !data ? (
-          <ErrorState title="We couldn't load the students" onRetry={() => void students.refetch()} />
+          <ErrorState title={t("batch.enrolled.loadFailed")} onRetry={() => void students.refetch()} />
         ) : !data ? (
           <div className="flex justify-center py-6">
-            <Spinner className="size-6" label="Loading students" />
+            <Spinner className="size-6" label={t("batch.enrolled.loading")} />
           </div>
         ) : data.students.length === 0 ? (
           search ? (
-            <p className="py-4 text-center text-sm text-muted-foreground">No students match your search.</p>
+            <p className="py-4 text-center text-sm text-muted-foreground">{t("batch.enrolled.noMatch")}</p>
           ) : (
-            <EmptyState icon={Users} title="No students yet" description="Add users from the list to enroll them." />
+            <EmptyState icon={Users} title={t("batch.enrolled.empty")} description={t("batch.enrolled.emptyHint")} />
           )
         ) : (
           <>
             <ul
-              aria-label="Enrolled students"
+              aria-label={t("batch.enrolled.title")}
               aria-busy={students.isPlaceholderData}
               className={cn("grid gap-2", students.isPlaceholderData && "opacity-60")}
             >
@@ -84,7 +86,8 @@ export function EnrolledStudents({ courseId }: { courseId: string }) {
                       )}
                     </span>
                     <span className="truncate text-xs text-muted-foreground">
-                      {student.email} · {student.progress}% · since {formatDate(student.enrolledAt)}
+                      {student.email} · {student.progress}% ·{" "}
+                      {t("batch.enrolled.since", { date: formatDate(student.enrolledAt) })}
                     </span>
                   </div>
                   <Button
@@ -92,15 +95,15 @@ export function EnrolledStudents({ courseId }: { courseId: string }) {
                     size="sm"
                     disabled={remove.isPending && remove.variables === student._id}
                     onClick={() => removeOne(student)}
-                    aria-label={`Remove ${student.name}`}
+                    aria-label={t("batch.enrolled.removeOne", { name: student.name })}
                   >
                     <UserMinus aria-hidden="true" />
-                    <span className="sr-only sm:not-sr-only">Remove</span>
+                    <span className="sr-only sm:not-sr-only">{t("batch.enrolled.remove")}</span>
                   </Button>
                 </li>
               ))}
             </ul>
-            <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label="Enrolled students pages" />
+            <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label={t("batch.enrolled.pages")} />
           </>
         )}
       </CardContent>

@@ -1,5 +1,6 @@
 import type { CourseDetail } from "@lms/contract";
 import { FolderPlus, Layers } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { CourseArea } from "@/auth/roles";
 import { EmptyState } from "@/components/EmptyState";
 import { Button } from "@/components/ui/button";
@@ -14,19 +15,18 @@ interface ContentTabProps {
 
 /** Expandable modules with their lessons (spec §2 Content). */
 export function ContentTab({ course, area, onOpen }: ContentTabProps) {
+  const { t } = useTranslation("course-detail");
   if (course.modules.length === 0) {
     return (
       <EmptyState
         icon={Layers}
-        title="No modules yet"
-        description={
-          area ? "Add a module, then lessons and their files." : "The content of this course is being prepared."
-        }
+        title={t("content.empty")}
+        description={area ? t("content.emptyManage") : t("content.emptyLearn")}
         action={
           area && (
             <Button onClick={() => onOpen({ type: "create", kind: "module" })}>
               <FolderPlus aria-hidden="true" />
-              Add Module
+              {t("actions.addModule")}
             </Button>
           )
         }

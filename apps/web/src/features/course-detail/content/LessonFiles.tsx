@@ -1,5 +1,6 @@
 import type { Lesson, LessonFile } from "@lms/contract";
 import { FileImage, FileText, FileVideo, Paperclip, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { formatSize } from "@/lib/format";
 import { deleteTrigger } from "@/lib/useFocusAfterDelete";
@@ -20,8 +21,9 @@ interface LessonFilesProps {
 
 /** The lesson's files as its managers see them, each with its own delete button. */
 export function LessonFiles({ lesson, onDelete }: LessonFilesProps) {
+  const { t } = useTranslation("course-detail");
   return (
-    <ul aria-label={`Files of ${lesson.title}`} className="grid gap-1 border-t px-3 py-2">
+    <ul aria-label={t("content.filesOf", { title: lesson.title })} className="grid gap-1 border-t px-3 py-2">
       {lesson.files.map((file) => {
         const Icon = iconFor(file.type);
         return (
@@ -33,7 +35,7 @@ export function LessonFiles({ lesson, onDelete }: LessonFilesProps) {
               variant="ghost"
               size="sm"
               className="size-8 px-0 text-destructive hover:text-destructive"
-              aria-label={`Delete file ${file.name}`}
+              aria-label={t("content.deleteFile", { name: file.name })}
               onClick={(event) => onDelete(file, event.currentTarget)}
               {...deleteTrigger(FOCUS_GROUPS.files(lesson._id))}
             >

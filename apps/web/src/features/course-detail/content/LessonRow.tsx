@@ -1,9 +1,9 @@
 import type { Lesson } from "@lms/contract";
 import { CheckCircle2, Eye, FilePlus2, Pencil, PlayCircle, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { plural } from "@/lib/format";
 import { deleteFallback, deleteTrigger } from "@/lib/useFocusAfterDelete";
 import { cn } from "@/lib/utils";
 import type { OpenDialog } from "../dialog-state";
@@ -27,6 +27,7 @@ interface LessonRowProps {
  * beside them; on narrow screens the Published/Draft badge sits under the buttons.
  */
 export function LessonRow({ courseId, moduleId, lesson, manage, tracksProgress, onOpen }: LessonRowProps) {
+  const { t } = useTranslation("course-detail");
   const href = `/courses/${courseId}/lessons/${lesson._id}`;
   const done = tracksProgress && lesson.files.length > 0 && lesson.files.every((f) => f.progress?.completed);
   return (
@@ -45,13 +46,13 @@ export function LessonRow({ courseId, moduleId, lesson, manage, tracksProgress, 
           )}
         >
           {done ? (
-            <CheckCircle2 aria-label="Completed" className="size-5 shrink-0 text-success" />
+            <CheckCircle2 aria-label={t("content.completed")} className="size-5 shrink-0 text-success" />
           ) : (
             <PlayCircle aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
           )}
           <span className="grid min-w-0">
             <span className="break-words font-medium">{lesson.title}</span>
-            <span className="text-xs text-muted-foreground">{plural(lesson.files.length, "file")}</span>
+            <span className="text-xs text-muted-foreground">{t("count.files", { count: lesson.files.length })}</span>
           </span>
         </Link>
         {manage && (
@@ -60,41 +61,41 @@ export function LessonRow({ courseId, moduleId, lesson, manage, tracksProgress, 
               variant={lesson.isPublished ? "success" : "outline"}
               className="col-start-2 row-start-2 justify-self-end sm:row-start-1"
             >
-              {lesson.isPublished ? "Published" : "Draft"}
+              {lesson.isPublished ? t("status.published") : t("status.draft")}
             </Badge>
             <div className="col-start-2 row-start-1 flex shrink-0 items-center gap-1 sm:col-start-3">
               <Button
                 variant="ghost"
                 size="sm"
                 className={ACTION}
-                aria-label={`Files: add to ${lesson.title}`}
+                aria-label={t("content.addFilesToLesson", { title: lesson.title })}
                 onClick={() => onOpen({ type: "files", moduleId, lesson })}
                 {...deleteFallback(FOCUS_GROUPS.files(lesson._id))}
               >
                 <FilePlus2 aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Files</span>
+                <span className="sr-only sm:not-sr-only">{t("actions.files")}</span>
               </Button>
               <Button variant="ghost" size="sm" className={ACTION} asChild>
-                <Link to={href} aria-label={`View ${lesson.title}`}>
+                <Link to={href} aria-label={t("content.viewLesson", { title: lesson.title })}>
                   <Eye aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">View</span>
+                  <span className="sr-only sm:not-sr-only">{t("actions.view")}</span>
                 </Link>
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
                 className={ACTION}
-                aria-label={`Edit lesson ${lesson.title}`}
+                aria-label={t("content.editLesson", { title: lesson.title })}
                 onClick={() => onOpen({ type: "edit-lesson", moduleId, lesson })}
               >
                 <Pencil aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Edit</span>
+                <span className="sr-only sm:not-sr-only">{t("actions.edit")}</span>
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
                 className={cn(ACTION, "text-destructive hover:text-destructive")}
-                aria-label={`Delete lesson ${lesson.title}`}
+                aria-label={t("content.deleteLesson", { title: lesson.title })}
                 onClick={(event) =>
                   onOpen({
                     type: "delete-content",
@@ -105,7 +106,7 @@ export function LessonRow({ courseId, moduleId, lesson, manage, tracksProgress, 
                 {...deleteTrigger(FOCUS_GROUPS.lessons(moduleId))}
               >
                 <Trash2 aria-hidden="true" />
-                <span className="sr-only sm:not-sr-only">Delete</span>
+                <span className="sr-only sm:not-sr-only">{t("actions.delete")}</span>
               </Button>
             </div>
           </>

@@ -1,5 +1,6 @@
 import type { CourseModule } from "@lms/contract";
 import { FilePlus2, Pencil, Plus, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { deleteFallback, deleteTrigger } from "@/lib/useFocusAfterDelete";
 import type { OpenDialog } from "../dialog-state";
@@ -11,51 +12,52 @@ import { FOCUS_GROUPS } from "../focus-groups";
  * starts with what the button shows and goes on with the module's title.
  */
 export function ModuleActions({ module, onOpen }: { module: CourseModule; onOpen: OpenDialog }) {
+  const { t } = useTranslation("course-detail");
   return (
     <>
       <div className="order-last flex w-full flex-wrap gap-2 pl-7 sm:order-none sm:w-auto sm:pl-0">
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Add Lesson to ${module.title}`}
+          aria-label={t("content.addLessonTo", { title: module.title })}
           onClick={() => onOpen({ type: "create", kind: "lesson", moduleId: module._id })}
           {...deleteFallback(FOCUS_GROUPS.lessons(module._id))}
         >
           <Plus aria-hidden="true" />
-          Add Lesson
+          {t("actions.addLesson")}
         </Button>
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Add Files to ${module.title}`}
+          aria-label={t("content.addFilesTo", { title: module.title })}
           onClick={() => onOpen({ type: "files", moduleId: module._id })}
         >
           <FilePlus2 aria-hidden="true" />
-          Add Files
+          {t("actions.addFiles")}
         </Button>
       </div>
       <div className="flex gap-1">
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Edit module ${module.title}`}
+          aria-label={t("content.editModule", { title: module.title })}
           onClick={() => onOpen({ type: "edit-module", module })}
         >
           <Pencil aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Edit</span>
+          <span className="sr-only sm:not-sr-only">{t("actions.edit")}</span>
         </Button>
         <Button
           variant="ghost"
           size="sm"
           className="text-destructive hover:text-destructive"
-          aria-label={`Delete module ${module.title}`}
+          aria-label={t("content.deleteModule", { title: module.title })}
           onClick={(event) =>
             onOpen({ type: "delete-content", target: { kind: "module", module }, trigger: event.currentTarget })
           }
           {...deleteTrigger(FOCUS_GROUPS.modules)}
         >
           <Trash2 aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">Delete</span>
+          <span className="sr-only sm:not-sr-only">{t("actions.delete")}</span>
         </Button>
       </div>
     </>

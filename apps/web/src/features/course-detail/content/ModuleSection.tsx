@@ -2,7 +2,7 @@ import type { CourseModule } from "@lms/contract";
 import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
-import { plural } from "@/lib/format";
+import { useTranslation } from "react-i18next";
 import type { OpenDialog } from "../dialog-state";
 import { LessonRow } from "./LessonRow";
 import { ModuleActions } from "./ModuleActions";
@@ -26,6 +26,7 @@ export function ModuleSection({
   tracksProgress,
   onOpen,
 }: ModuleSectionProps) {
+  const { t } = useTranslation("course-detail");
   const [open, setOpen] = useState(defaultOpen);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-xl border bg-card shadow-sm">
@@ -37,9 +38,11 @@ export function ModuleSection({
           />
           <span className="grid min-w-0 gap-0.5">
             <span className="break-words font-semibold">
-              Module {position}: {module.title}
+              {t("content.moduleHeading", { position, title: module.title })}
             </span>
-            <span className="text-sm text-muted-foreground">{plural(module.lessons.length, "lesson")}</span>
+            <span className="text-sm text-muted-foreground">
+              {t("count.lessons", { count: module.lessons.length })}
+            </span>
           </span>
         </Collapsible.Trigger>
         {manage && <ModuleActions module={module} onOpen={onOpen} />}
@@ -47,7 +50,7 @@ export function ModuleSection({
       <Collapsible.Content className="border-t px-4 pt-3 pb-4">
         {module.description && <p className="mb-3 text-sm text-muted-foreground">{module.description}</p>}
         {module.lessons.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No lessons in this module yet.</p>
+          <p className="text-sm text-muted-foreground">{t("content.noLessons")}</p>
         ) : (
           <ol className="grid gap-2">
             {module.lessons.map((lesson) => (

@@ -1,6 +1,5 @@
-import { MESSAGES } from "@lms/contract";
+import i18next from "i18next";
 import type { ContentTarget } from "@/api/content";
-import { plural } from "@/lib/format";
 import type { ContentDeleteTarget } from "../dialog-state";
 
 interface DeleteCopy {
@@ -12,43 +11,45 @@ interface DeleteCopy {
   failure: string;
 }
 
-const NO_UNDO = "This action cannot be undone.";
-
 /** What the confirmation says, and the toasts after it, for each kind of content. */
 export function deleteCopy(target: ContentDeleteTarget): DeleteCopy {
+  const t = i18next.getFixedT(null, "course-detail");
+  const noUndo = t("confirmDelete.noUndo");
   if (target.kind === "module") {
     const { title, lessons } = target.module;
     const files = lessons.reduce((sum, lesson) => sum + lesson.files.length, 0);
     const below =
       lessons.length === 0
-        ? "It has no lessons."
-        : `Its ${plural(lessons.length, "lesson")} and ${plural(files, "file")} are deleted with it.`;
+        ? t("deleteContent.module.noLessons")
+        : t("deleteContent.module.contents", {
+            lessons: t("count.lessons", { count: lessons.length }),
+            files: t("count.files", { count: files }),
+          });
     return {
-      title: "Delete Module",
-      description: `Are you sure you want to delete the module “${title}”? ${below} ${NO_UNDO}`,
-      confirm: "Delete Module",
-      success: MESSAGES.moduleDeleted,
-      failure: "Failed to delete the module. Please try again.",
+      title: t("deleteContent.module.title"),
+      description: `${t("deleteContent.module.question", { title })} ${below} ${noUndo}`,
+      confirm: t("deleteContent.module.title"),
+      success: t("MESSAGES.moduleDeleted", { ns: "messages" }),
+      failure: t("deleteContent.module.failed"),
     };
   }
   if (target.kind === "lesson") {
     const { title, files } = target.lesson;
-    const verb = files.length === 1 ? "is" : "are";
-    const below = files.length === 0 ? "" : ` Its ${plural(files.length, "file")} ${verb} deleted with it.`;
+    const below = files.length === 0 ? "" : ` ${t("deleteContent.lesson.files", { count: files.length })}`;
     return {
-      title: "Delete Lesson",
-      description: `Are you sure you want to delete the lesson “${title}”?${below} ${NO_UNDO}`,
-      confirm: "Delete Lesson",
-      success: MESSAGES.lessonDeleted,
-      failure: "Failed to delete the lesson. Please try again.",
+      title: t("deleteContent.lesson.title"),
+      description: `${t("deleteContent.lesson.question", { title })}${below} ${noUndo}`,
+      confirm: t("deleteContent.lesson.title"),
+      success: t("MESSAGES.lessonDeleted", { ns: "messages" }),
+      failure: t("deleteContent.lesson.failed"),
     };
   }
   return {
-    title: "Delete File",
-    description: `Are you sure you want to delete “${target.file.name}” from the lesson “${target.lesson.title}”? ${NO_UNDO}`,
-    confirm: "Delete File",
-    success: MESSAGES.fileDeleted,
-    failure: "Failed to delete the file. Please try again.",
+    title: t("deleteContent.file.title"),
+    description: `${t("deleteContent.file.question", { name: target.file.name, lesson: target.lesson.title })} ${noUndo}`,
+    confirm: t("deleteContent.file.title"),
+    success: t("MESSAGES.fileDeleted", { ns: "messages" }),
+    failure: t("deleteContent.file.failed"),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { GradebookCell } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 
 const MARK_STYLES = {
@@ -9,24 +10,26 @@ const MARK_STYLES = {
 
 /** The marks of a cell: Missing, Late, Needs grading, In progress. */
 export function CellMarks({ cell }: { cell: GradebookCell }) {
+  const { t } = useTranslation("course-detail");
   return (
     <span className="flex flex-wrap gap-1">
-      {cell.missing && <Badge className={MARK_STYLES.missing}>Missing</Badge>}
-      {cell.late && <Badge className={MARK_STYLES.late}>Late</Badge>}
-      {cell.needsGrading && <Badge className={MARK_STYLES.waiting}>Needs grading</Badge>}
-      {cell.state === "in_progress" && <Badge variant="outline">In progress</Badge>}
+      {cell.missing && <Badge className={MARK_STYLES.missing}>{t("gradebook.marks.missing")}</Badge>}
+      {cell.late && <Badge className={MARK_STYLES.late}>{t("gradebook.marks.late")}</Badge>}
+      {cell.needsGrading && <Badge className={MARK_STYLES.waiting}>{t("gradebook.marks.needsGrading")}</Badge>}
+      {cell.state === "in_progress" && <Badge variant="outline">{t("assessments.states.in_progress")}</Badge>}
     </span>
   );
 }
 
 /** One learner on one assessment: the score that counts and its percent, then the marks. */
 export function GradeCell({ cell }: { cell: GradebookCell }) {
+  const { t } = useTranslation("course-detail");
   return (
     <div className="grid justify-items-start gap-1">
       {cell.score === null ? (
         <span className="text-muted-foreground">
           <span aria-hidden="true">—</span>
-          <span className="sr-only">No score</span>
+          <span className="sr-only">{t("gradebook.noScore")}</span>
         </span>
       ) : (
         <span className="tabular-nums">

@@ -1,5 +1,6 @@
 import { type CourseDetail, GRADEBOOK_LIMITS } from "@lms/contract";
 import { ClipboardCheck, Download } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useExportGradebook, useGradebook } from "@/api/gradebook";
@@ -13,10 +14,8 @@ import { useFitPage, usePagedSearch } from "../batch/paging";
 import { SearchField } from "../batch/SearchField";
 import { GradebookTable } from "./GradebookTable";
 
-const GRADE_RULE =
-  "Course grade: the weighted mean of the percent scores of graded and missing assessments (missing counts 0).";
-
 function ExportButton({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation("course-detail");
   const fileName = `gradebook-${course.courseCode || course._id}-${new Date().toISOString().slice(0, 10)}.csv`;
   const exporting = useExportGradebook(course._id, fileName);
   return (
@@ -26,12 +25,18 @@ function ExportButton({ course }: { course: CourseDetail }) {
       onClick={() =>
         exporting.mutate(undefined, {
           onError: (error) =>
-            toast.error("Export failed", { description: messageOf(error, "The gradebook could not be exported.") }),
+            toast.error(t("gradebook.exportFailed"), {
+              description: messageOf(error, t("gradebook.exportFailedDetail")),
+            }),
         })
       }
     >
-      {exporting.isPending ? <Spinner className="size-4" label="Exporting" /> : <Download aria-hidden="true" />}
-      Export CSV
+      {exporting.isPending ? (
+        <Spinner className="size-4" label={t("gradebook.exporting")} />
+      ) : (
+        <Download aria-hidden="true" />
+      )}
+      {t("gradebook.export")}
     </Button>
   );
 }
@@ -41,6 +46,7 @@ function ExportButton({ course }: { course: CourseDetail }) {
  * and paged on the server, and export it; a learner sees their own row.
  */
 export function GradebookTab({ course, manages }: { course: CourseDetail; manages: boolean }) {
+  const { t } = useTranslation("course-detail");
   const { term, setTerm, search, page, setPage } = usePagedSearch();
   const query = useGradebook(course._id, {
     page,
@@ -55,12 +61,12 @@ export function GradebookTab({ course, manages }: { course: CourseDetail; manage
     <Card className="min-w-0">
       <CardHeader className="flex flex-wrap items-start justify-between gap-3 sm:flex-row">
         <div className="grid gap-1.5">
-          <CardTitle className="text-lg">{manages ? "Gradebook" : "Your grades"}</CardTitle>
+          <CardTitle className="text-lg">{manages ? t("tabs.gradebook") : t("gradebook.yourGrades")}</CardTitle>
           <CardDescription>
             {manages && book
-              ? `${total} ${total === 1 ? "learner" : "learners"}${search ? ` matching "${search}"` : ""}. `
+              ? `${search ? t("gradebook.learnersMatching", { count: total, search }) : t("gradebook.learners", { count: total })} `
               : ""}
-            {GRADE_RULE}
+            {t("gradebook.rule")}
           </CardDescription>
         </div>
         {manages && <ExportButton course={course} />}
@@ -68,36 +74,36 @@ export function GradebookTab({ course, manages }: { course: CourseDetail; manage
       <CardContent className="grid min-w-0 gap-4">
         {manages && (
           <SearchField
-            label="Search learners by name or e-mail"
-            placeholder="Search learners..."
+            label={t("gradebook.searchLabel")}
+            placeholder={t("gradebook.searchPlaceholder")}
             value={term}
             onChange={setTerm}
           />
         )}
         {query.isError && !book ? (
-          <ErrorState title="We couldn't load the gradebook" onRetry={() => void query.refetch()} />
+          <ErrorState title={t("gradebook.loadFailed")} onRetry={() => void query.refetch()} />
         ) : !book ? (
           <div className="flex justify-center py-6">
-            <Spinner className="size-6" label="Loading gradebook" />
+            <Spinner className="size-6" label={t("gradebook.loading")} />
           </div>
         ) : book.assessments.length === 0 ? (
-          <EmptyState
-            icon={ClipboardCheck}
-            title="No published assessments yet"
-            description="Grades appear here once the course has published quizzes, assignments or exams."
-          />
+          <EmptyState icon={ClipboardCheck} title={t("gradebook.empty")} description={t("gradebook.emptyHint")} />
         ) : book.rows.length === 0 ? (
           <p className="py-4 text-center text-muted-foreground text-sm">
-            {search ? "No learners match your search." : "No learners are enrolled yet."}
+            {search ? t("gradebook.noMatch") : t("gradebook.noLearners")}
           </p>
         ) : (
           <>
             <GradebookTable
               book={book}
               busy={query.isPlaceholderData}
-              caption={manages ? `Gradebook of ${course.title}` : `Your grades in ${course.title}`}
+              caption={
+                manages
+                  ? t("gradebook.captionManager", { title: course.title })
+                  : t("gradebook.captionLearner", { title: course.title })
+              }
             />
-            <Pagination page={page} pages={book.pagination.pages} onPage={setPage} label="Gradebook pages" />
+            <Pagination page={page} pages={book.pagination.pages} onPage={setPage} label={t("gradebook.pages")} />
           </>
         )}
       </CardContent>

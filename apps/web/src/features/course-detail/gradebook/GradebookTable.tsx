@@ -1,4 +1,5 @@
 import type { Gradebook } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "@/lib/datetime";
 import { cn } from "@/lib/utils";
 import { formatGrade, GradeCell } from "./GradeCell";
@@ -7,6 +8,7 @@ const STICKY = "sticky left-0 z-10 bg-card";
 
 /** Learners down, assessments across; the learner column stays put while the table scrolls sideways. */
 export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy: boolean; caption: string }) {
+  const { t } = useTranslation("course-detail");
   return (
     // The table scrolls inside this box and never widens the page: inline-size containment keeps its
     // width out of the layout, and `relative` holds the cells' screen-reader-only text inside the box.
@@ -22,21 +24,23 @@ export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy:
         <thead>
           <tr className="border-b bg-muted/40 text-left align-bottom">
             <th scope="col" className={cn(STICKY, "min-w-36 bg-muted p-3 font-medium")}>
-              Learner
+              {t("gradebook.learner")}
             </th>
             {book.assessments.map((a) => (
               <th key={a._id} scope="col" className="min-w-32 p-3 font-medium">
                 <span className="line-clamp-2 break-words">{a.title}</span>
                 <span className="block font-normal text-muted-foreground text-xs">
-                  {a.totalPoints} pts · weight {a.weight}
+                  {t("gradebook.pointsWeight", { points: a.totalPoints, weight: a.weight })}
                 </span>
                 {a.dueDate && (
-                  <span className="block font-normal text-muted-foreground text-xs">Due {formatDate(a.dueDate)}</span>
+                  <span className="block font-normal text-muted-foreground text-xs">
+                    {t("assessments.due", { date: formatDate(a.dueDate) })}
+                  </span>
                 )}
               </th>
             ))}
             <th scope="col" className="min-w-20 p-3 text-right font-medium">
-              Grade
+              {t("gradebook.grade")}
             </th>
           </tr>
         </thead>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Material, MESSAGES, materialFieldsSchema, materialUrlSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useUpdateMaterial } from "@/api/materials";
 import type { CourseArea } from "@/auth/roles";
@@ -17,8 +18,6 @@ const fileSchema = materialFieldsSchema.pick({ title: true }).extend({
 const linkSchema = fileSchema.extend({ url: materialUrlSchema });
 type MaterialValues = z.infer<typeof fileSchema> & { url?: string };
 
-const UPDATE_FAILED = "Failed to update the material. Please try again.";
-
 interface EditMaterialDialogProps {
   area: CourseArea;
   courseId: string;
@@ -28,6 +27,7 @@ interface EditMaterialDialogProps {
 
 /** Title and description of any material, and the address of a link. */
 export function EditMaterialDialog({ area, courseId, material, onClose }: EditMaterialDialogProps) {
+  const { t } = useTranslation("course-detail");
   const id = useId();
   const isLink = material.type === "link";
   const update = useUpdateMaterial(area, courseId);
@@ -45,7 +45,11 @@ export function EditMaterialDialog({ area, courseId, material, onClose }: EditMa
   const submit = form.handleSubmit((input) =>
     update.mutate(
       { materialId: material._id, input },
-      mutationToasts(onClose, ({ message }) => message ?? MESSAGES.materialUpdated, UPDATE_FAILED),
+      mutationToasts(
+        onClose,
+        ({ message }) => message ?? t("MESSAGES.materialUpdated", { ns: "messages" }),
+        t("materials.updateFailed"),
+      ),
     ),
   );
 
@@ -53,19 +57,15 @@ export function EditMaterialDialog({ area, courseId, material, onClose }: EditMa
 
   return (
     <FormDialog
-      title="Edit Material"
-      description={
-        isLink
-          ? "Learners open the link from the Materials tab."
-          : "The file stays as it is; to replace it, upload a new material."
-      }
+      title={t("materials.editTitle")}
+      description={isLink ? t("materials.editLink") : t("materials.editFile")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
     >
       <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
       {isLink && (
-        <FormField id={`${id}-url`} label="URL" error={errors.url?.message}>
+        <FormField id={`${id}-url`} label={t("fields.url")} error={errors.url?.message}>
           <Input type="url" inputMode="url" {...field("url")} {...form.register("url")} />
         </FormField>
       )}

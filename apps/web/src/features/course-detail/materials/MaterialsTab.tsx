@@ -1,5 +1,6 @@
 import type { CourseDetail } from "@lms/contract";
 import { FileText, Upload } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { CourseArea } from "@/auth/roles";
 import { EmptyState } from "@/components/EmptyState";
 import { MaterialRow } from "@/components/material/MaterialRow";
@@ -15,17 +16,18 @@ interface MaterialsTabProps {
 }
 
 export function MaterialsTab({ course, area, onOpen }: MaterialsTabProps) {
+  const { t } = useTranslation("course-detail");
   if (course.materials.length === 0) {
     return (
       <EmptyState
         icon={FileText}
-        title="No materials yet"
-        description={area ? "Upload slides and handouts, or add links to reading for this course." : undefined}
+        title={t("materials.empty")}
+        description={area ? t("materials.emptyHint") : undefined}
         action={
           area && (
             <Button onClick={() => onOpen({ type: "create", kind: "material" })}>
               <Upload aria-hidden="true" />
-              Upload Material
+              {t("actions.uploadMaterial")}
             </Button>
           )
         }
@@ -33,7 +35,7 @@ export function MaterialsTab({ course, area, onOpen }: MaterialsTabProps) {
     );
   }
   return (
-    <ul aria-label="Materials" className="grid gap-3">
+    <ul aria-label={t("tabs.materials")} className="grid gap-3">
       {course.materials.map((material) => (
         <li key={material._id}>
           <MaterialRow

@@ -1,12 +1,11 @@
-import { type Announcement, MESSAGES } from "@lms/contract";
+import type { Announcement } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { useDeleteAnnouncement } from "@/api/announcements";
 import type { CourseArea } from "@/auth/roles";
 import { EditDeleteActions } from "../EditDeleteActions";
 import { FOCUS_GROUPS } from "../focus-groups";
 import { mutationToasts } from "../mutation-toasts";
 import { EditAnnouncementDialog } from "./EditAnnouncementDialog";
-
-const DELETE_FAILED = "Failed to delete the announcement. Please try again.";
 
 interface AnnouncementActionsProps {
   area: CourseArea;
@@ -16,10 +15,11 @@ interface AnnouncementActionsProps {
 
 /** A course manager's Edit and Delete buttons for one announcement. */
 export function AnnouncementActions({ area, courseId, announcement }: AnnouncementActionsProps) {
+  const { t } = useTranslation("course-detail");
   const remove = useDeleteAnnouncement(area, courseId);
   return (
     <EditDeleteActions
-      noun="Announcement"
+      noun="announcement"
       itemTitle={announcement.title}
       focusGroup={FOCUS_GROUPS.announcements}
       className="shrink-0 items-start"
@@ -27,7 +27,11 @@ export function AnnouncementActions({ area, courseId, announcement }: Announceme
       onDelete={(done) =>
         remove.mutate(
           announcement._id,
-          mutationToasts(done, (message) => message ?? MESSAGES.announcementDeleted, DELETE_FAILED),
+          mutationToasts(
+            done,
+            (message) => message ?? t("MESSAGES.announcementDeleted", { ns: "messages" }),
+            t("announcements.deleteFailed"),
+          ),
         )
       }
       editDialog={(close) => (

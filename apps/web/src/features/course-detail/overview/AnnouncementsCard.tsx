@@ -1,5 +1,6 @@
 import type { Announcement } from "@lms/contract";
 import { Megaphone, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { CourseArea } from "@/auth/roles";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,14 +18,15 @@ interface AnnouncementsCardProps {
 }
 
 export function AnnouncementsCard({ courseId, announcements, area, onCreate }: AnnouncementsCardProps) {
+  const { t } = useTranslation("course-detail");
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 space-y-0">
-        <CardTitle className="text-lg">Announcements</CardTitle>
+        <CardTitle className="text-lg">{t("announcements.title")}</CardTitle>
         {area && (
           <Button variant="outline" size="sm" onClick={onCreate} {...deleteFallback(FOCUS_GROUPS.announcements)}>
             <Plus aria-hidden="true" />
-            New Announcement
+            {t("announcements.new")}
           </Button>
         )}
       </CardHeader>
@@ -32,10 +34,10 @@ export function AnnouncementsCard({ courseId, announcements, area, onCreate }: A
         {announcements.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Megaphone aria-hidden="true" className="size-4" />
-            No announcements yet.
+            {t("announcements.empty")}
           </p>
         ) : (
-          <ul aria-label="Announcements" className="grid gap-4">
+          <ul aria-label={t("announcements.title")} className="grid gap-4">
             {announcements.map((item) => (
               <li key={item._id} className="flex gap-2 border-l-2 border-primary/40 pl-3">
                 <div className="grid min-w-0 flex-1 gap-1">

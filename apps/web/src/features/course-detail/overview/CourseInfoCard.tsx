@@ -1,4 +1,5 @@
 import type { CourseDetail } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { LANGUAGE_LABELS } from "@/components/course-form/course-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/datetime";
@@ -6,18 +7,19 @@ import { formatHours, formatPrice } from "@/lib/format";
 
 /** Difficulty, duration in hours, price or Free, created and last updated (admins). */
 export function CourseInfoCard({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation("course-detail");
   const rows = [
-    ["Difficulty", course.difficulty[0].toUpperCase() + course.difficulty.slice(1)],
-    ["Duration", formatHours(course.duration)],
-    ["Price", formatPrice(course.priceCredits)],
-    ["Language", LANGUAGE_LABELS[course.language]],
-    ["Created", formatDate(course.createdAt)],
-    ["Last updated", formatDate(course.updatedAt)],
+    [t("info.difficulty"), t(`info.difficulties.${course.difficulty}`)],
+    [t("info.duration"), formatHours(course.duration)],
+    [t("info.price"), formatPrice(course.priceCredits)],
+    [t("info.language"), LANGUAGE_LABELS[course.language]],
+    [t("info.created"), formatDate(course.createdAt)],
+    [t("info.lastUpdated"), formatDate(course.updatedAt)],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Course Information</CardTitle>
+        <CardTitle className="text-lg">{t("info.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-2 text-sm">

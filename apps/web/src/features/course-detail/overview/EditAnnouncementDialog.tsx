@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Announcement, announcementCreateSchema, MESSAGES } from "@lms/contract";
+import { type Announcement, announcementCreateSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { useUpdateAnnouncement } from "@/api/announcements";
 import type { CourseArea } from "@/auth/roles";
@@ -13,8 +14,6 @@ import { mutationToasts } from "../mutation-toasts";
 
 type AnnouncementValues = z.input<typeof announcementCreateSchema>;
 
-const UPDATE_FAILED = "Failed to update the announcement. Please try again.";
-
 interface EditAnnouncementDialogProps {
   area: CourseArea;
   courseId: string;
@@ -23,6 +22,7 @@ interface EditAnnouncementDialogProps {
 }
 
 export function EditAnnouncementDialog({ area, courseId, announcement, onClose }: EditAnnouncementDialogProps) {
+  const { t } = useTranslation("course-detail");
   const id = useId();
   const update = useUpdateAnnouncement(area, courseId);
   const form = useForm<AnnouncementValues, unknown, z.output<typeof announcementCreateSchema>>({
@@ -39,7 +39,11 @@ export function EditAnnouncementDialog({ area, courseId, announcement, onClose }
   const submit = form.handleSubmit((input) =>
     update.mutate(
       { announcementId: announcement._id, input },
-      mutationToasts(onClose, ({ message }) => message ?? MESSAGES.announcementUpdated, UPDATE_FAILED),
+      mutationToasts(
+        onClose,
+        ({ message }) => message ?? t("MESSAGES.announcementUpdated", { ns: "messages" }),
+        t("announcements.updateFailed"),
+      ),
     ),
   );
 
@@ -47,14 +51,14 @@ export function EditAnnouncementDialog({ area, courseId, announcement, onClose }
 
   return (
     <FormDialog
-      title="Edit Announcement"
-      description="Everyone in the course sees the change on the Overview tab."
+      title={t("announcements.editTitle")}
+      description={t("announcements.editDescription")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
     >
       <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
-      <FormField id={`${id}-content`} label="Content" error={errors.content?.message}>
+      <FormField id={`${id}-content`} label={t("fields.content")} error={errors.content?.message}>
         <Textarea rows={5} {...field("content")} {...form.register("content")} />
       </FormField>
     </FormDialog>

@@ -1,4 +1,5 @@
 import type { CourseDetail } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import type { CourseArea } from "@/auth/roles";
 import { TextList } from "@/components/course/TextList";
 import { Badge } from "@/components/ui/badge";
@@ -20,20 +21,21 @@ interface OverviewTabProps {
 }
 
 export function OverviewTab({ course, admin, area, onOpen }: OverviewTabProps) {
+  const { t } = useTranslation("course-detail");
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="grid content-start gap-6">
         <Card>
           <CardHeader>
-            <CardTitle className="text-lg">About this course</CardTitle>
+            <CardTitle className="text-lg">{t("overview.about")}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
             <p className="whitespace-pre-line">{course.description}</p>
             {course.learningOutcomes.length > 0 && (
-              <TextList title="What you will learn" items={course.learningOutcomes} />
+              <TextList title={t("overview.outcomes")} items={course.learningOutcomes} />
             )}
             {course.tags.length > 0 && (
-              <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+              <ul aria-label={t("overview.tags")} className="flex flex-wrap gap-1.5">
                 {course.tags.map((tag) => (
                   <li key={tag}>
                     <Badge variant="outline">{tag}</Badge>
@@ -45,13 +47,13 @@ export function OverviewTab({ course, admin, area, onOpen }: OverviewTabProps) {
         </Card>
         <StatisticsCard stats={course.stats} admin={admin} />
         <ChecklistCard
-          title="Syllabus"
-          empty="No lessons yet."
+          title={t("overview.syllabus")}
+          empty={t("overview.noSyllabus")}
           items={course.syllabus.map((item) => ({
             key: item._id,
             title: item.title,
             done: course.progress ? item.viewed : undefined,
-            doneLabel: "Viewed",
+            doneLabel: t("overview.viewed"),
           }))}
         />
         <AnnouncementsCard
@@ -65,14 +67,14 @@ export function OverviewTab({ course, admin, area, onOpen }: OverviewTabProps) {
         {course.enrollment && <RatingCard courseId={course._id} rating={course.enrollment.rating} />}
         {(course.enrollment || course.canManage) && <MyNotesCard course={course} />}
         <ChecklistCard
-          title="Prerequisites"
-          empty="No prerequisites."
+          title={t("overview.prerequisites")}
+          empty={t("overview.noPrerequisites")}
           items={course.prerequisites.map((item, index) => ({
             key: `${index}-${item.title}`,
             title: item.title,
             detail: item.type,
             done: item.type === "video" ? item.completed : undefined,
-            doneLabel: "Completed",
+            doneLabel: t("content.completed"),
           }))}
         />
         {admin && <CourseInfoCard course={course} />}

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useRateCourse } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
@@ -10,6 +11,7 @@ const STARS = [1, 2, 3, 4, 5];
 
 /** A 1-5 rating for an enrolled learner; a new rating replaces the old one. */
 export function RatingCard({ courseId, rating }: { courseId: string; rating: number | null }) {
+  const { t } = useTranslation("course-detail");
   const rate = useRateCourse(courseId);
   const [hovered, setHovered] = useState<number | null>(null);
   const current = rate.isPending ? rate.variables : rating;
@@ -17,19 +19,18 @@ export function RatingCard({ courseId, rating }: { courseId: string; rating: num
 
   const choose = (value: number) =>
     rate.mutate(value, {
-      onSuccess: () => toast.success("Thank you for rating this course"),
-      onError: (error) =>
-        toast.error("Rating failed", { description: messageOf(error, "Could not save your rating.") }),
+      onSuccess: () => toast.success(t("rating.thanks")),
+      onError: (error) => toast.error(t("rating.failed"), { description: messageOf(error, t("rating.failedDetail")) }),
     });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Rate this course</CardTitle>
+        <CardTitle className="text-lg">{t("rating.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
         <fieldset className="flex gap-1" onMouseLeave={() => setHovered(null)} disabled={rate.isPending}>
-          <legend className="sr-only">Your rating</legend>
+          <legend className="sr-only">{t("rating.legend")}</legend>
           {STARS.map((value) => (
             <label
               key={value}
@@ -48,12 +49,12 @@ export function RatingCard({ courseId, rating }: { courseId: string; rating: num
                 aria-hidden="true"
                 className={cn("size-7", value <= shown ? "fill-amber-400 text-amber-400" : "text-muted-foreground")}
               />
-              <span className="sr-only">{value === 1 ? "1 star" : `${value} stars`}</span>
+              <span className="sr-only">{t("rating.stars", { count: value })}</span>
             </label>
           ))}
         </fieldset>
         <p className="text-sm text-muted-foreground">
-          {current ? `You rated this course ${current} of 5.` : "You have not rated this course yet."}
+          {current ? t("rating.current", { rating: current }) : t("rating.none")}
         </p>
       </CardContent>
     </Card>

@@ -1,19 +1,24 @@
 import type { CourseDetail } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 /** Enrollments, completions, rating to one decimal, total ratings; average progress for admins. */
 export function StatisticsCard({ stats, admin }: { stats: CourseDetail["stats"]; admin: boolean }) {
+  const { t } = useTranslation("course-detail");
   const items = [
-    { label: "Enrollments", value: String(stats.enrollments) },
-    { label: "Completions", value: String(stats.completions) },
-    { label: "Average rating", value: stats.totalRatings > 0 ? stats.averageRating.toFixed(1) : "No rating" },
-    { label: "Total ratings", value: String(stats.totalRatings) },
-    ...(admin ? [{ label: "Average progress", value: `${stats.averageProgress}%` }] : []),
+    { label: t("stats.enrollments"), value: String(stats.enrollments) },
+    { label: t("stats.completions"), value: String(stats.completions) },
+    {
+      label: t("stats.averageRating"),
+      value: stats.totalRatings > 0 ? stats.averageRating.toFixed(1) : t("format.noRating", { ns: "common" }),
+    },
+    { label: t("stats.totalRatings"), value: String(stats.totalRatings) },
+    ...(admin ? [{ label: t("stats.averageProgress"), value: `${stats.averageProgress}%` }] : []),
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Course Statistics</CardTitle>
+        <CardTitle className="text-lg">{t("stats.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">

@@ -1,4 +1,5 @@
 import { Clock, Pencil } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useCourseReview } from "@/api/course-review";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -7,6 +8,7 @@ import { ReviewComment } from "./ReviewComment";
 
 /** Above the tabs, for the course's instructor: what the admin asked for, or that the course waits for review. */
 export function ReviewBanner({ courseId, onEdit }: { courseId: string; onEdit: () => void }) {
+  const { t } = useTranslation("course-detail");
   const state = useCourseReview(courseId);
   const review = state.data?.review;
   if (!review || state.data?.published) return null;
@@ -17,7 +19,7 @@ export function ReviewBanner({ courseId, onEdit }: { courseId: string; onEdit: (
         action={
           <Button size="sm" variant="outline" className="justify-self-start" onClick={onEdit}>
             <Pencil aria-hidden="true" />
-            Edit course
+            {t("review.editCourse")}
           </Button>
         }
       />
@@ -27,10 +29,8 @@ export function ReviewBanner({ courseId, onEdit }: { courseId: string; onEdit: (
     return (
       <Alert role="status">
         <Clock aria-hidden="true" />
-        <AlertTitle>Waiting for review</AlertTitle>
-        <AlertDescription>
-          Submitted on {formatDate(review.submittedAt)}. An admin will publish it or send it back with comments.
-        </AlertDescription>
+        <AlertTitle>{t("review.waiting")}</AlertTitle>
+        <AlertDescription>{t("review.submittedOn", { date: formatDate(review.submittedAt) })}</AlertDescription>
       </Alert>
     );
   }

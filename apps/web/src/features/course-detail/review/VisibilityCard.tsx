@@ -1,5 +1,6 @@
 import type { CourseDetail } from "@lms/contract";
 import { Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useCourseReview, useSubmitForReview } from "@/api/course-review";
 import { messageOf } from "@/api/errors";
@@ -22,6 +23,7 @@ const failed = (fallback: string) => (error: unknown) =>
  * system setting allows it, otherwise submit for review and read what the admin sent back.
  */
 export function VisibilityCard({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation("course-detail");
   const state = useCourseReview(course._id);
   const submit = useSubmitForReview(course._id);
   const status = useSetCourseStatus(course._id, "/instructor");
@@ -31,17 +33,19 @@ export function VisibilityCard({ course }: { course: CourseDetail }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          Visibility
-          <Badge variant={course.published ? "success" : "outline"}>{course.published ? "Published" : "Draft"}</Badge>
-          {state.data?.review.status === "submitted" && <Badge variant="secondary">In review</Badge>}
+          {t("visibility.title")}
+          <Badge variant={course.published ? "success" : "outline"}>
+            {course.published ? t("status.published") : t("status.draft")}
+          </Badge>
+          {state.data?.review.status === "submitted" && <Badge variant="secondary">{t("status.inReview")}</Badge>}
         </CardTitle>
         {state.data && <CardDescription>{reviewSummary(state.data)}</CardDescription>}
       </CardHeader>
       <CardContent className="grid gap-4">
         {state.isPending ? (
-          <Spinner className="size-5" label="Loading review state" />
+          <Spinner className="size-5" label={t("review.loading")} />
         ) : state.isError ? (
-          <ErrorState title="We couldn't load the review state" onRetry={() => void state.refetch()} />
+          <ErrorState title={t("review.loadFailed")} onRetry={() => void state.refetch()} />
         ) : (
           <>
             {state.data.review.status === "changes_requested" && <ReviewComment review={state.data.review} />}
@@ -61,12 +65,12 @@ export function VisibilityCard({ course }: { course: CourseDetail }) {
                   onClick={() =>
                     submit.mutate(undefined, {
                       onSuccess: ({ message }) => done(message),
-                      onError: failed("Failed to submit the course."),
+                      onError: failed(t("review.submitFailed")),
                     })
                   }
                 >
                   {submit.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-                  {state.data.review.status === "changes_requested" ? "Submit again" : "Submit for review"}
+                  {state.data.review.status === "changes_requested" ? t("review.submitAgain") : t("review.submit")}
                 </Button>
               )
             )}

@@ -1,20 +1,18 @@
 import type { CourseReviewState } from "@lms/contract";
+import i18next from "i18next";
 import { formatDate } from "@/lib/datetime";
 
 /** What the instructor reads about their course's visibility, by review state. */
 export function reviewSummary(state: CourseReviewState): string {
-  if (state.published) {
-    return state.canPublish
-      ? "Learners can find this course in the catalogue and enroll."
-      : "Learners can find this course in the catalogue. Only admins can unpublish it.";
-  }
-  if (state.canPublish) return "Only you and admins can see this course until you publish it.";
+  const t = i18next.getFixedT(null, "course-detail");
+  if (state.published) return state.canPublish ? t("visibility.published") : t("review.publishedAdminsOnly");
+  if (state.canPublish) return t("review.untilPublished");
   const { review } = state;
   if (review.status === "submitted" && review.submittedAt) {
-    return `Submitted for review on ${formatDate(review.submittedAt)}. An admin will publish it or send it back with comments.`;
+    return t("review.submittedForReviewOn", { date: formatDate(review.submittedAt) });
   }
   if (review.status === "changes_requested") {
-    return "An admin sent this course back. Make the changes below, then submit it again.";
+    return t("review.sentBack");
   }
-  return "Admins publish courses. Submit this course for review when it is ready for learners.";
+  return t("review.submitWhenReady");
 }

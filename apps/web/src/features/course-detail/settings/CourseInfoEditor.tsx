@@ -1,6 +1,7 @@
 import type { CourseDetail } from "@lms/contract";
 import { FolderTree, Pencil } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useUpdateCourse } from "@/api/managed-courses";
@@ -21,6 +22,7 @@ import { formatPrice } from "@/lib/format";
  * Admins also choose the instructor; the course's instructor edits everything else (issue 9).
  */
 export function CourseInfoEditor({ course, area }: { course: CourseDetail; area: CourseArea }) {
+  const { t } = useTranslation("course-detail");
   const [editing, setEditing] = useState(false);
   const assigns = area === "/admin";
   const defaults = courseToForm(course);
@@ -38,7 +40,7 @@ export function CourseInfoEditor({ course, area }: { course: CourseDetail; area:
     const { categoryId: _category, ...changes } = formToPayload(values, assigns);
     update.mutate(changes, {
       onSuccess: () => {
-        toast.success("Course updated successfully");
+        toast.success(t("info.updated"));
         setEditing(false);
       },
       onError: (error) => {
@@ -51,7 +53,7 @@ export function CourseInfoEditor({ course, area }: { course: CourseDetail; area:
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle className="text-lg">Course information</CardTitle>
+        <CardTitle className="text-lg">{t("info.editorTitle")}</CardTitle>
         {!editing && (
           <Button
             variant="outline"
@@ -62,7 +64,7 @@ export function CourseInfoEditor({ course, area }: { course: CourseDetail; area:
             }}
           >
             <Pencil aria-hidden="true" />
-            Edit
+            {t("actions.edit")}
           </Button>
         )}
       </CardHeader>
@@ -97,16 +99,17 @@ export function CourseInfoEditor({ course, area }: { course: CourseDetail; area:
 }
 
 function CategoryField({ name }: { name: string | null }) {
+  const { t } = useTranslation("course-detail");
   return (
     <div className="grid gap-2">
-      <Label>Category</Label>
+      <Label>{t("info.category")}</Label>
       <div className="flex items-center gap-2">
         <span className="min-w-0 flex-1 truncate rounded-md border bg-muted/50 px-3 py-2 text-sm">
-          {name ?? "None"}
+          {name ?? t("info.none")}
         </span>
-        <Button variant="outline" size="sm" disabled title="Moving a course to another category is not available yet">
+        <Button variant="outline" size="sm" disabled title={t("info.changeCategoryUnavailable")}>
           <FolderTree aria-hidden="true" />
-          Change Category
+          {t("info.changeCategory")}
         </Button>
       </div>
     </div>
@@ -114,20 +117,22 @@ function CategoryField({ name }: { name: string | null }) {
 }
 
 function ReadOnlyInfo({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation("course-detail");
+  const none = t("info.none");
   const rows: [string, string][] = [
-    ["Title", course.title],
-    ["Short description", course.shortDescription],
-    ["Description", course.description],
-    ["Category", course.category ?? "None"],
-    ["Instructor", course.instructor ?? "None"],
-    ["Course code", course.courseCode],
-    ["Price", formatPrice(course.priceCredits)],
-    ["Duration", `${course.duration} minutes`],
-    ["Difficulty", course.difficulty[0].toUpperCase() + course.difficulty.slice(1)],
-    ["Language", LANGUAGE_LABELS[course.language]],
-    ["Tags", course.tags.join(", ") || "None"],
-    ["Requirements", course.requirements.join("\n") || "None"],
-    ["Learning outcomes", course.learningOutcomes.join("\n") || "None"],
+    [t("info.titleField"), course.title],
+    [t("info.shortDescription"), course.shortDescription],
+    [t("info.description"), course.description],
+    [t("info.category"), course.category ?? none],
+    [t("info.instructor"), course.instructor ?? none],
+    [t("info.courseCode"), course.courseCode],
+    [t("info.price"), formatPrice(course.priceCredits)],
+    [t("info.duration"), t("info.minutes", { count: course.duration })],
+    [t("info.difficulty"), t(`info.difficulties.${course.difficulty}`)],
+    [t("info.language"), LANGUAGE_LABELS[course.language]],
+    [t("info.tags"), course.tags.join(", ") || none],
+    [t("info.requirements"), course.requirements.join("\n") || none],
+    [t("info.learningOutcomes"), course.learningOutcomes.join("\n") || none],
   ];
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">

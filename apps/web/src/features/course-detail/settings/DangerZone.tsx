@@ -1,6 +1,6 @@
-import { MESSAGES } from "@lms/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useDeleteCourse } from "@/api/managed-courses";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
@@ -10,6 +10,7 @@ import { COURSE_UI } from "@/lib/course-messages";
 import { mutationToasts } from "../mutation-toasts";
 
 export function DangerZone({ courseId }: { courseId: string }) {
+  const { t } = useTranslation("course-detail");
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const remove = useDeleteCourse("/admin", courseId);
@@ -21,26 +22,30 @@ export function DangerZone({ courseId }: { courseId: string }) {
   const confirm = () =>
     remove.mutate(
       undefined,
-      mutationToasts(leave, (message) => message ?? MESSAGES.courseDeleted, COURSE_UI.deleteCourseFailed),
+      mutationToasts(
+        leave,
+        (message) => message ?? t("MESSAGES.courseDeleted", { ns: "messages" }),
+        COURSE_UI.deleteCourseFailed,
+      ),
     );
 
   return (
     <Card className="border-destructive/50">
       <CardHeader>
-        <CardTitle className="text-lg text-destructive">Danger Zone</CardTitle>
-        <CardDescription>Deleting a course removes its modules, lessons, files and enrollments.</CardDescription>
+        <CardTitle className="text-lg text-destructive">{t("danger.title")}</CardTitle>
+        <CardDescription>{t("danger.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden="true" />
-          Delete Course
+          {t("danger.deleteCourse")}
         </Button>
         <ConfirmDialog
           open={open}
           onOpenChange={setOpen}
-          title="Delete Course"
-          description={MESSAGES.deleteCourseConfirm}
-          confirmLabel="Delete"
+          title={t("danger.deleteCourse")}
+          description={t("MESSAGES.deleteCourseConfirm", { ns: "messages" })}
+          confirmLabel={t("actions.delete")}
           busy={remove.isPending}
           onConfirm={confirm}
         />

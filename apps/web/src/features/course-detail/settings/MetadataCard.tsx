@@ -1,21 +1,23 @@
 import type { CourseDetail } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatDate } from "@/lib/datetime";
 
 export function MetadataCard({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation("course-detail");
   const rows = [
-    ["Course ID", course._id],
-    ["Course code", course.courseCode],
-    ["Instructor", course.instructor ?? "None"],
-    ["Modules", String(course.modules.length)],
-    ["Materials", String(course.materials.length)],
-    ["Created", formatDate(course.createdAt)],
-    ["Last updated", formatDate(course.updatedAt)],
+    [t("info.courseId"), course._id],
+    [t("info.courseCode"), course.courseCode],
+    [t("info.instructor"), course.instructor ?? t("info.none")],
+    [t("info.modules"), String(course.modules.length)],
+    [t("tabs.materials"), String(course.materials.length)],
+    [t("info.created"), formatDate(course.createdAt)],
+    [t("info.lastUpdated"), formatDate(course.updatedAt)],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Metadata</CardTitle>
+        <CardTitle className="text-lg">{t("info.metadata")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-2 text-sm">

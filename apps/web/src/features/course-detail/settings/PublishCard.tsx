@@ -1,4 +1,5 @@
 import type { CourseDetail } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useCourseReview } from "@/api/course-review";
@@ -15,6 +16,7 @@ import { PublishToggleButton } from "./PublishToggleButton";
  * A course waiting for review says so (publishing here also ends the review).
  */
 export function PublishCard({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation("course-detail");
   const status = useSetCourseStatus(course._id);
   const review = useCourseReview(course._id, !course.published);
   const toggle = () =>
@@ -27,21 +29,19 @@ export function PublishCard({ course }: { course: CourseDetail }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          Visibility
-          <Badge variant={course.published ? "success" : "outline"}>{course.published ? "Published" : "Draft"}</Badge>
+          {t("visibility.title")}
+          <Badge variant={course.published ? "success" : "outline"}>
+            {course.published ? t("status.published") : t("status.draft")}
+          </Badge>
         </CardTitle>
-        <CardDescription>
-          {course.published
-            ? "Learners can find this course in the catalogue and enroll."
-            : "Only admins and the instructor can see this course."}
-        </CardDescription>
+        <CardDescription>{course.published ? t("visibility.published") : t("visibility.draft")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {review.data?.review.status === "submitted" && review.data.review.submittedAt && (
           <p className="text-sm">
-            The instructor submitted this course for review on {formatDate(review.data.review.submittedAt)}.{" "}
+            {t("visibility.submittedOn", { date: formatDate(review.data.review.submittedAt) })}{" "}
             <Link to="/admin/reviews" className="font-medium text-primary underline-offset-4 hover:underline">
-              Review Courses
+              {t("visibility.reviewCourses")}
             </Link>
           </p>
         )}

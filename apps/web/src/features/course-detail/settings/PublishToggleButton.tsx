@@ -1,4 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -10,6 +11,7 @@ interface PublishToggleButtonProps {
 
 /** Publish or Unpublish, whichever the course's state calls for; the admin's and the instructor's cards share it. */
 export function PublishToggleButton({ published, pending, onToggle }: PublishToggleButtonProps) {
+  const { t } = useTranslation("course-detail");
   return (
     <Button
       className="justify-self-start"
@@ -18,7 +20,7 @@ export function PublishToggleButton({ published, pending, onToggle }: PublishTog
       disabled={pending}
     >
       {pending ? <Spinner /> : published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-      {published ? "Unpublish" : "Publish"}
+      {published ? t("visibility.unpublish") : t("visibility.publish")}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { PDFDocumentProxy } from "./pdfjs";
 
 interface PdfCanvasProps {
@@ -14,6 +15,7 @@ interface PdfCanvasProps {
 
 /** Draws one page; at 100% the page fills the viewer's width. */
 export function PdfCanvas({ document, page, zoom, rotation, fitWidth, label, onRendered }: PdfCanvasProps) {
+  const { t } = useTranslation("lesson-viewer");
   const canvas = useRef<HTMLCanvasElement>(null);
   const rendered = useRef(onRendered);
   rendered.current = onRendered;
@@ -60,6 +62,6 @@ export function PdfCanvas({ document, page, zoom, rotation, fitWidth, label, onR
     };
   }, [document, page, zoom, rotation, fitWidth]);
 
-  if (failed) return <p className="p-8 text-center text-sm text-destructive">This page could not be drawn.</p>;
+  if (failed) return <p className="p-8 text-center text-sm text-destructive">{t("pdf.drawFailed")}</p>;
   return <canvas ref={canvas} role="img" aria-label={label} className="mx-auto block bg-white shadow-md" />;
 }

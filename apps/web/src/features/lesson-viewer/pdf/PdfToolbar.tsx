@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, ExternalLink, RotateCw, ZoomIn, ZoomOut } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { ZOOM_MAX, ZOOM_MIN } from "./pdf-controls";
 
@@ -25,24 +26,25 @@ export function PdfToolbar({
   onZoomOut,
   onRotate,
 }: PdfToolbarProps) {
+  const { t } = useTranslation("lesson-viewer");
   return (
-    <div role="toolbar" aria-label="PDF controls" className="flex flex-wrap items-center gap-1 border-b p-2">
+    <div role="toolbar" aria-label={t("pdf.controls")} className="flex flex-wrap items-center gap-1 border-b p-2">
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Previous page"
+        aria-label={t("pdf.previousPage")}
         disabled={disabled || page <= 1}
         onClick={() => onPage(page - 1)}
       >
         <ChevronLeft aria-hidden="true" />
       </Button>
       <span className="min-w-24 text-center text-sm tabular-nums" aria-live="polite">
-        Page {page} of {pages || "–"}
+        {t("pdf.pageOf", { page, pages: pages || "–" })}
       </span>
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Next page"
+        aria-label={t("pdf.nextPage")}
         disabled={disabled || page >= pages}
         onClick={() => onPage(page + 1)}
       >
@@ -52,31 +54,31 @@ export function PdfToolbar({
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Zoom out"
+        aria-label={t("pdf.zoomOut")}
         disabled={disabled || zoom <= ZOOM_MIN}
         onClick={onZoomOut}
       >
         <ZoomOut aria-hidden="true" />
       </Button>
-      <output aria-label="Zoom level" className="min-w-12 text-center text-sm tabular-nums">
+      <output aria-label={t("pdf.zoomLevel")} className="min-w-12 text-center text-sm tabular-nums">
         {zoom}%
       </output>
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Zoom in"
+        aria-label={t("pdf.zoomIn")}
         disabled={disabled || zoom >= ZOOM_MAX}
         onClick={onZoomIn}
       >
         <ZoomIn aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label="Rotate" disabled={disabled} onClick={onRotate}>
+      <Button variant="ghost" size="icon" aria-label={t("pdf.rotate")} disabled={disabled} onClick={onRotate}>
         <RotateCw aria-hidden="true" />
       </Button>
       <Button variant="ghost" size="sm" asChild className="ml-auto">
         <a href={fileUrl} target="_blank" rel="noreferrer noopener">
           <ExternalLink aria-hidden="true" />
-          Open
+          {t("open")}
         </a>
       </Button>
     </div>

@@ -1,5 +1,6 @@
 import type { LessonFile } from "@lms/contract";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { FallbackPanel } from "../FallbackPanel";
 import type { ReportView } from "../useFileProgress";
@@ -14,6 +15,7 @@ import { usePdfDocument } from "./usePdfDocument";
  * starts again at page 1, 100% and no rotation (spec §4).
  */
 export function PdfViewer({ file, report }: { file: LessonFile; report: ReportView }) {
+  const { t } = useTranslation("lesson-viewer");
   const pdf = usePdfDocument(file._id, file.url);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(ZOOM_DEFAULT);
@@ -27,7 +29,7 @@ export function PdfViewer({ file, report }: { file: LessonFile; report: ReportVi
     return (
       <FallbackPanel
         file={file}
-        problem="The PDF could not be loaded."
+        problem={t("fallback.pdf")}
         onOpen={() => report(file._id)}
         onRetry={() => void pdf.refetch()}
       />
@@ -61,12 +63,16 @@ export function PdfViewer({ file, report }: { file: LessonFile; report: ReportVi
             zoom={zoom}
             rotation={rotation}
             fitWidth={width}
-            label={`Page ${page} of ${pages} of ${file.name}${rotation ? `, rotated ${rotation}°` : ""}`}
+            label={
+              rotation
+                ? t("pdf.canvasRotated", { page, pages, name: file.name, rotation })
+                : t("pdf.canvas", { page, pages, name: file.name })
+            }
             onRendered={onRendered}
           />
         ) : (
           <div className="flex h-full items-center justify-center text-muted-foreground">
-            <Spinner className="size-8" label="Loading the PDF" />
+            <Spinner className="size-8" label={t("pdf.loading")} />
           </div>
         )}
       </div>
