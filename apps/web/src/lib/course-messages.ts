@@ -1,4 +1,4 @@
-import { ApiError } from "@/api/errors";
+import { ApiError, fieldMessage } from "@/api/errors";
 
 /** Screen messages of spec §8 for courses, content and the lesson viewer that only the web app shows. */
 export const COURSE_UI = {
@@ -32,7 +32,7 @@ export const COURSE_UI = {
 export const itemCreatedMessage = (kind: string) => `${kind} created successfully.`;
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
-const serverMessageOf = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
+const serverMessageOf = (error: unknown) => (error instanceof ApiError ? error.localMessage : undefined);
 
 /** Spec §8 "Create item failure". */
 export function createItemFailure(error: unknown): string {
@@ -66,6 +66,6 @@ export function uploadFailure(error: unknown): string {
 
 /** Spec §8 "Create course failure": the joined messages of `errors`, else the message, else the default. */
 export function createCourseFailure(error: unknown): string {
-  if (error instanceof ApiError && error.errors.length > 0) return error.errors.map((e) => e.msg).join(", ");
+  if (error instanceof ApiError && error.errors.length > 0) return error.errors.map(fieldMessage).join(", ");
   return serverMessageOf(error) ?? COURSE_UI.createCourseFailed;
 }
