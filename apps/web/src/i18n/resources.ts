@@ -4,6 +4,7 @@ import type home from "../locales/en/home.json";
 import type maintenance from "../locales/en/maintenance.json";
 import type messages from "../locales/en/messages.json";
 import type notFound from "../locales/en/not-found.json";
+import type users from "../locales/en/users.json";
 
 /** The English catalogues' shapes: every `t()` key is checked against them at compile time. */
 export interface Resources {
@@ -13,4 +14,5 @@ export interface Resources {
   maintenance: typeof maintenance;
   messages: typeof messages;
   "not-found": typeof notFound;
+  users: typeof users;
 }
