@@ -35,7 +35,12 @@ function fakeServer({ refreshWorks = true, validToken = "new-access" } = {}) {
       if (!refreshWorks || body.refreshToken !== "old-refresh") return unauthorized();
       return json(200, { success: true, data: { token: "new-access", refreshToken: "new-refresh" } });
     }
-    if (path === "/auth/login") return json(401, { success: false, message: "Invalid email or password" });
+    if (path === "/auth/login")
+      return json(401, {
+        success: false,
+        message: "Invalid email or password",
+        code: "MESSAGES.invalidCredentials",
+      });
     if (headers.Authorization === `Bearer ${validToken}`) return json(200, { success: true, data: { path } });
     return unauthorized();
   });
@@ -94,7 +99,11 @@ describe("apiRequest", () => {
   it("passes a 401 from login to the caller unchanged, without refreshing", async () => {
     const server = fakeServer();
     const failure = apiRequest("/auth/login", { method: "POST", body: { email: "a@b.c", password: "x" } });
-    await expect(failure).rejects.toMatchObject({ status: 401, serverMessage: "Invalid email or password" });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      serverMessage: "Invalid email or password",
+      code: "MESSAGES.invalidCredentials",
+    });
     expect(server.refreshCalls()).toHaveLength(0);
     expect(redirectToLogin).not.toHaveBeenCalled();
     expect(localStorage.getItem("token")).toBe("old-access");

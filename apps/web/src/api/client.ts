@@ -17,6 +17,7 @@ export interface ApiSuccess<T> {
 interface FailureBody {
   success?: boolean;
   message?: string;
+  code?: string;
   errors?: ErrorItem[];
 }
 
@@ -52,7 +53,7 @@ async function parse<T>(response: Response): Promise<ApiSuccess<T>> {
   const body: (FailureBody & { data?: T }) | null = await response.json().catch(() => null);
   if (response.ok && body && body.success !== false) return body as ApiSuccess<T>;
   if (response.ok && body === null) throw new ApiError(0, undefined);
-  throw new ApiError(response.status, body?.message, body?.errors, body?.data);
+  throw new ApiError(response.status, body?.message, body?.errors, body?.data, body?.code);
 }
 
 /** Runs `task` holding a lock shared by every tab of the app, where the browser offers one. */

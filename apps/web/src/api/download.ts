@@ -44,8 +44,10 @@ export async function downloadFile(path: string, fileName: string | null, body?:
     response = await fetchWithToken(path, body);
   }
   if (!response.ok) {
-    const failure: { message?: string; errors?: ApiError["errors"] } | null = await response.json().catch(() => null);
-    throw new ApiError(response.status, failure?.message, failure?.errors);
+    const failure: { message?: string; code?: string; errors?: ApiError["errors"] } | null = await response
+      .json()
+      .catch(() => null);
+    throw new ApiError(response.status, failure?.message, failure?.errors, undefined, failure?.code);
   }
   saveFile(await response.blob(), fileName ?? attachmentName(response));
 }

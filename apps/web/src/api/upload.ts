@@ -1,3 +1,4 @@
+import type { ErrorItem } from "@lms/contract";
 import { type ApiSuccess, api } from "./client";
 import { ApiError } from "./errors";
 import { tokens } from "./tokens";
@@ -17,14 +18,14 @@ function sendOnce<T>(path: string, form: FormData, onProgress: UploadProgress, m
     };
     request.onerror = () => reject(new ApiError(0, undefined));
     request.onload = () => {
-      let body: { success?: boolean; message?: string; errors?: []; data?: T } | null = null;
+      let body: { success?: boolean; message?: string; code?: string; errors?: ErrorItem[]; data?: T } | null = null;
       try {
         body = JSON.parse(request.responseText);
       } catch {
         body = null;
       }
       if (request.status < 400 && body && body.success !== false) resolve(body as ApiSuccess<T>);
-      else reject(new ApiError(request.status, body?.message, body?.errors ?? []));
+      else reject(new ApiError(request.status, body?.message, body?.errors ?? [], undefined, body?.code));
     };
     request.send(form);
   });

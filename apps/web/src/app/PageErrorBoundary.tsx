@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { Component, type ReactNode } from "react";
 import { ErrorState } from "@/components/ErrorState";
 
@@ -25,8 +26,8 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
     return (
       <div className="mx-auto w-full max-w-xl p-6">
         <ErrorState
-          title="This page could not be loaded"
-          description="The app may have been updated. Reloading usually fixes it."
+          title={i18next.t("pageError.title")}
+          description={i18next.t("pageError.description")}
           onRetry={() => window.location.reload()}
         />
       </div>

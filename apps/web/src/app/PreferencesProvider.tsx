@@ -1,4 +1,4 @@
-import { PREFERENCE_MESSAGES, type Preferences } from "@lms/contract";
+import type { Preferences } from "@lms/contract";
 import i18next from "i18next";
 import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -46,7 +46,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     (next: Preferences) => {
       apply(next);
       if (user && adopted.current === user._id) {
-        mutate(next, { onError: () => toast.error(PREFERENCE_MESSAGES.saveFailed) });
+        mutate(next, { onError: () => toast.error(i18next.t("messages:PREFERENCE_MESSAGES.saveFailed")) });
       }
     },
     [apply, user, mutate],

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { AuthProvider } from "@/auth/AuthProvider";
@@ -15,6 +16,7 @@ import { useScrollToTop } from "./useScrollToTop";
 export function RootLayout() {
   const { pathname } = useLocation();
   const { resolvedTheme } = useTheme();
+  const { t } = useTranslation();
   useScrollToTop();
   return (
     <AuthProvider>
@@ -24,7 +26,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t("layout.skipToContent")}
         </a>
         <div className="flex min-h-dvh flex-col">
           <NavBar />

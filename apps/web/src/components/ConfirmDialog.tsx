@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -36,6 +37,7 @@ export function ConfirmDialog({
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -44,7 +46,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t("actions.cancel")}</AlertDialogCancel>
           <AlertDialogConfirm variant="destructive" disabled={busy} onClick={onConfirm}>
             {busy && <Spinner />}
             {confirmLabel}

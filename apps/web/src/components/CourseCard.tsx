@@ -1,11 +1,12 @@
 import type { CourseSummary } from "@lms/contract";
 import { BookOpen, Clock, Star, TrendingUp, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatHours, formatPrice, formatRating, plural } from "@/lib/format";
+import { formatCount, formatHours, formatPrice, formatRating } from "@/lib/format";
 
 function Thumbnail({ src }: { src: string | null }) {
   const [broken, setBroken] = useState(false);
@@ -41,6 +42,7 @@ interface CourseCardProps {
 
 /** A catalogue card; the whole card is one link to the course. */
 export function CourseCard({ course, progress, averageProgress, corner }: CourseCardProps) {
+  const { t } = useTranslation();
   const rated = course.stats.totalRatings > 0;
   return (
     <Link
@@ -59,7 +61,9 @@ export function CourseCard({ course, progress, averageProgress, corner }: Course
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="grid gap-1">
           <h3 className="font-semibold text-lg leading-snug group-hover:text-primary">{course.title}</h3>
-          {course.instructor && <p className="text-sm text-muted-foreground">by {course.instructor}</p>}
+          {course.instructor && (
+            <p className="text-sm text-muted-foreground">{t("courseCard.by", { name: course.instructor })}</p>
+          )}
         </div>
         <p className="line-clamp-2 text-sm text-muted-foreground">{course.shortDescription || course.description}</p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
@@ -69,7 +73,10 @@ export function CourseCard({ course, progress, averageProgress, corner }: Course
           </li>
           <li className="flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4" />
-            {plural(course.stats.enrollments, "student")}
+            {t("format.students", {
+              count: course.stats.enrollments,
+              formatted: formatCount(course.stats.enrollments),
+            })}
           </li>
           <li className="flex items-center gap-1.5">
             <Star aria-hidden="true" className={rated ? "size-4 fill-amber-400 text-amber-400" : "size-4"} />
@@ -82,16 +89,16 @@ export function CourseCard({ course, progress, averageProgress, corner }: Course
             )}
           </li>
           {averageProgress !== undefined && (
-            <li className="flex items-center gap-1.5" title="Average progress of the course's learners">
+            <li className="flex items-center gap-1.5" title={t("courseCard.averageProgressTitle")}>
               <TrendingUp aria-hidden="true" className="size-4" />
-              {averageProgress}% avg. progress
+              {t("courseCard.averageProgress", { percent: averageProgress })}
             </li>
           )}
         </ul>
         {progress === undefined ? (
           <div className="flex items-center justify-between border-t pt-3">
             <Badge variant="outline" className="capitalize">
-              {course.difficulty}
+              {t(`difficulty.${course.difficulty}`)}
             </Badge>
             <span className={course.priceCredits === 0 ? "font-semibold text-success" : "font-semibold"}>
               {formatPrice(course.priceCredits)}
@@ -100,10 +107,10 @@ export function CourseCard({ course, progress, averageProgress, corner }: Course
         ) : (
           <div className="grid gap-2 border-t pt-3">
             <div className="flex items-center justify-between text-sm">
-              <span className="text-muted-foreground">Progress</span>
+              <span className="text-muted-foreground">{t("courseCard.progress")}</span>
               <span className="font-semibold">{progress}%</span>
             </div>
-            <Progress value={progress} label={`Progress in ${course.title}`} />
+            <Progress value={progress} label={t("courseCard.progressIn", { title: course.title })} />
           </div>
         )}
       </div>

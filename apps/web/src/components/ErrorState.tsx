@@ -1,4 +1,5 @@
 import { AlertTriangle, RotateCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
@@ -10,6 +11,7 @@ interface ErrorStateProps {
 }
 
 export function ErrorState({ title, description, onRetry, className }: ErrorStateProps) {
+  const { t } = useTranslation();
   return (
     <div
       role="alert"
@@ -24,7 +26,7 @@ export function ErrorState({ title, description, onRetry, className }: ErrorStat
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
           <RotateCw aria-hidden="true" />
-          Try again
+          {t("actions.tryAgain")}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -10,20 +11,16 @@ interface FormActionsProps {
 }
 
 /** A form's Cancel and submit buttons, both disabled while it is busy; place them in the container's footer. */
-export function FormActions({
-  busy,
-  onCancel,
-  submitLabel = "Save Changes",
-  submitDisabled = false,
-}: FormActionsProps) {
+export function FormActions({ busy, onCancel, submitLabel, submitDisabled = false }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <Button variant="outline" disabled={busy} onClick={onCancel}>
-        Cancel
+        {t("actions.cancel")}
       </Button>
       <Button type="submit" disabled={submitDisabled || busy}>
         {busy && <Spinner />}
-        {submitLabel}
+        {submitLabel ?? t("actions.saveChanges")}
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
 import { BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useManagedCourseOptions } from "@/api/managed-courses";
 import { EmptyState } from "@/components/EmptyState";
@@ -23,20 +24,21 @@ export function ManagedCoursesGate({
   emptyDescription: string;
   children: (courses: CourseOptions, initialCourseId: string) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const courses = useManagedCourseOptions();
-  if (courses.isPending) return <PageLoader label="Loading your courses" />;
+  if (courses.isPending) return <PageLoader label={t("managedCourses.loading")} />;
   if (courses.isError) {
-    return <ErrorState title="Failed to load your courses. Please try again." onRetry={() => courses.refetch()} />;
+    return <ErrorState title={t("managedCourses.loadFailed")} onRetry={() => courses.refetch()} />;
   }
   if (courses.data.length === 0) {
     return (
       <EmptyState
         icon={BookOpen}
-        title="No courses yet"
+        title={t("managedCourses.emptyTitle")}
         description={emptyDescription}
         action={
           <Button asChild>
-            <Link to="/courses">Go to courses</Link>
+            <Link to="/courses">{t("managedCourses.goToCourses")}</Link>
           </Button>
         }
       />

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 
 interface PaginationProps {
@@ -11,15 +12,16 @@ interface PaginationProps {
 const MAX_LINKS = 5;
 
 /** Previous and next with at most five page buttons around the current page. */
-export function Pagination({ page, pages, onPage, label = "Pagination" }: PaginationProps) {
+export function Pagination({ page, pages, onPage, label }: PaginationProps) {
+  const { t } = useTranslation();
   if (pages <= 1) return null;
   const first = Math.max(1, Math.min(page - Math.floor(MAX_LINKS / 2), pages - MAX_LINKS + 1));
   const numbers = Array.from({ length: Math.min(MAX_LINKS, pages) }, (_, i) => first + i);
   return (
-    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={label ?? t("pagination.label")} className="flex flex-wrap items-center justify-center gap-1">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {t("pagination.previous")}
       </Button>
       {numbers.map((n) => (
         <Button
@@ -27,14 +29,14 @@ export function Pagination({ page, pages, onPage, label = "Pagination" }: Pagina
           variant={n === page ? "default" : "ghost"}
           size="sm"
           aria-current={n === page ? "page" : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={t("pagination.page", { page: n })}
           onClick={() => onPage(n)}
         >
           {n}
         </Button>
       ))}
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        {t("pagination.next")}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

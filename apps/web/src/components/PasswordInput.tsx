@@ -1,9 +1,11 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 export function PasswordInput({ className, disabled, ...props }: Omit<ComponentProps<"input">, "type">) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -12,7 +14,7 @@ export function PasswordInput({ className, disabled, ...props }: Omit<ComponentP
         type="button"
         onClick={() => setVisible((v) => !v)}
         disabled={disabled}
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? t("password.hide") : t("password.show")}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
       >
         {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}

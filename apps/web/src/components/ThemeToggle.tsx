@@ -1,5 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useTheme } from "@/theme/theme-context";
 
@@ -11,6 +12,7 @@ const ThemeMenu = lazy(() => loadMenu().then((m) => ({ default: m.ThemeMenu })))
  * bundle; until then a look-alike button stands in and opens the menu once it has loaded.
  */
 export function ThemeToggle() {
+  const { t } = useTranslation();
   const { resolvedTheme } = useTheme();
   const [opened, setOpened] = useState(false);
   const Icon = resolvedTheme === "dark" ? Moon : Sun;
@@ -18,7 +20,7 @@ export function ThemeToggle() {
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Toggle theme"
+      aria-label={t("theme.toggle")}
       aria-haspopup="menu"
       onPointerEnter={loadMenu}
       onFocus={loadMenu}

@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { controlProps, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -14,12 +15,13 @@ interface TitleDescriptionFieldsProps {
 
 /** The Title input and Description textarea that the create and edit dialogs open with. */
 export function TitleDescriptionFields({ id, errors, busy, register }: TitleDescriptionFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
-      <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+      <FormField id={`${id}-title`} label={t("fields.title")} error={errors.title?.message}>
         <Input {...controlProps(`${id}-title`, errors.title, busy)} {...register("title")} />
       </FormField>
-      <FormField id={`${id}-description`} label="Description" error={errors.description?.message}>
+      <FormField id={`${id}-description`} label={t("fields.description")} error={errors.description?.message}>
         <Textarea
           rows={3}
           {...controlProps(`${id}-description`, errors.description, busy)}

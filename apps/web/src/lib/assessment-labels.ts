@@ -1,3 +1,4 @@
 import type { AssessmentType } from "@lms/contract";
+import { catalogueLabels } from "./catalogue-labels";
 
-export const TYPE_LABELS: Record<AssessmentType, string> = { quiz: "Quiz", assignment: "Assignment", exam: "Exam" };
+export const TYPE_LABELS = catalogueLabels<AssessmentType>("assessmentTypes");

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { ApiError } from "@/api/errors";
+import { ApiError, fieldMessage } from "@/api/errors";
 
 /** Puts the server's field errors under the form's own fields (the first gets focus); true if any. */
 export function showServerErrors<T extends FieldValues>(
@@ -11,12 +11,15 @@ export function showServerErrors<T extends FieldValues>(
   const known = new Set(fields);
   const fieldErrors = error.errors.filter((item) => known.has(item.path));
   for (const item of fieldErrors)
-    form.setError(item.path as FieldPath<T>, { message: item.msg }, { shouldFocus: true });
+    form.setError(item.path as FieldPath<T>, { message: fieldMessage(item) }, { shouldFocus: true });
   return fieldErrors.length > 0;
 }
 
-/** The server's validation errors joined by commas, else its message, else the fallback (spec §8). */
+/**
+ * The server's validation errors joined by commas, else its message, else the fallback (spec §8);
+ * catalogued messages in the interface's language.
+ */
 export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.errors.length > 0) return error.errors.map((e) => e.msg).join(", ");
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+  if (error instanceof ApiError && error.errors.length > 0) return error.errors.map(fieldMessage).join(", ");
+  return (error instanceof ApiError && error.localMessage) || fallback;
 }

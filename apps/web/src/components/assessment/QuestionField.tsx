@@ -1,5 +1,6 @@
 import type { AnswerValue, Attempt } from "@lms/contract";
 import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -18,6 +19,7 @@ const choiceRow =
   "flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:ring-2 has-focus-visible:ring-ring";
 
 function Choices({ question, value, onChange }: QuestionFieldProps) {
+  const { t } = useTranslation();
   const name = useId();
   const legend = useMemo(() => plainText(question.text), [question.text]);
   const multiple = question.type === "multiple_choice";
@@ -25,8 +27,8 @@ function Choices({ question, value, onChange }: QuestionFieldProps) {
   const options =
     question.type === "true_false"
       ? [
-          { _id: "true", text: "True" },
-          { _id: "false", text: "False" },
+          { _id: "true", text: t("question.true") },
+          { _id: "false", text: t("question.false") },
         ]
       : (question.options ?? []);
   const isChecked = (id: string) =>
@@ -46,7 +48,7 @@ function Choices({ question, value, onChange }: QuestionFieldProps) {
   return (
     <fieldset className="grid gap-2">
       <legend className="sr-only">{legend}</legend>
-      {multiple && <p className="text-sm text-muted-foreground">Select all that apply.</p>}
+      {multiple && <p className="text-sm text-muted-foreground">{t("question.selectAll")}</p>}
       {options.map((option) => (
         <label key={option._id} className={choiceRow}>
           <input
@@ -64,12 +66,13 @@ function Choices({ question, value, onChange }: QuestionFieldProps) {
 }
 
 function NumberField({ value, onChange }: QuestionFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   // The typed text is kept as typed ("1." on the way to "1.5"); the saved value is its number.
   const [text, setText] = useState(typeof value === "number" ? String(value) : "");
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Your answer (a number)</Label>
+      <Label htmlFor={id}>{t("question.numberAnswer")}</Label>
       <Input
         id={id}
         type="number"
@@ -87,17 +90,25 @@ function NumberField({ value, onChange }: QuestionFieldProps) {
 }
 
 function TextField({ question, value, onChange }: QuestionFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const text = typeof value === "string" ? value : "";
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Your answer</Label>
+      <Label htmlFor={id}>{t("question.answer")}</Label>
       {question.type === "essay" ? (
         <Textarea id={id} rows={8} value={text} onChange={(event) => onChange(event.target.value)} />
       ) : (
         <Input id={id} value={text} autoComplete="off" onChange={(event) => onChange(event.target.value)} />
       )}
     </div>
+  );
+}
+
+function FileUploadPreview() {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">{t("question.filePreview")}</p>
   );
 }
 
@@ -115,10 +126,6 @@ export function QuestionField(props: QuestionFieldProps) {
       return <TextField {...props} />;
     case "file_upload":
       // Learners answer it by an upload (the take-assessment screen's FileAnswer); a preview says so.
-      return (
-        <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-          The learner uploads a file here.
-        </p>
-      );
+      return <FileUploadPreview />;
   }
 }

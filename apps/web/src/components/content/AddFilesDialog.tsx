@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Lesson, MESSAGES } from "@lms/contract";
+import i18next from "i18next";
 import { FileUp } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { z } from "zod";
 import type { CourseArea } from "@/auth/roles";
@@ -36,6 +38,7 @@ const existingLessonSchema = z.object({ title: z.string() });
 
 /** Spec §5 "Add-files dialog": any file type, at least one file, a title for a new lesson. */
 export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: AddFilesDialogProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
   const resolver = useMemo(() => zodResolver(lesson ? existingLessonSchema : newLessonSchema), [lesson]);
@@ -52,7 +55,9 @@ export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: Ad
     ({ title }) => {
       if (busy) return;
       if (files.length === 0) {
-        toast.error(COURSE_UI.validationErrorTitle, { description: MESSAGES.selectAtLeastOneFile });
+        toast.error(COURSE_UI.validationErrorTitle, {
+          description: i18next.t("messages:MESSAGES.selectAtLeastOneFile"),
+        });
         return;
       }
       upload.mutate(
@@ -66,23 +71,20 @@ export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: Ad
         },
       );
     },
-    () => toast.error(COURSE_UI.validationErrorTitle, { description: MESSAGES.lessonTitleRequired }),
+    () =>
+      toast.error(COURSE_UI.validationErrorTitle, { description: i18next.t("messages:MESSAGES.lessonTitleRequired") }),
   );
 
   return (
     <Dialog open onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{lesson ? `Add files to ${lesson.title}` : "Add Files"}</DialogTitle>
-          <DialogDescription>
-            {lesson
-              ? "Each file is uploaded to this lesson."
-              : "A new lesson is created in this module with the files you choose."}
-          </DialogDescription>
+          <DialogTitle>{lesson ? t("addFiles.toLesson", { title: lesson.title }) : t("addFiles.title")}</DialogTitle>
+          <DialogDescription>{lesson ? t("addFiles.intoLesson") : t("addFiles.newLesson")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           {!lesson && (
-            <FormField id={`${id}-title`} label="Lesson title" error={titleError}>
+            <FormField id={`${id}-title`} label={t("addFiles.lessonTitle")} error={titleError}>
               <Input
                 id={`${id}-title`}
                 disabled={busy}
@@ -92,7 +94,7 @@ export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: Ad
               />
             </FormField>
           )}
-          <FormField id={`${id}-files`} label="Files">
+          <FormField id={`${id}-files`} label={t("addFiles.files")}>
             <Input
               id={`${id}-files`}
               type="file"
@@ -103,12 +105,12 @@ export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: Ad
             />
           </FormField>
           {files.length > 0 && (
-            <ul aria-label="Selected files" className="grid gap-1 text-sm">
+            <ul aria-label={t("addFiles.selected")} className="grid gap-1 text-sm">
               {files.map((file, index) => (
                 <li key={`${file.name}-${file.size}-${file.lastModified}`} className="flex justify-between gap-2">
                   <span className="min-w-0 truncate">{file.name}</span>
                   <span className="shrink-0 text-muted-foreground">
-                    {busy && index < upload.uploaded ? "Uploaded" : formatSize(file.size)}
+                    {busy && index < upload.uploaded ? t("addFiles.uploaded") : formatSize(file.size)}
                   </span>
                 </li>
               ))}
@@ -117,16 +119,16 @@ export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: Ad
           {busy && (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <Spinner />
-              Uploading {Math.min(upload.uploaded + 1, files.length)} of {files.length}...
+              {t("addFiles.progress", { current: Math.min(upload.uploaded + 1, files.length), total: files.length })}
             </p>
           )}
           <DialogFooter>
             <Button variant="outline" disabled={busy} onClick={close}>
-              Cancel
+              {t("actions.cancel")}
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? <Spinner /> : <FileUp aria-hidden="true" />}
-              Upload
+              {t("addFiles.upload")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,7 @@
 import { DIFFICULTIES, LANGUAGES, LIMITS } from "@lms/contract";
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { errorId, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -33,6 +34,7 @@ export function CourseFormFields({
   disabled,
   categorySlot,
 }: CourseFormFieldsProps) {
+  const { t } = useTranslation();
   const { errors } = form.formState;
   const id = (name: keyof CourseFormValues) => `${idPrefix}-${name}`;
   const described = (name: keyof CourseFormValues, hint?: boolean) => ({
@@ -46,29 +48,36 @@ export function CourseFormFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <FormField id={id("title")} label="Title *" error={errors.title?.message}>
+        <FormField id={id("title")} label={t("courseForm.title")} error={errors.title?.message}>
           <Input {...described("title")} {...form.register("title")} />
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormField id={id("shortDescription")} label="Short description *" error={errors.shortDescription?.message}>
+        <FormField
+          id={id("shortDescription")}
+          label={t("courseForm.shortDescription")}
+          error={errors.shortDescription?.message}
+        >
           <Input {...described("shortDescription", true)} {...form.register("shortDescription")} />
           {!errors.shortDescription && (
             <p id={hintId(id("shortDescription"))} className="text-xs text-muted-foreground">
-              {LIMITS.shortDescriptionMin} to {LIMITS.shortDescriptionMax} characters.
+              {t("courseForm.shortDescriptionHint", {
+                min: LIMITS.shortDescriptionMin,
+                max: LIMITS.shortDescriptionMax,
+              })}
             </p>
           )}
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormField id={id("description")} label="Description *" error={errors.description?.message}>
+        <FormField id={id("description")} label={t("courseForm.description")} error={errors.description?.message}>
           <Textarea rows={4} {...described("description")} {...form.register("description")} />
         </FormField>
       </div>
       {categorySlot ?? (
-        <FormField id={id("categoryId")} label="Category *" error={errors.categoryId?.message}>
+        <FormField id={id("categoryId")} label={t("courseForm.category")} error={errors.categoryId?.message}>
           <NativeSelect {...described("categoryId")} {...form.register("categoryId")}>
-            <option value="">{categories ? "Select a category" : "Loading categories..."}</option>
+            <option value="">{categories ? t("courseForm.selectCategory") : t("courseForm.loadingCategories")}</option>
             {categories?.map((category) => (
               <option key={category._id} value={category._id}>
                 {category.name}
@@ -80,14 +89,13 @@ export function CourseFormFields({
       {instructors && (
         <FormField
           id={id("instructorId")}
-          label="Instructor *"
-          error={
-            errors.instructorId?.message ??
-            (instructors.failed ? "The instructor list could not be loaded." : undefined)
-          }
+          label={t("courseForm.instructor")}
+          error={errors.instructorId?.message ?? (instructors.failed ? t("courseForm.instructorsFailed") : undefined)}
         >
           <NativeSelect {...described("instructorId")} {...form.register("instructorId")}>
-            <option value="">{instructors.options ? "Select an instructor" : "Loading instructors..."}</option>
+            <option value="">
+              {instructors.options ? t("courseForm.selectInstructor") : t("courseForm.loadingInstructors")}
+            </option>
             {instructors.options?.map((instructor) => (
               <option key={instructor._id} value={instructor._id}>
                 {instructor.name}
@@ -96,15 +104,15 @@ export function CourseFormFields({
           </NativeSelect>
         </FormField>
       )}
-      <FormField id={id("courseCode")} label="Course code" error={errors.courseCode?.message}>
+      <FormField id={id("courseCode")} label={t("courseForm.courseCode")} error={errors.courseCode?.message}>
         <Input
-          placeholder="Generated when empty"
+          placeholder={t("courseForm.courseCodePlaceholder")}
           autoCapitalize="characters"
           {...described("courseCode")}
           {...form.register("courseCode")}
         />
       </FormField>
-      <FormField id={id("priceCredits")} label="Price (credits)" error={errors.priceCredits?.message}>
+      <FormField id={id("priceCredits")} label={t("courseForm.price")} error={errors.priceCredits?.message}>
         <Input
           type="number"
           inputMode="numeric"
@@ -114,7 +122,7 @@ export function CourseFormFields({
           {...form.register("priceCredits", wholeNumber)}
         />
       </FormField>
-      <FormField id={id("duration")} label="Duration (minutes) *" error={errors.duration?.message}>
+      <FormField id={id("duration")} label={t("courseForm.duration")} error={errors.duration?.message}>
         <Input
           type="number"
           inputMode="numeric"
@@ -124,16 +132,16 @@ export function CourseFormFields({
           {...form.register("duration", wholeNumber)}
         />
       </FormField>
-      <FormField id={id("difficulty")} label="Difficulty" error={errors.difficulty?.message}>
+      <FormField id={id("difficulty")} label={t("courseForm.difficulty")} error={errors.difficulty?.message}>
         <NativeSelect {...described("difficulty")} {...form.register("difficulty")}>
           {DIFFICULTIES.map((level) => (
             <option key={level} value={level} className="capitalize">
-              {level[0].toUpperCase() + level.slice(1)}
+              {t(`courseForm.difficulties.${level}`)}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={id("language")} label="Language" error={errors.language?.message}>
+      <FormField id={id("language")} label={t("courseForm.language")} error={errors.language?.message}>
         <NativeSelect {...described("language")} {...form.register("language")}>
           {LANGUAGES.map((code) => (
             <option key={code} value={code}>
@@ -142,27 +150,35 @@ export function CourseFormFields({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={id("thumbnail")} label="Thumbnail URL" error={errors.thumbnail?.message}>
+      <FormField id={id("thumbnail")} label={t("courseForm.thumbnail")} error={errors.thumbnail?.message}>
         <Input {...described("thumbnail")} {...form.register("thumbnail")} />
       </FormField>
       <div className="sm:col-span-2">
-        <FormField id={id("tags")} label="Tags" error={errors.tags?.message}>
-          <Input placeholder="react, web, beginner" {...described("tags", true)} {...form.register("tags")} />
+        <FormField id={id("tags")} label={t("courseForm.tags")} error={errors.tags?.message}>
+          <Input
+            placeholder={t("courseForm.tagsPlaceholder")}
+            {...described("tags", true)}
+            {...form.register("tags")}
+          />
           <p id={hintId(id("tags"))} className="text-xs text-muted-foreground">
-            Separate tags with commas.
+            {t("courseForm.tagsHint")}
           </p>
         </FormField>
       </div>
-      <FormField id={id("requirements")} label="Requirements" error={errors.requirements?.message}>
+      <FormField id={id("requirements")} label={t("courseForm.requirements")} error={errors.requirements?.message}>
         <Textarea rows={3} {...described("requirements", true)} {...form.register("requirements")} />
         <p id={hintId(id("requirements"))} className="text-xs text-muted-foreground">
-          One per line.
+          {t("courseForm.onePerLine")}
         </p>
       </FormField>
-      <FormField id={id("learningOutcomes")} label="Learning outcomes" error={errors.learningOutcomes?.message}>
+      <FormField
+        id={id("learningOutcomes")}
+        label={t("courseForm.learningOutcomes")}
+        error={errors.learningOutcomes?.message}
+      >
         <Textarea rows={3} {...described("learningOutcomes", true)} {...form.register("learningOutcomes")} />
         <p id={hintId(id("learningOutcomes"))} className="text-xs text-muted-foreground">
-          One per line.
+          {t("courseForm.onePerLine")}
         </p>
       </FormField>
     </div>

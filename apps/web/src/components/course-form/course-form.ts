@@ -9,17 +9,12 @@ import {
   MESSAGES,
 } from "@lms/contract";
 import { z } from "zod";
+import { catalogueLabels } from "@/lib/catalogue-labels";
 
 export const DEFAULT_THUMBNAIL = "/thumbnails/default.svg";
 
-export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
-  en: "English",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  hi: "Hindi",
-  zh: "Chinese",
-};
+/** A course's language, named in the interface's language. */
+export const LANGUAGE_LABELS = catalogueLabels<(typeof LANGUAGES)[number]>("courseLanguages");
 
 export interface CourseFormValues {
   title: string;

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES } from "@lms/contract";
+import i18next from "i18next";
 import { useMemo } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ApiError } from "@/api/errors";
+import { ApiError, fieldMessage } from "@/api/errors";
 import { COURSE_UI } from "@/lib/course-messages";
+import { localizedMessage } from "@/lib/localized-message";
 import { type CourseFormValues, courseFormSchema, REQUIRED_FIELDS } from "./course-form";
 
 const FIELD_NAMES = new Set<string>([
@@ -31,12 +32,16 @@ export function useCourseForm(defaultValues: CourseFormValues, needsInstructor: 
   /** Spec §5: the missing required fields first, then the missing instructor. */
   const reportInvalid = (errors: FieldErrors<CourseFormValues>) => {
     if (REQUIRED_FIELDS.some((name) => errors[name])) {
-      toast.error(COURSE_UI.validationErrorTitle, { description: MESSAGES.courseRequiredFields });
+      toast.error(COURSE_UI.validationErrorTitle, { description: i18next.t("messages:MESSAGES.courseRequiredFields") });
     } else if (errors.instructorId) {
-      toast.error(COURSE_UI.validationErrorTitle, { description: MESSAGES.selectInstructor });
+      toast.error(COURSE_UI.validationErrorTitle, { description: i18next.t("messages:MESSAGES.selectInstructor") });
     } else {
       const first = Object.values(errors).find((e) => e?.message);
-      toast.error(COURSE_UI.validationErrorTitle, { description: first?.message ?? MESSAGES.courseRequiredFields });
+      toast.error(COURSE_UI.validationErrorTitle, {
+        description: first?.message
+          ? localizedMessage(first.message)
+          : i18next.t("messages:MESSAGES.courseRequiredFields"),
+      });
     }
   };
 
@@ -44,7 +49,8 @@ export function useCourseForm(defaultValues: CourseFormValues, needsInstructor: 
   const showServerErrors = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
     for (const item of error.errors) {
-      if (FIELD_NAMES.has(item.path)) form.setError(item.path as keyof CourseFormValues, { message: item.msg });
+      if (FIELD_NAMES.has(item.path))
+        form.setError(item.path as keyof CourseFormValues, { message: fieldMessage(item) });
     }
   };
 

@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import {
   AlertDialog,
@@ -11,7 +12,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { plural } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { shortfallMessage } from "./shortfall";
 
@@ -37,20 +38,26 @@ export function EnrollConfirmDialog({
   busy,
   onConfirm,
 }: EnrollConfirmDialogProps) {
+  const { t } = useTranslation();
   const shortfall = shortfallMessage(price, credits);
+  const creditsText = (count: number) => t("format.credits", { count, formatted: formatCount(count) });
   const rows = [
-    { label: "Price", value: plural(price, "credit"), testId: "enroll-price" },
-    { label: "Your balance", value: plural(credits, "credit"), testId: "enroll-balance" },
-    { label: "Balance after", value: shortfall ? "—" : plural(credits - price, "credit"), testId: "enroll-after" },
+    { label: t("enroll.price"), value: creditsText(price), testId: "enroll-price" },
+    { label: t("enroll.yourBalance"), value: creditsText(credits), testId: "enroll-balance" },
+    { label: t("enroll.balanceAfter"), value: shortfall ? "—" : creditsText(credits - price), testId: "enroll-after" },
   ];
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Confirm enrollment</AlertDialogTitle>
+          <AlertDialogTitle>{t("enroll.confirmTitle")}</AlertDialogTitle>
           <AlertDialogDescription>
-            Enroll in <span className="font-medium text-foreground">{courseTitle}</span>? The price is taken from your
-            credits.
+            <Trans
+              t={t}
+              i18nKey="enroll.confirmBody"
+              values={{ title: courseTitle }}
+              components={{ title: <span className="font-medium text-foreground" /> }}
+            />
           </AlertDialogDescription>
         </AlertDialogHeader>
         <dl className="grid gap-2 rounded-lg border p-4 text-sm">
@@ -73,10 +80,10 @@ export function EnrollConfirmDialog({
           </Alert>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t("actions.cancel")}</AlertDialogCancel>
           <AlertDialogConfirm disabled={busy || shortfall !== null} onClick={onConfirm}>
             {busy && <Spinner />}
-            Confirm enrollment
+            {t("enroll.confirmTitle")}
           </AlertDialogConfirm>
         </AlertDialogFooter>
       </AlertDialogContent>

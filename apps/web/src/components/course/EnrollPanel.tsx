@@ -1,7 +1,7 @@
 import type { PublicCourse } from "@lms/contract";
-import { MESSAGES } from "@lms/contract";
 import { CircleAlert, Coins, LogIn } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { useEnroll, useRefreshBalance } from "@/api/enrollments";
@@ -11,11 +11,9 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { formatPrice, plural } from "@/lib/format";
+import { formatCount, formatPrice } from "@/lib/format";
 import { EnrollConfirmDialog } from "./EnrollConfirmDialog";
 import { shortfallMessage } from "./shortfall";
-
-const ENROLL_FAILED = "Failed to enroll in this course. Please try again.";
 
 /**
  * Enroll for a learner who is not enrolled: free at once, or paid from their credits after a
@@ -23,6 +21,7 @@ const ENROLL_FAILED = "Failed to enroll in this course. Please try again.";
  * and sends nothing; the server checks the credits again and its message wins.
  */
 export function EnrollPanel({ course }: { course: PublicCourse }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const location = useLocation();
   const enroll = useEnroll(course._id);
@@ -36,11 +35,11 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
     enroll.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(MESSAGES.enrolledSuccess);
+        toast.success(t("MESSAGES.enrolledSuccess", { ns: "messages" }));
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error("Enrollment failed", { description: messageOf(error, ENROLL_FAILED) });
+        toast.error(t("enroll.failedTitle"), { description: messageOf(error, t("enroll.failed")) });
       },
     });
 
@@ -55,11 +54,11 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Enroll in this course</CardTitle>
+        <CardTitle className="text-lg">{t("enroll.title")}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="text-muted-foreground text-sm">Price</span>
+          <span className="text-muted-foreground text-sm">{t("enroll.price")}</span>
           <span className={price === 0 ? "font-bold text-2xl text-success" : "font-bold text-2xl"}>
             {formatPrice(price)}
           </span>
@@ -69,17 +68,17 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
             <Button asChild>
               <Link to="/login" state={{ from: location }}>
                 <LogIn aria-hidden="true" />
-                Sign in to enroll
+                {t("enroll.signIn")}
               </Link>
             </Button>
             <p className="text-center text-sm text-muted-foreground">
-              New here?{" "}
+              {t("enroll.newHere")}{" "}
               <Link
                 to="/register"
                 state={{ from: location }}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
-                Create a free account
+                {t("enroll.createAccount")}
               </Link>
             </p>
           </>
@@ -88,7 +87,9 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
             {price > 0 && (
               <p className="flex items-center gap-2 text-sm">
                 <Coins aria-hidden="true" className="size-4 text-amber-500" />
-                You have {plural(credits, "credit")}.
+                {t("enroll.youHave", {
+                  credits: t("format.credits", { count: credits, formatted: formatCount(credits) }),
+                })}
               </p>
             )}
             {shortfall && (
@@ -100,12 +101,12 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
             {enroll.isError && !shortfall && (
               <Alert variant="destructive">
                 <CircleAlert aria-hidden="true" />
-                <AlertDescription>{messageOf(enroll.error, ENROLL_FAILED)}</AlertDescription>
+                <AlertDescription>{messageOf(enroll.error, t("enroll.failed"))}</AlertDescription>
               </Alert>
             )}
             <Button onClick={start} disabled={shortfall !== null || enroll.isPending}>
               {enroll.isPending && <Spinner />}
-              {price === 0 ? "Enroll for free" : `Enroll for ${formatPrice(price)}`}
+              {price === 0 ? t("enroll.forFree") : t("enroll.forPrice", { price: formatPrice(price) })}
             </Button>
             {price > 0 && (
               <EnrollConfirmDialog

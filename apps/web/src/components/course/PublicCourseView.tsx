@@ -1,14 +1,16 @@
 import type { PublicCourse } from "@lms/contract";
 import { BookOpen, Clock, GraduationCap, Lock, Star, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { PageMeta, usePageTitle } from "@/components/PageMeta";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatHours, formatRating, plural } from "@/lib/format";
+import { formatCount, formatHours, formatRating } from "@/lib/format";
 import { EnrollPanel } from "./EnrollPanel";
 import { TextList } from "./TextList";
 
 /** What a visitor who is not enrolled may see of a course, with the way to enroll. */
 export function PublicCourseView({ course, notice }: { course: PublicCourse; notice?: string }) {
+  const { t } = useTranslation();
   const lessons = course.modules.reduce((sum, m) => sum + m.lessons.length, 0);
   const title = usePageTitle(course.title);
   return (
@@ -34,13 +36,16 @@ export function PublicCourseView({ course, notice }: { course: PublicCourse; not
           </li>
           <li className="flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4" />
-            {plural(course.stats.enrollments, "student")}
+            {t("format.students", {
+              count: course.stats.enrollments,
+              formatted: formatCount(course.stats.enrollments),
+            })}
           </li>
           <li className="flex items-center gap-1.5">
             <Star aria-hidden="true" className="size-4" />
             {formatRating(course.stats)}
           </li>
-          <li className="capitalize">{course.difficulty}</li>
+          <li className="capitalize">{t(`difficulty.${course.difficulty}`)}</li>
         </ul>
       </header>
       {notice && (
@@ -53,26 +58,29 @@ export function PublicCourseView({ course, notice }: { course: PublicCourse; not
         <div className="grid content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">About this course</CardTitle>
+              <CardTitle className="text-lg">{t("course.about")}</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-4">
               <p className="whitespace-pre-line">{course.description}</p>
               {course.learningOutcomes.length > 0 && (
-                <TextList title="What you will learn" items={course.learningOutcomes} />
+                <TextList title={t("course.outcomes")} items={course.learningOutcomes} />
               )}
-              {course.requirements.length > 0 && <TextList title="Requirements" items={course.requirements} />}
+              {course.requirements.length > 0 && (
+                <TextList title={t("course.requirements")} items={course.requirements} />
+              )}
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">Course outline</CardTitle>
+              <CardTitle className="text-lg">{t("course.outline")}</CardTitle>
               <p className="text-sm text-muted-foreground">
-                {plural(course.modules.length, "module")} · {plural(lessons, "lesson")}
+                {t("format.modules", { count: course.modules.length, formatted: formatCount(course.modules.length) })} ·{" "}
+                {t("format.lessons", { count: lessons, formatted: formatCount(lessons) })}
               </p>
             </CardHeader>
             <CardContent>
               {course.modules.length === 0 ? (
-                <p className="text-sm text-muted-foreground">The outline is being prepared.</p>
+                <p className="text-sm text-muted-foreground">{t("course.outlinePending")}</p>
               ) : (
                 <ol className="grid gap-4">
                   {course.modules.map((module) => (

@@ -1,13 +1,14 @@
 import type { Material } from "@lms/contract";
 import { Download, ExternalLink, FileText, FileVideo, Link2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatDate } from "@/lib/datetime";
-import { formatSize, plural } from "@/lib/format";
+import { formatCount, formatSize } from "@/lib/format";
 import { MATERIAL_TYPE_LABELS } from "./material-types";
 
 const ICONS = { pdf: FileText, video: FileVideo, document: FileText, link: Link2 } as const;
@@ -21,6 +22,7 @@ interface MaterialRowProps {
 
 /** One material: what it is, and Open (links, in a new tab) or Download (files, through their signed url). */
 export function MaterialRow({ material, course, actions }: MaterialRowProps) {
+  const { t } = useTranslation();
   const Icon = ICONS[material.type];
   const isLink = material.type === "link";
   const missing = () => toast.error(COURSE_UI.downloadFailedTitle, { description: COURSE_UI.noDownloadUrl });
@@ -48,7 +50,9 @@ export function MaterialRow({ material, course, actions }: MaterialRowProps) {
           {[
             material.fileName,
             material.size !== null ? formatSize(material.size) : null,
-            isLink ? null : plural(material.downloads, "download"),
+            isLink
+              ? null
+              : t("format.downloads", { count: material.downloads, formatted: formatCount(material.downloads) }),
             formatDate(material.uploadDate),
           ]
             .filter(Boolean)
@@ -63,14 +67,14 @@ export function MaterialRow({ material, course, actions }: MaterialRowProps) {
               {...(isLink ? { target: "_blank", rel: "noopener noreferrer" } : { download: material.fileName ?? "" })}
             >
               {isLink ? <ExternalLink aria-hidden="true" /> : <Download aria-hidden="true" />}
-              {isLink ? "Open" : "Download"}
+              {isLink ? t("material.open") : t("material.download")}
               <span className="sr-only"> {material.title}</span>
             </a>
           </Button>
         ) : (
           <Button variant="outline" size="sm" onClick={missing}>
             <Download aria-hidden="true" />
-            Download
+            {t("material.download")}
             <span className="sr-only"> {material.title}</span>
           </Button>
         )}

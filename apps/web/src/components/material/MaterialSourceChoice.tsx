@@ -1,19 +1,21 @@
 import { FileUp, Link2 } from "lucide-react";
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 const SOURCES = [
-  { value: "file", label: "File", icon: FileUp },
-  { value: "link", label: "Link", icon: Link2 },
+  { value: "file", icon: FileUp },
+  { value: "link", icon: Link2 },
 ] as const;
 
 /** File or Link: the two radio buttons of the material dialog, registered as one form field. */
 export function MaterialSourceChoice(props: Omit<ComponentProps<"input">, "type" | "value">) {
+  const { t } = useTranslation();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 font-medium text-sm leading-none">Material type</legend>
+      <legend className="mb-2 font-medium text-sm leading-none">{t("material.type")}</legend>
       <div className="grid grid-cols-2 gap-2">
-        {SOURCES.map(({ value, label, icon: Icon }) => (
+        {SOURCES.map(({ value, icon: Icon }) => (
           <label
             key={value}
             className={cn(
@@ -24,7 +26,7 @@ export function MaterialSourceChoice(props: Omit<ComponentProps<"input">, "type"
           >
             <input type="radio" value={value} className="accent-primary" {...props} />
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {t(`material.sources.${value}`)}
           </label>
         ))}
       </div>

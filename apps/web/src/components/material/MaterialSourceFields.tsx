@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { controlProps, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { MaterialSourceChoice } from "./MaterialSourceChoice";
@@ -15,12 +16,13 @@ interface MaterialSourceFieldsProps {
 
 /** File or Link, then the file picker or the URL input: the source part of every new-material form. */
 export function MaterialSourceFields({ id, busy, source, urlError, register, onFile }: MaterialSourceFieldsProps) {
+  const { t } = useTranslation();
   return (
     <>
       <MaterialSourceChoice disabled={busy} {...register("source")} />
       {/* Hidden rather than unmounted, so a chosen file survives a look at the Link option. */}
       <div hidden={source !== "file"}>
-        <FormField id={`${id}-file`} label="File to upload">
+        <FormField id={`${id}-file`} label={t("material.fileToUpload")}>
           <Input
             id={`${id}-file`}
             type="file"
@@ -31,7 +33,7 @@ export function MaterialSourceFields({ id, busy, source, urlError, register, onF
         </FormField>
       </div>
       {source === "link" && (
-        <FormField id={`${id}-url`} label="URL" error={urlError?.message}>
+        <FormField id={`${id}-url`} label={t("material.url")} error={urlError?.message}>
           <Input
             type="url"
             inputMode="url"

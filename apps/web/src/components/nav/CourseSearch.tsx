@@ -1,10 +1,12 @@
 import { Search } from "lucide-react";
 import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 export function CourseSearch({ className, onSearch }: { className?: string; onSearch?: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
@@ -25,8 +27,8 @@ export function CourseSearch({ className, onSearch }: { className?: string; onSe
         <Input
           type="search"
           name="search"
-          aria-label="Search courses"
-          placeholder="Search courses..."
+          aria-label={t("nav.searchCourses")}
+          placeholder={t("nav.searchPlaceholder")}
           defaultValue={params.get("search") ?? ""}
           maxLength={100}
           className="h-9 pl-9"

@@ -1,10 +1,11 @@
-import { MESSAGES } from "@lms/contract";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useAuth } from "@/auth/auth-context";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { dirtyDrafts } from "@/lib/notes/drafts";
 
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
   const { logout, user } = useAuth();
   const [busy, setBusy] = useState(false);
   // Sign-out removes every note copy from this browser; say so when some never reached the server.
@@ -21,20 +22,18 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={MESSAGES.confirmLogoutTitle}
+      title={t("MESSAGES.confirmLogoutTitle", { ns: "messages" })}
       description={
         <>
-          {MESSAGES.confirmLogoutBody}
+          {t("MESSAGES.confirmLogoutBody", { ns: "messages" })}
           {unsaved > 0 && (
             <span className="mt-2 block font-medium text-foreground">
-              {unsaved === 1 ? "1 lesson note is" : `${unsaved} lesson notes are`} not yet saved to your account.
-              Signing out saves {unsaved === 1 ? "it" : "them"} first if the server can be reached; otherwise{" "}
-              {unsaved === 1 ? "it is" : "they are"} removed from this browser.
+              {t("logout.unsavedNotes", { count: unsaved })}
             </span>
           )}
         </>
       }
-      confirmLabel="Sign Out"
+      confirmLabel={t("nav.signOut")}
       busy={busy}
       onConfirm={signOut}
     />

@@ -1,7 +1,7 @@
 import type { User } from "@lms/contract";
 import { LogOut, Settings, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { ROLE_LABELS } from "@/auth/roles";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,6 +21,7 @@ const itemClasses =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 export function MobileMenu({ id, user, links, onNavigate, onLogout }: MobileMenuProps) {
+  const { t } = useTranslation();
   return (
     <div id={id} className="border-t bg-background px-4 pt-3 pb-4 shadow-lg lg:hidden">
       {user && (
@@ -30,7 +31,7 @@ export function MobileMenu({ id, user, links, onNavigate, onLogout }: MobileMenu
             <p className="truncate font-medium text-sm">{user.name}</p>
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
           </div>
-          <Badge variant="secondary">{ROLE_LABELS[user.role]}</Badge>
+          <Badge variant="secondary">{t(`roles.${user.role}`)}</Badge>
         </div>
       )}
       {user && <CourseSearch className="mb-3" onSearch={onNavigate} />}
@@ -43,7 +44,7 @@ export function MobileMenu({ id, user, links, onNavigate, onLogout }: MobileMenu
               className={({ isActive }) => cn(itemClasses, user && isActive && "bg-accent text-accent-foreground")}
             >
               {Icon && <Icon aria-hidden="true" className="size-4" />}
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}
@@ -52,19 +53,19 @@ export function MobileMenu({ id, user, links, onNavigate, onLogout }: MobileMenu
             <li>
               <Link to="/profile" onClick={onNavigate} className={itemClasses}>
                 <UserRound aria-hidden="true" className="size-4" />
-                Profile
+                {t("nav.profile")}
               </Link>
             </li>
             <li>
               <Link to="/settings" onClick={onNavigate} className={itemClasses}>
                 <Settings aria-hidden="true" className="size-4" />
-                Settings
+                {t("nav.settings")}
               </Link>
             </li>
             <li>
               <button type="button" onClick={onLogout} className={cn(itemClasses, "text-destructive")}>
                 <LogOut aria-hidden="true" className="size-4" />
-                Log out
+                {t("nav.logOut")}
               </button>
             </li>
           </>
@@ -74,12 +75,12 @@ export function MobileMenu({ id, user, links, onNavigate, onLogout }: MobileMenu
         <div className="mt-3 grid grid-cols-2 gap-2">
           <Button variant="outline" asChild>
             <Link to="/login" onClick={onNavigate}>
-              Sign In
+              {t("nav.signIn")}
             </Link>
           </Button>
           <Button asChild>
             <Link to="/register" onClick={onNavigate}>
-              Get Started
+              {t("nav.getStarted")}
             </Link>
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { Brand } from "@/components/Brand";
@@ -26,6 +27,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function NavBar() {
+  const { t } = useTranslation();
   const { user, isAuthenticated } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -42,18 +44,18 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+      <nav aria-label={t("nav.main")} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Brand onNavigate={closeMenu} />
         <ul className="ml-4 hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <li key={link.to}>
               {user ? (
                 <NavLink to={link.to} className={linkClasses}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               ) : (
                 <Link to={link.to} className={linkClasses({ isActive: false })}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               )}
             </li>
@@ -77,10 +79,10 @@ export function NavBar() {
           {signedOut && (
             <div className="hidden items-center gap-2 lg:flex">
               <Button variant="ghost" asChild>
-                <Link to="/login">Sign In</Link>
+                <Link to="/login">{t("nav.signIn")}</Link>
               </Button>
               <Button asChild>
-                <Link to="/register">Get Started</Link>
+                <Link to="/register">{t("nav.getStarted")}</Link>
               </Button>
             </div>
           )}
@@ -89,7 +91,7 @@ export function NavBar() {
               variant="ghost"
               size="icon"
               className="lg:hidden"
-              aria-label="Toggle menu"
+              aria-label={t("nav.toggleMenu")}
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               onClick={() => setMenuOpen((open) => !open)}

@@ -1,6 +1,7 @@
 import type { AppNotification } from "@lms/contract";
 import { Bell, BellOff, CheckCheck } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from "@/api/notifications";
@@ -11,22 +12,26 @@ import { formatDateTime } from "@/lib/datetime";
 import { failureText } from "@/lib/server-errors";
 import { cn } from "@/lib/utils";
 
-const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : "Notifications");
-
 /** The nav bar's bell: the unread count, polled, and a list to read and mark. */
 export function NotificationBell() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const inbox = useNotifications(true);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const unread = inbox.data?.unreadCount ?? 0;
   const onFailure = (error: unknown) =>
-    toast.error("Could not update notifications", { description: failureText(error, "Please try again.") });
+    toast.error(t("notifications.updateFailed"), { description: failureText(error, t("notifications.tryAgain")) });
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={bellLabel(unread)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? t("notifications.bellUnread", { count: unread }) : t("notifications.title")}
+        >
           <Bell aria-hidden="true" />
           {unread > 0 && (
             <span
@@ -39,9 +44,9 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))]" aria-label="Notifications">
+      <PopoverContent align="end" className="w-[min(24rem,calc(100vw-1rem))]" aria-label={t("notifications.title")}>
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-          <h2 className="font-semibold">Notifications</h2>
+          <h2 className="font-semibold">{t("notifications.title")}</h2>
           <Button
             variant="ghost"
             size="sm"
@@ -49,27 +54,27 @@ export function NotificationBell() {
             onClick={() => markAll.mutate(undefined, { onError: onFailure })}
           >
             <CheckCheck aria-hidden="true" />
-            Mark all read
+            {t("notifications.markAllRead")}
           </Button>
         </div>
         <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
           {inbox.isPending ? (
             <div className="grid gap-3 p-4" role="status">
-              <span className="sr-only">Loading notifications</span>
+              <span className="sr-only">{t("notifications.loading")}</span>
               <Skeleton className="h-12" />
               <Skeleton className="h-12" />
             </div>
           ) : inbox.isError ? (
             <div role="alert" className="grid justify-items-center gap-2 p-6 text-center text-sm">
-              <p>Notifications could not be loaded.</p>
+              <p>{t("notifications.loadFailed")}</p>
               <Button variant="outline" size="sm" onClick={() => inbox.refetch()}>
-                Try again
+                {t("actions.tryAgain")}
               </Button>
             </div>
           ) : inbox.data.notifications.length === 0 ? (
             <div className="grid justify-items-center gap-2 p-6 text-center text-sm text-muted-foreground">
               <BellOff aria-hidden="true" className="size-6" />
-              <p>You have no notifications yet.</p>
+              <p>{t("notifications.empty")}</p>
             </div>
           ) : (
             <ul className="divide-y">
@@ -101,6 +106,7 @@ function NotificationItem({
   onRead: () => void;
   onOpenLink: () => void;
 }) {
+  const { t } = useTranslation();
   const unread = item.readAt === null;
   const follow = () => {
     if (unread) onRead();
@@ -118,7 +124,7 @@ function NotificationItem({
           ) : (
             item.title
           )}
-          {unread && <span className="sr-only"> (unread)</span>}
+          {unread && <span className="sr-only"> {t("notifications.unread")}</span>}
         </p>
       </div>
       <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{item.message}</p>
@@ -131,11 +137,11 @@ function NotificationItem({
             variant="link"
             size="sm"
             className="h-auto p-0"
-            aria-label={`Mark as read: ${item.title}`}
+            aria-label={t("notifications.markReadOf", { title: item.title })}
             disabled={busy}
             onClick={onRead}
           >
-            Mark as read
+            {t("notifications.markRead")}
           </Button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { User } from "@lms/contract";
 import { LogOut, Settings, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ROLE_LABELS } from "@/auth/roles";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -14,10 +14,11 @@ import {
 } from "@/components/ui/dropdown-menu";
 
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const { t } = useTranslation();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="User menu"
+        aria-label={t("nav.userMenu")}
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <UserAvatar user={user} />
@@ -27,26 +28,26 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           <span className="truncate font-medium">{user.name}</span>
           <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           <Badge variant="secondary" className="mt-1 w-fit">
-            {ROLE_LABELS[user.role]}
+            {t(`roles.${user.role}`)}
           </Badge>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden="true" />
-            Profile
+            {t("nav.profile")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden="true" />
-            Settings
+            {t("nav.settings")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={onLogout} className="text-destructive focus:text-destructive">
           <LogOut aria-hidden="true" />
-          Log out
+          {t("nav.logOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -4,20 +4,23 @@ import { homePathFor, isAdmin } from "@/auth/roles";
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The link text's key in the `common` catalogue. */
+  label: `nav.links.${"dashboard" | "courses" | "sessions" | "activity" | "users" | "notify" | "categories" | "about"}`;
   icon?: LucideIcon;
 }
 
 export function signedInLinks(role: Role): NavItem[] {
   return [
-    { to: homePathFor(role), label: "Dashboard", icon: LayoutDashboard },
-    { to: "/courses", label: "Courses", icon: BookOpen },
-    ...(role === "instructor" ? [{ to: "/instructor/sessions", label: "Sessions", icon: CalendarClock }] : []),
-    { to: "/activity", label: "Activity", icon: Activity },
+    { to: homePathFor(role), label: "nav.links.dashboard", icon: LayoutDashboard },
+    { to: "/courses", label: "nav.links.courses", icon: BookOpen },
+    ...(role === "instructor"
+      ? [{ to: "/instructor/sessions", label: "nav.links.sessions" as const, icon: CalendarClock }]
+      : []),
+    { to: "/activity", label: "nav.links.activity", icon: Activity },
     ...(isAdmin(role)
       ? [
-          { to: "/admin/users", label: "Users", icon: Users },
-          { to: "/admin/notifications", label: "Notify", icon: Bell },
+          { to: "/admin/users", label: "nav.links.users" as const, icon: Users },
+          { to: "/admin/notifications", label: "nav.links.notify" as const, icon: Bell },
         ]
       : []),
   ];
@@ -25,7 +28,7 @@ export function signedInLinks(role: Role): NavItem[] {
 
 /** The public catalogue, then anchors on the home page. */
 export const SIGNED_OUT_LINKS: NavItem[] = [
-  { to: "/courses", label: "Courses" },
-  { to: "/#categories", label: "Categories" },
-  { to: "/#about", label: "About" },
+  { to: "/courses", label: "nav.links.courses" },
+  { to: "/#categories", label: "nav.links.categories" },
+  { to: "/#about", label: "nav.links.about" },
 ];

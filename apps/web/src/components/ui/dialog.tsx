@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 export const Dialog = Primitive.Root;
@@ -8,6 +9,7 @@ export const DialogTrigger = Primitive.Trigger;
 export const DialogClose = Primitive.Close;
 
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+  const { t } = useTranslation();
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
@@ -21,7 +23,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       >
         {children}
         <Primitive.Close
-          aria-label="Close"
+          aria-label={t("actions.close")}
           className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <X aria-hidden="true" className="size-4" />

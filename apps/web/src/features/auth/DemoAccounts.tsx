@@ -1,21 +1,23 @@
 import { KeyRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
 
 export const DEMO_ACCOUNTS = [
-  { role: "Admin", email: "admin@example.com", password: "Admin123!" },
-  { role: "Instructor", email: "instructor@example.com", password: "Instructor123!" },
-  { role: "Learner", email: "learner@example.com", password: "Learner123!" },
+  { role: "admin", email: "admin@example.com", password: "Admin123!" },
+  { role: "instructor", email: "instructor@example.com", password: "Instructor123!" },
+  { role: "learner", email: "learner@example.com", password: "Learner123!" },
 ] as const;
 
 type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 
 export function DemoAccounts({ onPick, disabled }: { onPick: (account: DemoAccount) => void; disabled: boolean }) {
+  const { t } = useTranslation("auth");
   return (
     <section aria-labelledby="demo-accounts" className="rounded-lg border border-dashed bg-muted/40 p-4">
       <h2 id="demo-accounts" className="flex items-center gap-2 font-medium text-sm">
         <KeyRound aria-hidden="true" className="size-4 text-primary" />
-        Demo accounts
+        {t("demo.title")}
       </h2>
-      <p className="mt-1 text-xs text-muted-foreground">Choose one to fill in the form.</p>
+      <p className="mt-1 text-xs text-muted-foreground">{t("demo.hint")}</p>
       <ul className="mt-3 grid gap-2">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.role}>
@@ -25,7 +27,9 @@ export function DemoAccounts({ onPick, disabled }: { onPick: (account: DemoAccou
               onClick={() => onPick(account)}
               className="grid w-full gap-x-2 sm:grid-cols-[5.5rem_1fr] rounded-md bg-background px-3 py-2 text-left text-xs shadow-xs ring-1 ring-border transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 sm:text-sm"
             >
-              <span className="self-center font-medium sm:row-span-2">{account.role}</span>
+              <span className="self-center font-medium sm:row-span-2">
+                {t(`roles.${account.role}`, { ns: "common" })}
+              </span>
               <span className="break-all font-mono">{account.email}</span>
               <span className="font-mono text-muted-foreground">{account.password}</span>
             </button>

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { forgotPasswordRequestSchema, LIMITS, MESSAGES } from "@lms/contract";
+import { forgotPasswordRequestSchema, LIMITS } from "@lms/contract";
 import { ArrowLeft, KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -18,19 +19,21 @@ import { FormFailure } from "./FormFailure";
 type FormInput = z.input<typeof forgotPasswordRequestSchema>;
 type FormOutput = z.output<typeof forgotPasswordRequestSchema>;
 
-const SUMMARY = "Forgot your LearnHub password? Ask for a reset link by e-mail and choose a new one.";
-
-const backToSignIn = (
-  <Link
-    to="/login"
-    className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
-  >
-    <ArrowLeft aria-hidden="true" className="size-4" />
-    Back to sign in
-  </Link>
-);
+function BackToSignIn() {
+  const { t } = useTranslation("auth");
+  return (
+    <Link
+      to="/login"
+      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t("forgot.backToSignIn")}
+    </Link>
+  );
+}
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -47,13 +50,14 @@ export function ForgotPasswordPage() {
     setFailure(null);
     sendLink.mutate(email, {
       onSuccess: (message) => {
-        setSent({ email, message: message || MESSAGES.resetEmailSent });
-        toast.success("Reset link sent", { description: message || MESSAGES.resetEmailSent });
+        const shown = message || t("MESSAGES.resetEmailSent", { ns: "messages" });
+        setSent({ email, message: shown });
+        toast.success(t("forgot.sentToast"), { description: shown });
       },
       onError: (error) => {
-        const message = messageOf(error, MESSAGES.resetEmailFailed);
+        const message = messageOf(error, t("MESSAGES.resetEmailFailed", { ns: "messages" }));
         setFailure(message);
-        toast.error("Error", { description: message });
+        toast.error(t("error"), { description: message });
       },
     });
   });
@@ -61,27 +65,29 @@ export function ForgotPasswordPage() {
   if (sent) {
     return (
       <AuthShell
-        title="Check Your Email"
-        summary={SUMMARY}
+        title={t("forgot.checkEmail")}
+        summary={t("forgot.summary")}
         icon={MailCheck}
         iconClassName="bg-success/15 text-success"
         description={
           <>
             <p>{sent.message}</p>
             <p className="mt-2">
-              Look in the inbox of <strong className="font-medium text-foreground">{sent.email}</strong>.
+              <Trans
+                t={t}
+                i18nKey="forgot.lookInInbox"
+                values={{ email: sent.email }}
+                components={{ email: <strong className="font-medium text-foreground" /> }}
+              />
             </p>
           </>
         }
-        footer={backToSignIn}
+        footer={<BackToSignIn />}
       >
         <div className="grid gap-3 text-center text-sm text-muted-foreground">
-          <p>
-            The link is valid for {LIMITS.resetTokenMinutes} minutes. Didn't get an e-mail? Check your spam folder or
-            try again.
-          </p>
+          <p>{t("forgot.validFor", { minutes: LIMITS.resetTokenMinutes })}</p>
           <Button variant="outline" onClick={() => setSent(null)}>
-            Try again
+            {t("actions.tryAgain", { ns: "common" })}
           </Button>
         </div>
       </AuthShell>
@@ -90,16 +96,16 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      title="Forgot your password?"
-      pageTitle="Forgot password"
-      summary={SUMMARY}
-      description="Enter your e-mail address and we'll send you a link to reset your password."
+      title={t("forgot.title")}
+      pageTitle={t("forgot.pageTitle")}
+      summary={t("forgot.summary")}
+      description={t("forgot.description")}
       icon={KeyRound}
-      footer={backToSignIn}
+      footer={<BackToSignIn />}
     >
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormFailure message={failure} />
-        <FormField id="email" label="Email" error={emailError}>
+        <FormField id="email" label={t("email")} error={emailError}>
           <Input
             id="email"
             type="email"
@@ -113,7 +119,7 @@ export function ForgotPasswordPage() {
         </FormField>
         <Button type="submit" disabled={busy} className="w-full">
           {busy && <Spinner />}
-          {busy ? "Sending..." : "Send reset link"}
+          {busy ? t("forgot.sending") : t("forgot.send")}
         </Button>
       </form>
     </AuthShell>

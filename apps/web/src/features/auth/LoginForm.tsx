@@ -1,7 +1,8 @@
-import { type LoginRequest, MESSAGES } from "@lms/contract";
+import type { LoginRequest } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
@@ -22,6 +23,7 @@ const validation = lazyResolver(() => import("./login-schema").then((m) => m.log
 const TwoFactorStep = lazy(() => import("./TwoFactorStep").then((m) => ({ default: m.TwoFactorStep })));
 
 export function LoginForm() {
+  const { t } = useTranslation("auth");
   const { login } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -35,12 +37,14 @@ export function LoginForm() {
     mutationFn: login,
     onSuccess: (result) => {
       if ("challenge" in result) return setChallenge(result.challenge);
-      toast.success(MESSAGES.loginSuccessTitle, { description: MESSAGES.loginSuccessBody });
+      toast.success(t("MESSAGES.loginSuccessTitle", { ns: "messages" }), {
+        description: t("MESSAGES.loginSuccessBody", { ns: "messages" }),
+      });
     },
     onError: (error) => {
-      const message = messageOf(error, MESSAGES.loginFailedDefault);
+      const message = messageOf(error, t("MESSAGES.loginFailedDefault", { ns: "messages" }));
       setFailure(message);
-      toast.error(MESSAGES.loginFailedTitle, { description: message });
+      toast.error(t("MESSAGES.loginFailedTitle", { ns: "messages" }), { description: message });
     },
   });
   const busy = signIn.isPending;
@@ -70,7 +74,7 @@ export function LoginForm() {
         className="grid gap-4"
       >
         <FormFailure message={failure} />
-        <FormField id="email" label="Email" error={errors.email?.message}>
+        <FormField id="email" label={t("email")} error={errors.email?.message}>
           <Input
             id="email"
             type="email"
@@ -84,11 +88,11 @@ export function LoginForm() {
         </FormField>
         <FormField
           id="password"
-          label="Password"
+          label={t("password")}
           error={errors.password?.message}
           aside={
             <Link to="/forgot-password" className="text-sm text-primary underline-offset-4 hover:underline">
-              Forgot your password?
+              {t("login.forgot")}
             </Link>
           }
         >
@@ -103,7 +107,7 @@ export function LoginForm() {
         </FormField>
         <Button type="submit" disabled={busy} className="w-full">
           {busy && <Spinner />}
-          {busy ? "Signing in..." : "Sign in"}
+          {busy ? t("login.signingIn") : t("login.submit")}
         </Button>
       </form>
       <DemoAccounts

@@ -1,28 +1,30 @@
 import { LogIn } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { AuthShell } from "./AuthShell";
 import { GuestOnly } from "./GuestOnly";
 import { LoginForm } from "./LoginForm";
 
 export function LoginPage() {
+  const { t } = useTranslation("auth");
   const location = useLocation();
   return (
     <GuestOnly>
       <AuthShell
-        title="Welcome back"
-        pageTitle="Sign in"
-        summary="Sign in to LearnHub to continue your courses, join live sessions and follow your progress."
-        description="Sign in to your account to continue learning."
+        title={t("login.title")}
+        pageTitle={t("login.pageTitle")}
+        summary={t("login.summary")}
+        description={t("login.description")}
         icon={LogIn}
         footer={
           <p>
-            Don't have an account?{" "}
+            {t("login.noAccount")}{" "}
             <Link
               to="/register"
               state={location.state}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              Sign up
+              {t("login.signUp")}
             </Link>
           </p>
         }

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, type RegisterRequest, registerFormSchema } from "@lms/contract";
+import { type RegisterRequest, registerFormSchema } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { ApiError, messageOf } from "@/api/errors";
+import { ApiError, fieldMessage, messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
 import { errorId, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
@@ -18,9 +19,9 @@ import { FormFailure } from "./FormFailure";
 type FormInput = z.input<typeof registerFormSchema>;
 type FormOutput = z.output<typeof registerFormSchema>;
 const FIELDS = ["name", "email", "password", "confirmPassword"] as const;
-const REGISTER_FAILED = "Failed to create your account. Please try again.";
 
 export function RegisterForm() {
+  const { t } = useTranslation("auth");
   const { register: signUp } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -33,20 +34,26 @@ export function RegisterForm() {
   const createAccount = useMutation({
     mutationFn: (input: RegisterRequest) => signUp(input),
     onSuccess: (user) =>
-      toast.success(`Welcome to ${siteName}, ${user.name}!`, { description: MESSAGES.registerSuccess }),
+      toast.success(t("register.welcome", { site: siteName, name: user.name }), {
+        description: t("MESSAGES.registerSuccess", { ns: "messages" }),
+      }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        form.setError("email", { message: error.serverMessage ?? MESSAGES.emailTaken }, { shouldFocus: true });
+        form.setError(
+          "email",
+          { message: error.localMessage ?? t("MESSAGES.emailTaken", { ns: "messages" }) },
+          { shouldFocus: true },
+        );
         return;
       }
       const fieldErrors = error instanceof ApiError ? error.errors : [];
       for (const item of fieldErrors) {
         const field = FIELDS.find((name) => name === item.path);
-        if (field) form.setError(field, { message: item.msg });
+        if (field) form.setError(field, { message: fieldMessage(item) });
       }
-      const message = messageOf(error, REGISTER_FAILED);
+      const message = messageOf(error, t("register.failed"));
       setFailure(message);
-      toast.error("Registration failed", { description: message });
+      toast.error(t("register.failedTitle"), { description: message });
     },
   });
   const busy = createAccount.isPending;
@@ -65,10 +72,10 @@ export function RegisterForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormFailure message={failure} />
-      <FormField id="name" label="Name" error={errors.name?.message}>
+      <FormField id="name" label={t("name")} error={errors.name?.message}>
         <Input id="name" autoComplete="name" disabled={busy} {...described("name")} {...form.register("name")} />
       </FormField>
-      <FormField id="email" label="Email" error={errors.email?.message}>
+      <FormField id="email" label={t("email")} error={errors.email?.message}>
         <Input
           id="email"
           type="email"
@@ -79,7 +86,7 @@ export function RegisterForm() {
           {...form.register("email")}
         />
       </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
+      <FormField id="password" label={t("password")} error={errors.password?.message}>
         <PasswordInput
           id="password"
           autoComplete="new-password"
@@ -89,11 +96,11 @@ export function RegisterForm() {
         />
         {!errors.password && (
           <p id="password-hint" className="text-xs text-muted-foreground">
-            At least 8 characters, with an uppercase letter, a lowercase letter and a number.
+            {t("register.passwordHint")}
           </p>
         )}
       </FormField>
-      <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField id="confirmPassword" label={t("confirmPassword")} error={errors.confirmPassword?.message}>
         <PasswordInput
           id="confirmPassword"
           autoComplete="new-password"
@@ -104,7 +111,7 @@ export function RegisterForm() {
       </FormField>
       <Button type="submit" disabled={busy} className="w-full">
         {busy && <Spinner />}
-        {busy ? "Creating account..." : "Create account"}
+        {busy ? t("register.creating") : t("register.submit")}
       </Button>
     </form>
   );

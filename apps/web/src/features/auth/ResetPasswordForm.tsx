@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, resetPasswordFormSchema } from "@lms/contract";
+import { resetPasswordFormSchema } from "@lms/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { useResetPassword } from "@/api/auth";
@@ -15,6 +16,7 @@ import { FormFailure } from "./FormFailure";
 type FormValues = z.infer<typeof resetPasswordFormSchema>;
 
 export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: (message: string) => void }) {
+  const { t } = useTranslation("auth");
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -29,13 +31,14 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
     setFailure(null);
     reset.mutate(password, {
       onSuccess: (message) => {
-        toast.success("Password reset", { description: message || MESSAGES.resetSuccess });
-        onDone(message || MESSAGES.resetSuccess);
+        const shown = message || t("MESSAGES.resetSuccess", { ns: "messages" });
+        toast.success(t("reset.doneToast"), { description: shown });
+        onDone(shown);
       },
       onError: (error) => {
-        const message = messageOf(error, MESSAGES.resetFailed);
+        const message = messageOf(error, t("MESSAGES.resetFailed", { ns: "messages" }));
         setFailure(message);
-        toast.error("Error", { description: message });
+        toast.error(t("error"), { description: message });
       },
     });
   });
@@ -43,7 +46,7 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormFailure message={failure} />
-      <FormField id="password" label="New password" error={errors.password?.message}>
+      <FormField id="password" label={t("reset.newPassword")} error={errors.password?.message}>
         <PasswordInput
           id="password"
           autoComplete="new-password"
@@ -53,7 +56,7 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
           {...form.register("password")}
         />
       </FormField>
-      <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+      <FormField id="confirmPassword" label={t("confirmPassword")} error={errors.confirmPassword?.message}>
         <PasswordInput
           id="confirmPassword"
           autoComplete="new-password"
@@ -65,7 +68,7 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
       </FormField>
       <Button type="submit" disabled={busy} className="w-full">
         {busy && <Spinner />}
-        {busy ? "Resetting..." : "Reset password"}
+        {busy ? t("reset.resetting") : t("reset.submit")}
       </Button>
     </form>
   );

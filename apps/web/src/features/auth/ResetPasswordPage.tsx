@@ -1,6 +1,6 @@
-import { MESSAGES } from "@lms/contract";
 import { CircleCheck, KeyRound, LinkIcon } from "lucide-react";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useResetTokenCheck } from "@/api/auth";
 import { ApiError, messageOf } from "@/api/errors";
@@ -12,6 +12,7 @@ import { ResetPasswordForm } from "./ResetPasswordForm";
 
 /** Validating, then the form, then success; or the invalid-link screen (spec §4). */
 export function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
   const { resetToken = "" } = useParams();
   const navigate = useNavigate();
   const check = useResetTokenCheck(resetToken);
@@ -20,13 +21,13 @@ export function ResetPasswordPage() {
   if (doneMessage) {
     return (
       <AuthShell
-        title="Password Reset Successful"
+        title={t("reset.successTitle")}
         icon={CircleCheck}
         iconClassName="bg-success/15 text-success"
         description={doneMessage}
       >
         <Button className="w-full" onClick={() => navigate("/login")}>
-          Continue to Login
+          {t("reset.continue")}
         </Button>
       </AuthShell>
     );
@@ -34,9 +35,9 @@ export function ResetPasswordPage() {
 
   if (check.isPending) {
     return (
-      <AuthShell title="Reset password" icon={KeyRound} description="Checking your reset link...">
+      <AuthShell title={t("reset.title")} icon={KeyRound} description={t("reset.checking")}>
         <div className="flex justify-center text-muted-foreground">
-          <Spinner className="size-6" label="Validating reset link" />
+          <Spinner className="size-6" label={t("reset.validating")} />
         </div>
       </AuthShell>
     );
@@ -46,10 +47,10 @@ export function ResetPasswordPage() {
     const answered = check.error instanceof ApiError && check.error.status >= 400 && check.error.status < 500;
     if (!answered) {
       return (
-        <AuthShell title="Reset password" icon={KeyRound}>
+        <AuthShell title={t("reset.title")} icon={KeyRound}>
           <ErrorState
-            title="We couldn't check your reset link"
-            description="The server did not answer. Check your connection and try again."
+            title={t("reset.checkFailed")}
+            description={t("reset.noAnswer")}
             onRetry={() => void check.refetch()}
           />
         </AuthShell>
@@ -57,17 +58,15 @@ export function ResetPasswordPage() {
     }
     return (
       <AuthShell
-        title="Invalid Reset Link"
+        title={t("reset.invalidTitle")}
         icon={LinkIcon}
         iconClassName="bg-destructive/10 text-destructive"
-        description={messageOf(check.error, MESSAGES.invalidResetLink)}
+        description={messageOf(check.error, t("MESSAGES.invalidResetLink", { ns: "messages" }))}
       >
         <div className="grid gap-3">
-          <p className="text-center text-sm text-muted-foreground">
-            Reset links work once and expire after a while. Ask for a new one below.
-          </p>
+          <p className="text-center text-sm text-muted-foreground">{t("reset.invalidHint")}</p>
           <Button className="w-full" onClick={() => navigate("/forgot-password")}>
-            Request New Reset Link
+            {t("reset.requestNew")}
           </Button>
         </div>
       </AuthShell>
@@ -76,12 +75,17 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell
-      title="Set a new password"
-      pageTitle="Reset password"
+      title={t("reset.setNew")}
+      pageTitle={t("reset.title")}
       icon={KeyRound}
       description={
         <p>
-          Choose a new password for <strong className="font-medium text-foreground">{check.data.email}</strong>.
+          <Trans
+            t={t}
+            i18nKey="reset.chooseFor"
+            values={{ email: check.data.email }}
+            components={{ email: <strong className="font-medium text-foreground" /> }}
+          />
         </p>
       }
     >

@@ -1,6 +1,6 @@
-import { MESSAGES, TWO_FACTOR_MESSAGES } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
@@ -12,15 +12,19 @@ import { FormFailure } from "./FormFailure";
 
 /** The second step of signing in to an account with two-factor sign-in: a code, or a recovery code. */
 export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
+  const { t } = useTranslation("auth");
   const { completeTwoFactor } = useAuth();
   const [code, setCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const verify = useMutation({
     mutationFn: (value: string) => completeTwoFactor(challenge, value),
-    onSuccess: () => toast.success(MESSAGES.loginSuccessTitle, { description: MESSAGES.loginSuccessBody }),
-    onError: (error) => setFailure(messageOf(error, TWO_FACTOR_MESSAGES.codeInvalid)),
+    onSuccess: () =>
+      toast.success(t("MESSAGES.loginSuccessTitle", { ns: "messages" }), {
+        description: t("MESSAGES.loginSuccessBody", { ns: "messages" }),
+      }),
+    onError: (error) => setFailure(messageOf(error, t("TWO_FACTOR_MESSAGES.codeInvalid", { ns: "messages" }))),
   });
-  const expired = failure === TWO_FACTOR_MESSAGES.challengeExpired;
+  const expired = failure === t("TWO_FACTOR_MESSAGES.challengeExpired", { ns: "messages" });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (verify.isPending) return;
@@ -29,9 +33,9 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <h2 className="font-semibold text-lg">Two-factor sign-in</h2>
+      <h2 className="font-semibold text-lg">{t("twoFactor.title")}</h2>
       <FormFailure message={failure} />
-      <FormField id="two-factor-code" label="Authentication code">
+      <FormField id="two-factor-code" label={t("twoFactor.code")}>
         <Input
           id="two-factor-code"
           autoComplete="one-time-code"
@@ -44,20 +48,20 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
         />
       </FormField>
       <p id="two-factor-code-hint" className="text-muted-foreground text-sm">
-        {TWO_FACTOR_MESSAGES.codeRequired}.
+        {t("TWO_FACTOR_MESSAGES.codeRequired", { ns: "messages" })}.
       </p>
       {expired ? (
         <Button type="button" onClick={onRestart}>
-          Sign in again
+          {t("twoFactor.signInAgain")}
         </Button>
       ) : (
         <Button type="submit" disabled={verify.isPending || code.trim() === ""} className="w-full">
           {verify.isPending && <Spinner />}
-          Verify
+          {t("twoFactor.verify")}
         </Button>
       )}
       <Button type="button" variant="ghost" onClick={onRestart}>
-        Use another account
+        {t("twoFactor.otherAccount")}
       </Button>
     </form>
   );

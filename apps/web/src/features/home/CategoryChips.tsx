@@ -1,5 +1,6 @@
 import type { Category } from "@lms/contract";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
@@ -30,11 +31,12 @@ function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () =>
 }
 
 export function CategoryChips({ categories, loading, selected, onSelect }: CategoryChipsProps) {
+  const { t } = useTranslation("home");
   return (
     <fieldset id="categories" className="flex flex-wrap justify-center gap-2">
-      <legend className="sr-only">Filter courses by category</legend>
+      <legend className="sr-only">{t("categories.legend")}</legend>
       <Chip pressed={selected === null} onClick={() => onSelect(null)}>
-        All
+        {t("categories.all")}
       </Chip>
       {loading && ["a", "b", "c", "d"].map((key) => <Skeleton key={key} className="h-9 w-28 rounded-full" />)}
       {categories?.map((category) => (

@@ -1,4 +1,5 @@
 import { ArrowRight, Sparkles } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { homePathFor } from "@/auth/roles";
@@ -6,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { HeroStats } from "./HeroStats";
 
 export function Hero() {
+  const { t } = useTranslation("home");
   const { user } = useAuth();
   return (
     <section
@@ -20,33 +22,30 @@ export function Hero() {
         <div className="mx-auto grid max-w-3xl justify-items-center gap-6 text-center">
           <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-sm text-muted-foreground">
             <Sparkles aria-hidden="true" className="size-4 text-primary" />
-            Online courses with live sessions
+            {t("hero.badge")}
           </p>
           <h1 id="hero-title" className="font-extrabold text-4xl tracking-tight sm:text-6xl">
-            Learn without <span className="text-primary">limits</span>
+            <Trans t={t} i18nKey="hero.title" components={{ accent: <span className="text-primary" /> }} />
           </h1>
-          <p className="max-w-2xl text-lg text-muted-foreground">
-            Video lessons, live classes and expert instructors in one place. Learn at your own pace, from anywhere, and
-            keep access for life.
-          </p>
+          <p className="max-w-2xl text-lg text-muted-foreground">{t("hero.text")}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             {user ? (
               <Button size="lg" asChild>
                 <Link to={homePathFor(user.role)}>
-                  Go to your dashboard
+                  {t("hero.dashboard")}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
             ) : (
               <Button size="lg" asChild>
                 <Link to="/register">
-                  Start learning for free
+                  {t("hero.start")}
                   <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
             )}
             <Button size="lg" variant="outline" asChild>
-              <Link to="/courses">Explore the catalogue</Link>
+              <Link to="/courses">{t("hero.explore")}</Link>
             </Button>
           </div>
         </div>

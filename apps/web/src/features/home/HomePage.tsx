@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PageMeta } from "@/components/PageMeta";
 import { useSiteName } from "@/components/site-name";
 import { AboutSection } from "./AboutSection";
@@ -9,13 +10,11 @@ import { useScrollToHash } from "./useScrollToHash";
 
 export function HomePage() {
   useScrollToHash();
+  const { t } = useTranslation("home");
   const siteName = useSiteName();
   return (
     <>
-      <PageMeta
-        title={`${siteName}: learn without limits`}
-        description="Online courses with live sessions: video lessons, live classes and expert instructors in one place. Learn at your own pace, from anywhere."
-      />
+      <PageMeta title={t("page.title", { site: siteName })} description={t("page.description")} />
       <Hero />
       <FeatureGrid />
       <PopularCourses />

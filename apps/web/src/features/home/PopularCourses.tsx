@@ -1,6 +1,7 @@
 import { LIMITS } from "@lms/contract";
 import { ArrowRight, SearchX } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCategories } from "@/api/categories";
 import { useCourses } from "@/api/courses";
@@ -14,6 +15,7 @@ import { CategoryChips } from "./CategoryChips";
 const SKELETON_KEYS = Array.from({ length: LIMITS.homeCourses }, (_, i) => `skeleton-${i}`);
 
 export function PopularCourses() {
+  const { t } = useTranslation("home");
   const [category, setCategory] = useState<string | null>(null);
   const categories = useCategories();
   const courses = useCourses({ limit: LIMITS.homeCourses, sort: "popular", category: category ?? undefined });
@@ -24,9 +26,9 @@ export function PopularCourses() {
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-16 sm:px-6">
         <div className="grid gap-2 text-center">
           <h2 id="courses-title" className="font-bold text-3xl tracking-tight">
-            Popular courses
+            {t("popular.title")}
           </h2>
-          <p className="text-muted-foreground">The courses our learners enrol in most.</p>
+          <p className="text-muted-foreground">{t("popular.text")}</p>
         </div>
         <div className="flex justify-center">
           <CategoryChips
@@ -38,8 +40,8 @@ export function PopularCourses() {
         </div>
         {courses.isError && !list ? (
           <ErrorState
-            title="We couldn't load the courses"
-            description="Please check your connection and try again."
+            title={t("popular.loadFailed")}
+            description={t("popular.checkConnection")}
             onRetry={() => void courses.refetch()}
           />
         ) : !list ? (
@@ -51,8 +53,8 @@ export function PopularCourses() {
         ) : list.length === 0 ? (
           <EmptyState
             icon={SearchX}
-            title={category ? "No courses in this category yet" : "No courses published yet"}
-            description="New courses are added regularly. Check back soon."
+            title={category ? t("popular.emptyCategory") : t("popular.empty")}
+            description={t("popular.emptyHint")}
           />
         ) : (
           <ul
@@ -72,7 +74,7 @@ export function PopularCourses() {
         <div className="flex justify-center">
           <Button variant="outline" asChild>
             <Link to="/courses">
-              Browse all courses
+              {t("popular.browseAll")}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

@@ -1,4 +1,4 @@
-import { USER_ADMIN_MESSAGES } from "@lms/contract";
+import i18next from "i18next";
 import { useEffect } from "react";
 import { Navigate } from "react-router";
 import { toast } from "sonner";
@@ -12,7 +12,7 @@ export function AdminUsersRoute() {
   const denied = user !== null && !isAdmin(user.role);
   useEffect(() => {
     // The id keeps a double-run effect (React's strict mode) from showing the toast twice.
-    if (denied) toast.error(USER_ADMIN_MESSAGES.accessDenied, { id: "users-access-denied" });
+    if (denied) toast.error(i18next.t("messages:USER_ADMIN_MESSAGES.accessDenied"), { id: "users-access-denied" });
   }, [denied]);
   if (!user) return null;
   return denied ? <Navigate to="/dashboard" replace /> : <UserManagementPage />;

@@ -1,7 +1,7 @@
 import { type BulkUpdateUsersInput, ROLES, type Role, USER_STATUSES } from "@lms/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ROLE_LABELS } from "@/auth/roles";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -18,6 +18,7 @@ interface BulkActionsProps {
 
 /** With rows selected: one role, status and/or credits value for all of them, or delete them all. */
 export function BulkActions({ count, actorRole, busy, onApply, onDelete, onClear }: BulkActionsProps) {
+  const { t } = useTranslation("users");
   const [role, setRole] = useState("");
   const [status, setStatus] = useState("");
   const [credits, setCredits] = useState("");
@@ -32,19 +33,23 @@ export function BulkActions({ count, actorRole, busy, onApply, onDelete, onClear
     });
 
   return (
-    <section aria-label="Bulk actions" className="grid gap-3 rounded-lg border bg-muted/30 p-3">
-      <p className="text-sm font-medium">{count} user(s) selected</p>
+    <section aria-label={t("bulk.label")} className="grid gap-3 rounded-lg border bg-muted/30 p-3">
+      <p className="text-sm font-medium">{t("bulk.selected", { count })}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <NativeSelect aria-label="Set role" value={role} onChange={(event) => setRole(event.target.value)}>
-          <option value="">Role unchanged</option>
+        <NativeSelect aria-label={t("bulk.setRole")} value={role} onChange={(event) => setRole(event.target.value)}>
+          <option value="">{t("bulk.roleUnchanged")}</option>
           {ROLES.filter((value) => value !== "super_admin" || actorRole === "super_admin").map((value) => (
             <option key={value} value={value}>
-              {ROLE_LABELS[value]}
+              {t(`roles.${value}`, { ns: "common" })}
             </option>
           ))}
         </NativeSelect>
-        <NativeSelect aria-label="Set status" value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">Status unchanged</option>
+        <NativeSelect
+          aria-label={t("bulk.setStatus")}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        >
+          <option value="">{t("bulk.statusUnchanged")}</option>
           {USER_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABELS[value]}
@@ -52,25 +57,25 @@ export function BulkActions({ count, actorRole, busy, onApply, onDelete, onClear
           ))}
         </NativeSelect>
         <Input
-          aria-label="Set credits"
+          aria-label={t("bulk.setCredits")}
           aria-invalid={!creditsValid}
           type="number"
           min={0}
           step={1}
-          placeholder="Credits unchanged"
+          placeholder={t("bulk.creditsUnchanged")}
           className="w-44"
           value={credits}
           onChange={(event) => setCredits(event.target.value)}
         />
         <Button disabled={busy || nothing || !creditsValid} onClick={apply}>
-          Apply to selected
+          {t("bulk.apply")}
         </Button>
         <Button variant="destructive" disabled={busy} onClick={onDelete}>
           <Trash2 aria-hidden="true" />
-          Delete selected
+          {t("bulk.delete")}
         </Button>
         <Button variant="ghost" disabled={busy} onClick={onClear}>
-          Clear selection
+          {t("bulk.clear")}
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { User } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 
 interface DeleteUsersDialogProps {
@@ -10,14 +11,17 @@ interface DeleteUsersDialogProps {
 
 /** Asks before deleting one user or the selected users; their enrollments and progress go with them. */
 export function DeleteUsersDialog({ users, busy, onConfirm, onClose }: DeleteUsersDialogProps) {
+  const { t } = useTranslation("users");
   const one = users.length === 1 ? users[0] : undefined;
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={one ? "Delete User" : `Delete ${users.length} users`}
-      description={`Are you sure you want to delete ${one ? `${one.name} (${one.email})` : `these ${users.length} users`}? Their enrollments, progress, notes and attendance are deleted too. This action cannot be undone.`}
-      confirmLabel="Delete"
+      title={one ? t("delete.titleOne") : t("delete.titleMany", { count: users.length })}
+      description={
+        one ? t("delete.bodyOne", { name: one.name, email: one.email }) : t("delete.bodyMany", { count: users.length })
+      }
+      confirmLabel={t("delete.confirm")}
       busy={busy}
       onConfirm={onConfirm}
     />

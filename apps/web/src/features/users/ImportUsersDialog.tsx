@@ -1,6 +1,7 @@
 import { USER_IMPORT_COLUMNS, USER_IMPORT_LIMITS, type UserImportPreview } from "@lms/contract";
 import { FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { usePreviewUserImport, useStartUserImport, useUserImportJob } from "@/api/user-import";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,8 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
-import { plural } from "@/lib/format";
+import { formatCount } from "@/lib/format";
+import { localizedMessage } from "@/lib/localized-message";
 import { failureText } from "@/lib/server-errors";
 
 /**
@@ -22,6 +24,7 @@ import { failureText } from "@/lib/server-errors";
  * written, then import all rows or none while the progress shows.
  */
 export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation("users");
   const [file, setFile] = useState<File | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const check = usePreviewUserImport();
@@ -33,15 +36,14 @@ export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
   const choose = (chosen: File | null) => {
     setFile(chosen);
     check.reset();
-    if (chosen)
-      check.mutate(chosen, { onError: (error) => toast.error(failureText(error, "Could not read the file.")) });
+    if (chosen) check.mutate(chosen, { onError: (error) => toast.error(failureText(error, t("import.readFailed"))) });
   };
   const importAll = () => {
     if (!file) return;
     start.mutate(file, {
       onSuccess: (started) => setJobId(started._id),
       onError: (error) =>
-        toast.error("Nothing was imported.", { description: failureText(error, "Please try again.") }),
+        toast.error(t("import.nothingImported"), { description: failureText(error, t("import.tryAgain")) }),
     });
   };
 
@@ -49,11 +51,8 @@ export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={(open) => !open && !running && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import users</DialogTitle>
-          <DialogDescription>
-            A CSV file whose first line names the columns: {USER_IMPORT_COLUMNS.join(", ")} (name and email required;
-            courses as course codes separated by ;). Users without a password get an e-mail to choose one.
-          </DialogDescription>
+          <DialogTitle>{t("import.title")}</DialogTitle>
+          <DialogDescription>{t("import.description", { columns: USER_IMPORT_COLUMNS.join(", ") })}</DialogDescription>
         </DialogHeader>
         {jobId ? (
           <ImportProgress
@@ -65,7 +64,7 @@ export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <div className="grid gap-4">
             <div className="grid gap-2">
-              <Label htmlFor="import-file">CSV file</Label>
+              <Label htmlFor="import-file">{t("import.file")}</Label>
               <input
                 id="import-file"
                 type="file"
@@ -74,21 +73,23 @@ export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
                 onChange={(event) => choose(event.target.files?.[0] ?? null)}
               />
             </div>
-            {check.isPending && <p role="status">Checking the file…</p>}
+            {check.isPending && <p role="status">{t("import.checking")}</p>}
             {preview && <PreviewSummary preview={preview} />}
           </div>
         )}
         <DialogFooter>
           {job?.status === "done" || job?.status === "failed" ? (
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t("import.done")}</Button>
           ) : (
             <>
               <Button variant="outline" onClick={onClose} disabled={running}>
-                Cancel
+                {t("actions.cancel", { ns: "common" })}
               </Button>
               <Button onClick={importAll} disabled={!preview || preview.problemCount > 0 || running || jobId !== null}>
                 <FileSpreadsheet aria-hidden="true" />
-                {preview && preview.problemCount === 0 ? `Import ${plural(preview.rows, "user")}` : "Import"}
+                {preview && preview.problemCount === 0
+                  ? t("import.importUsers", { count: preview.rows, formatted: formatCount(preview.rows) })
+                  : t("import.import")}
               </Button>
             </>
           )}
@@ -99,34 +100,40 @@ export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
 }
 
 function PreviewSummary({ preview }: { preview: UserImportPreview }) {
+  const { t } = useTranslation("users");
+  const count = (key: "users" | "invitations" | "enrollments" | "problems" | "rows", value: number) =>
+    t(`import.counts.${key}`, { count: value, formatted: formatCount(value) });
   if (preview.problemCount === 0) {
     return (
       <p role="status" className="rounded-md bg-success/10 p-3 text-sm">
-        Ready: {plural(preview.rows, "user")}, {plural(preview.invites, "invitation")},{" "}
-        {plural(preview.enrollments, "enrollment")}.
+        {t("import.ready", {
+          users: count("users", preview.rows),
+          invitations: count("invitations", preview.invites),
+          enrollments: count("enrollments", preview.enrollments),
+        })}
       </p>
     );
   }
   return (
     <div className="grid gap-2">
       <p role="alert" className="text-destructive text-sm">
-        {plural(preview.problemCount, "problem")} in {plural(preview.rows, "row")}. Nothing will be imported until the
-        file is fixed; choose it again afterwards.
-        {preview.problemCount > preview.problems.length && ` The first ${USER_IMPORT_LIMITS.problemsShown} are listed.`}
+        {t("import.problems", { problems: count("problems", preview.problemCount), rows: count("rows", preview.rows) })}
+        {preview.problemCount > preview.problems.length &&
+          ` ${t("import.firstListed", { count: USER_IMPORT_LIMITS.problemsShown })}`}
       </p>
       <div className="max-h-64 overflow-auto rounded-md border">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Problems of the file</caption>
+          <caption className="sr-only">{t("import.caption")}</caption>
           <thead className="sticky top-0 bg-muted">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Line
+                {t("import.line")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Column
+                {t("import.column")}
               </th>
               <th scope="col" className="px-3 py-2">
-                Problem
+                {t("import.problem")}
               </th>
             </tr>
           </thead>
@@ -135,7 +142,7 @@ function PreviewSummary({ preview }: { preview: UserImportPreview }) {
               <tr key={`${problem.row}-${problem.field}-${problem.message}`} className="border-t">
                 <td className="px-3 py-2 tabular-nums">{problem.row}</td>
                 <td className="px-3 py-2">{problem.field}</td>
-                <td className="px-3 py-2">{problem.message}</td>
+                <td className="px-3 py-2">{localizedMessage(problem.message)}</td>
               </tr>
             ))}
           </tbody>
@@ -146,17 +153,20 @@ function PreviewSummary({ preview }: { preview: UserImportPreview }) {
 }
 
 function ImportProgress(props: { total: number; processed: number; status?: string; error?: string | null }) {
+  const { t } = useTranslation("users");
   const { total, processed, status, error } = props;
   const percent = total === 0 ? 0 : (processed / total) * 100;
   return (
     <div className="grid gap-3">
-      <Progress value={status === "done" ? 100 : percent} label="Import progress" />
+      <Progress value={status === "done" ? 100 : percent} label={t("import.progress")} />
       <p role="status" className="text-sm">
         {status === "done"
-          ? `Imported ${plural(total, "user")}.`
+          ? t("import.imported", { count: total, formatted: formatCount(total) })
           : status === "failed"
-            ? (error ?? "The import failed; nothing was imported.")
-            : `Preparing ${processed} of ${total}…`}
+            ? error
+              ? localizedMessage(error)
+              : t("import.failed")
+            : t("import.preparing", { processed, total })}
       </p>
     </div>
   );

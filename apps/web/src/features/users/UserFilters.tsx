@@ -1,6 +1,6 @@
 import { ROLES, USER_STATUSES } from "@lms/contract";
 import { Search } from "lucide-react";
-import { ROLE_LABELS } from "@/auth/roles";
+import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -17,11 +17,12 @@ interface UserFiltersProps {
 
 /** Search (applied by the server after a pause in typing), role and status. */
 export function UserFilters({ search, onSearch, role, onRole, status, onStatus }: UserFiltersProps) {
+  const { t } = useTranslation("users");
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
       <div className="relative">
         <Label htmlFor="user-search" className="sr-only">
-          Search users
+          {t("filters.search")}
         </Label>
         <Search
           className="pointer-events-none absolute top-2.5 left-3 size-4 text-muted-foreground"
@@ -30,22 +31,22 @@ export function UserFilters({ search, onSearch, role, onRole, status, onStatus }
         <Input
           id="user-search"
           type="search"
-          placeholder="Search by name or email"
+          placeholder={t("filters.searchPlaceholder")}
           className="pl-9"
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
       </div>
-      <NativeSelect aria-label="Filter by role" value={role} onChange={(event) => onRole(event.target.value)}>
-        <option value="">All roles</option>
+      <NativeSelect aria-label={t("filters.role")} value={role} onChange={(event) => onRole(event.target.value)}>
+        <option value="">{t("filters.allRoles")}</option>
         {ROLES.map((value) => (
           <option key={value} value={value}>
-            {ROLE_LABELS[value]}
+            {t(`roles.${value}`, { ns: "common" })}
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect aria-label="Filter by status" value={status} onChange={(event) => onStatus(event.target.value)}>
-        <option value="">All statuses</option>
+      <NativeSelect aria-label={t("filters.status")} value={status} onChange={(event) => onStatus(event.target.value)}>
+        <option value="">{t("filters.allStatuses")}</option>
         {USER_STATUSES.map((value) => (
           <option key={value} value={value}>
             {STATUS_LABELS[value]}

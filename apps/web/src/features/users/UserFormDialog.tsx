@@ -2,19 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   createUserSchema,
   editUserFormSchema,
-  MESSAGES,
   ROLES,
   type Role,
-  USER_ADMIN_MESSAGES,
   USER_STATUSES,
   type User,
   type UserFormValues,
 } from "@lms/contract";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useCreateUser, useUpdateUser } from "@/api/user-admin";
-import { ROLE_LABELS } from "@/auth/roles";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
@@ -38,15 +36,16 @@ interface UserFormDialogProps {
 
 /** Create and edit dialogs of spec §5: live field errors, the strength meter, submit disabled while any error exists. */
 export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormDialogProps) {
+  const { t } = useTranslation("users");
   const editing = user !== null;
   const self = user?._id === actor.id;
   const schema = useMemo(() => {
     const taken = new Set(loadedEmails.filter((email) => email !== user?.email));
     return (editing ? editUserFormSchema : createUserSchema).refine((values) => !taken.has(values.email), {
       path: ["email"],
-      message: MESSAGES.emailTaken,
+      message: t("MESSAGES.emailTaken", { ns: "messages" }),
     });
-  }, [editing, loadedEmails, user]);
+  }, [editing, loadedEmails, user, t]);
   const form = useForm<UserFormValues>({
     resolver: zodResolver(schema),
     mode: "onChange",
@@ -76,39 +75,42 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
       if (user) {
         update.mutate(
           { id: user._id, input: values },
-          { onSuccess: done(USER_ADMIN_MESSAGES.updated), onError: (e) => fail(e, USER_ADMIN_MESSAGES.updateFailed) },
+          {
+            onSuccess: done(t("USER_ADMIN_MESSAGES.updated", { ns: "messages" })),
+            onError: (e) => fail(e, t("USER_ADMIN_MESSAGES.updateFailed", { ns: "messages" })),
+          },
         );
       } else {
         create.mutate(values, {
-          onSuccess: done(USER_ADMIN_MESSAGES.created),
-          onError: (e) => fail(e, USER_ADMIN_MESSAGES.createFailed),
+          onSuccess: done(t("USER_ADMIN_MESSAGES.created", { ns: "messages" })),
+          onError: (e) => fail(e, t("USER_ADMIN_MESSAGES.createFailed", { ns: "messages" })),
         });
       }
     },
-    () => toast.error(USER_ADMIN_MESSAGES.formInvalid),
+    () => toast.error(t("USER_ADMIN_MESSAGES.formInvalid", { ns: "messages" })),
   );
 
   return (
     <FormDialog
-      title={editing ? "Edit User" : "Create User"}
-      description={editing ? `Change ${user.name}'s account. Leave the password empty to keep it.` : "Add an account."}
+      title={editing ? t("form.editTitle") : t("form.createTitle")}
+      description={editing ? t("form.editDescription", { name: user.name }) : t("form.createDescription")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel={editing ? "Save Changes" : "Create User"}
+      submitLabel={editing ? t("actions.saveChanges", { ns: "common" }) : t("form.createTitle")}
       submitDisabled={Object.keys(errors).length > 0}
     >
       <div className="grid max-h-[60vh] gap-4 overflow-y-auto px-1 sm:grid-cols-2">
-        <FormField id={id("name")} label="Name *" error={errors.name?.message}>
+        <FormField id={id("name")} label={t("form.name")} error={errors.name?.message}>
           <Input {...control("name")} autoComplete="off" {...register("name")} />
         </FormField>
-        <FormField id={id("email")} label="Email *" error={errors.email?.message}>
+        <FormField id={id("email")} label={t("form.email")} error={errors.email?.message}>
           <Input {...control("email")} type="email" autoComplete="off" {...register("email")} />
         </FormField>
         <div className="grid gap-2 sm:col-span-2">
           <FormField
             id={id("password")}
-            label={editing ? "New password" : "Password *"}
+            label={editing ? t("form.newPassword") : t("form.password")}
             error={errors.password?.message}
           >
             <PasswordInput {...control("password")} autoComplete="new-password" {...register("password")} />
@@ -116,19 +118,21 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
           <PasswordStrength password={password} />
         </div>
         {self ? (
-          <p className="text-sm text-muted-foreground sm:col-span-2">{USER_ADMIN_MESSAGES.selfDemote}.</p>
+          <p className="text-sm text-muted-foreground sm:col-span-2">
+            {t("USER_ADMIN_MESSAGES.selfDemote", { ns: "messages" })}.
+          </p>
         ) : (
           <>
-            <FormField id={id("role")} label="Role" error={errors.role?.message}>
+            <FormField id={id("role")} label={t("form.role")} error={errors.role?.message}>
               <NativeSelect {...control("role")} {...register("role")}>
                 {roles.map((role) => (
                   <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
+                    {t(`roles.${role}`, { ns: "common" })}
                   </option>
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField id={id("status")} label="Status" error={errors.status?.message}>
+            <FormField id={id("status")} label={t("form.status")} error={errors.status?.message}>
               <NativeSelect {...control("status")} {...register("status")}>
                 {USER_STATUSES.map((status) => (
                   <option key={status} value={status}>
@@ -139,7 +143,7 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
             </FormField>
           </>
         )}
-        <FormField id={id("credits")} label="Credits" error={errors.credits?.message}>
+        <FormField id={id("credits")} label={t("form.credits")} error={errors.credits?.message}>
           <Input
             {...control("credits")}
             type="number"
@@ -148,17 +152,17 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
             {...register("credits", { valueAsNumber: true })}
           />
         </FormField>
-        <FormField id={id("phone")} label="Phone" error={errors.phone?.message}>
+        <FormField id={id("phone")} label={t("form.phone")} error={errors.phone?.message}>
           <Input {...control("phone")} type="tel" {...register("phone")} />
         </FormField>
-        <FormField id={id("website")} label="Website" error={errors.website?.message}>
+        <FormField id={id("website")} label={t("form.website")} error={errors.website?.message}>
           <Input {...control("website")} type="url" placeholder="https://" {...register("website")} />
         </FormField>
-        <FormField id={id("location")} label="Location" error={errors.location?.message}>
+        <FormField id={id("location")} label={t("form.location")} error={errors.location?.message}>
           <Input {...control("location")} {...register("location")} />
         </FormField>
         <div className="sm:col-span-2">
-          <FormField id={id("bio")} label="Bio" error={errors.bio?.message}>
+          <FormField id={id("bio")} label={t("form.bio")} error={errors.bio?.message}>
             <Textarea {...control("bio")} rows={3} {...register("bio")} />
           </FormField>
         </div>

@@ -1,6 +1,7 @@
-import { type BulkUpdateUsersInput, USER_ADMIN_MESSAGES, USER_PAGE_SIZES, type User } from "@lms/contract";
+import { type BulkUpdateUsersInput, USER_PAGE_SIZES, type User } from "@lms/contract";
 import { Download, Plus, Upload, Users } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import {
@@ -20,6 +21,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { currentLanguage } from "@/i18n/i18n";
 import { BulkActions } from "./BulkActions";
 import { DeleteUsersDialog } from "./DeleteUsersDialog";
 import { ImportUsersDialog } from "./ImportUsersDialog";
@@ -42,6 +44,7 @@ type Dialog =
 
 /** /admin/users (spec §2): filters, a paged list, create, edit and delete dialogs, status toggle, bulk changes. */
 export function UserManagementPage() {
+  const { t } = useTranslation("users");
   const { user: actor } = useAuth();
   const [searchText, setSearchText] = useState("");
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -82,29 +85,41 @@ export function UserManagementPage() {
   const toggleStatus = (user: User) =>
     toggle.mutate(user._id, {
       onSuccess: () =>
-        toast.success(user.status === "active" ? USER_ADMIN_MESSAGES.deactivated : USER_ADMIN_MESSAGES.activated),
-      onError: (error) => toast.error(messageOf(error, USER_ADMIN_MESSAGES.updateFailed)),
+        toast.success(
+          user.status === "active"
+            ? t("USER_ADMIN_MESSAGES.deactivated", { ns: "messages" })
+            : t("USER_ADMIN_MESSAGES.activated", { ns: "messages" }),
+        ),
+      onError: (error) => toast.error(messageOf(error, t("USER_ADMIN_MESSAGES.updateFailed", { ns: "messages" }))),
     });
   const applyBulk = (updates: BulkUpdateUsersInput["updates"]) =>
     bulkUpdate.mutate(
       { userIds: [...selected.keys()], updates },
       {
         onSuccess: () => {
-          toast.success(`${selected.size} user(s) updated`);
+          toast.success(t("page.updated", { count: selected.size }));
           setSelected(new Map());
         },
         onError: (error) =>
-          toast.error(USER_ADMIN_MESSAGES.updateFailed, { description: refusalText(error, selected) }),
+          toast.error(t("USER_ADMIN_MESSAGES.updateFailed", { ns: "messages" }), {
+            description: refusalText(error, selected),
+          }),
       },
     );
   const deleteUsers = (users: User[]) => {
     const done = () => {
-      toast.success(users.length === 1 ? USER_ADMIN_MESSAGES.deleted : `${users.length} user(s) deleted`);
+      toast.success(
+        users.length === 1
+          ? t("USER_ADMIN_MESSAGES.deleted", { ns: "messages" })
+          : t("page.deleted", { count: users.length }),
+      );
       setSelected((current) => new Map([...current].filter(([id]) => !users.some((u) => u._id === id))));
       setDialog(null);
     };
     const failed = (error: unknown) =>
-      toast.error(USER_ADMIN_MESSAGES.deleteFailed, { description: refusalText(error, selected) });
+      toast.error(t("USER_ADMIN_MESSAGES.deleteFailed", { ns: "messages" }), {
+        description: refusalText(error, selected),
+      });
     const [only] = users;
     if (users.length === 1 && only) deleteOne.mutate(only._id, { onSuccess: done, onError: failed });
     else
@@ -115,28 +130,28 @@ export function UserManagementPage() {
   };
 
   const exportCsv = () =>
-    downloadUsersCsv({ search, role, status }).catch((error) => toast.error(messageOf(error, "Export failed.")));
+    downloadUsersCsv({ search, role, status }).catch((error) => toast.error(messageOf(error, t("page.exportFailed"))));
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <PageTitle name="User Management" />
+      <PageTitle name={t("page.title")} />
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">User Management</h1>
-          <p className="text-muted-foreground">Find, add, change and remove accounts.</p>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("page.title")}</h1>
+          <p className="text-muted-foreground">{t("page.description")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={exportCsv}>
             <Download aria-hidden="true" />
-            Export CSV
+            {t("page.export")}
           </Button>
           <Button variant="outline" onClick={() => setDialog({ kind: "import" })}>
             <Upload aria-hidden="true" />
-            Import CSV
+            {t("page.import")}
           </Button>
           <Button onClick={() => setDialog({ kind: "create" })}>
             <Plus aria-hidden="true" />
-            Create User
+            {t("page.create")}
           </Button>
         </div>
       </header>
@@ -159,15 +174,18 @@ export function UserManagementPage() {
         />
       )}
       {list.isError && !data ? (
-        <ErrorState title={USER_ADMIN_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />
+        <ErrorState
+          title={t("USER_ADMIN_MESSAGES.loadFailed", { ns: "messages" })}
+          onRetry={() => void list.refetch()}
+        />
       ) : !data ? (
-        <div role="status" aria-label="Loading users" className="grid gap-2">
+        <div role="status" aria-label={t("page.loading")} className="grid gap-2">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-14 w-full" />
           ))}
         </div>
       ) : data.users.length === 0 ? (
-        <EmptyState icon={Users} title="No users found" description="Try another search or filter." />
+        <EmptyState icon={Users} title={t("page.empty")} description={t("page.emptyHint")} />
       ) : (
         <UsersTable
           users={data.users}
@@ -183,7 +201,7 @@ export function UserManagementPage() {
       {data && (
         <footer className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-2 text-sm">
-            <Label htmlFor="users-per-page">Users per page</Label>
+            <Label htmlFor="users-per-page">{t("page.perPage")}</Label>
             <NativeSelect
               id="users-per-page"
               className="w-20"
@@ -200,12 +218,12 @@ export function UserManagementPage() {
               ))}
             </NativeSelect>
             <span className="text-muted-foreground">
-              {data.pagination.capped
-                ? `${data.pagination.total.toLocaleString("en")}+ in all`
-                : `${data.pagination.total} in all`}
+              {t(data.pagination.capped ? "page.totalCapped" : "page.total", {
+                total: data.pagination.total.toLocaleString(currentLanguage()),
+              })}
             </span>
           </div>
-          <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label="User pages" />
+          <Pagination page={page} pages={data.pagination.pages} onPage={setPage} label={t("page.pages")} />
         </footer>
       )}
       {(dialog?.kind === "create" || dialog?.kind === "edit") && (

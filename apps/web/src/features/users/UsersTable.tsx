@@ -1,6 +1,6 @@
 import type { Role, User } from "@lms/contract";
 import { Pencil, Power, Trash2 } from "lucide-react";
-import { ROLE_LABELS } from "@/auth/roles";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { STATUS_LABELS } from "@/lib/user-status";
@@ -18,6 +18,7 @@ interface UsersTableProps {
 
 /** The user list with row selection; a super_admin row never has a Delete button (spec §6). */
 export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle, onDelete, busy }: UsersTableProps) {
+  const { t } = useTranslation("users");
   const allSelected = users.length > 0 && users.every((user) => selected.has(user._id));
   // Only a super_admin changes a super_admin (ARCHITECTURE §5).
   const mayChange = (user: User) => user.role !== "super_admin" || actor.role === "super_admin";
@@ -29,7 +30,7 @@ export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle,
             <th className="w-10 p-3">
               <input
                 type="checkbox"
-                aria-label="Select all users on this page"
+                aria-label={t("table.selectAll")}
                 checked={allSelected}
                 onChange={(event) =>
                   onSelect(
@@ -39,11 +40,11 @@ export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle,
                 }
               />
             </th>
-            <th className="p-3 font-medium">User</th>
-            <th className="p-3 font-medium">Role</th>
-            <th className="p-3 font-medium">Status</th>
-            <th className="p-3 text-right font-medium">Credits</th>
-            <th className="p-3 text-right font-medium">Actions</th>
+            <th className="p-3 font-medium">{t("table.user")}</th>
+            <th className="p-3 font-medium">{t("table.role")}</th>
+            <th className="p-3 font-medium">{t("table.status")}</th>
+            <th className="p-3 text-right font-medium">{t("table.credits")}</th>
+            <th className="p-3 text-right font-medium">{t("table.actions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -52,7 +53,7 @@ export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle,
               <td className="p-3">
                 <input
                   type="checkbox"
-                  aria-label={`Select ${user.name}`}
+                  aria-label={t("table.select", { name: user.name })}
                   checked={selected.has(user._id)}
                   onChange={(event) => onSelect([user._id], event.target.checked)}
                 />
@@ -62,7 +63,9 @@ export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle,
                 <div className="truncate text-muted-foreground">{user.email}</div>
               </td>
               <td className="p-3">
-                <Badge variant={user.role === "learner" ? "outline" : "secondary"}>{ROLE_LABELS[user.role]}</Badge>
+                <Badge variant={user.role === "learner" ? "outline" : "secondary"}>
+                  {t(`roles.${user.role}`, { ns: "common" })}
+                </Badge>
               </td>
               <td className="p-3">
                 <Badge variant={user.status === "active" ? "success" : "outline"}>{STATUS_LABELS[user.status]}</Badge>
@@ -73,7 +76,7 @@ export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle,
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Edit ${user.name}`}
+                    aria-label={t("table.edit", { name: user.name })}
                     disabled={!mayChange(user)}
                     onClick={() => onEdit(user)}
                   >
@@ -82,7 +85,9 @@ export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle,
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`${user.status === "active" ? "Deactivate" : "Activate"} ${user.name}`}
+                    aria-label={t(user.status === "active" ? "table.deactivate" : "table.activate", {
+                      name: user.name,
+                    })}
                     disabled={busy || !mayChange(user) || user._id === actor.id}
                     onClick={() => onToggle(user)}
                   >
@@ -92,7 +97,7 @@ export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle,
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Delete ${user.name}`}
+                      aria-label={t("table.delete", { name: user.name })}
                       disabled={user._id === actor.id}
                       onClick={() => onDelete(user)}
                     >

@@ -1,4 +1,5 @@
 import type { CourseNote } from "@lms/contract";
+import i18next from "i18next";
 import { formatDateTime } from "@/lib/datetime";
 
 /** `<COURSE CODE>-notes-<YYYY-MM-DD>.md`, the date in the user's own calendar. */
@@ -17,16 +18,16 @@ export function notesToMarkdown(
   exportedAt: Date,
 ): string {
   const lines = [
-    `# ${course.title} (${course.courseCode}): my notes`,
+    `# ${i18next.t("notesExport.heading", { title: course.title, code: course.courseCode })}`,
     "",
-    `Exported ${formatDateTime(exportedAt.toISOString())}`,
+    i18next.t("notesExport.exported", { date: formatDateTime(exportedAt.toISOString()) }),
   ];
   for (const note of notes) {
     lines.push(
       "",
       `## ${note.moduleTitle} · ${note.lessonTitle}`,
       "",
-      `_Last saved ${formatDateTime(note.updatedAt)}_`,
+      `_${i18next.t("notesExport.lastSaved", { date: formatDateTime(note.updatedAt) })}_`,
       "",
       note.content.trimEnd(),
     );

@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { formatDateTime } from "@/lib/datetime";
 
 /** One side of a conflict: the text and when it was last changed (ISO). */
@@ -12,13 +13,13 @@ export interface Resolution {
   merged: boolean;
 }
 
-const stamp = (iso: string | null) => (iso ? formatDateTime(iso) : "unknown time");
+const stamp = (iso: string | null) => (iso ? formatDateTime(iso) : i18next.t("noteConflict.unknownTime"));
 
 /** The line that separates the kept older text from the newer one. */
 export const conflictMarker = (side: "device" | "server", changedAt: string | null) =>
   side === "server"
-    ? `----- Also kept: the version saved on another device (${stamp(changedAt)}) -----`
-    : `----- Also kept: the version edited on this device (${stamp(changedAt)}) -----`;
+    ? `----- ${i18next.t("noteConflict.keptServer", { time: stamp(changedAt) })} -----`
+    : `----- ${i18next.t("noteConflict.keptDevice", { time: stamp(changedAt) })} -----`;
 
 /**
  * "Newer text wins, no silent loss": what this device keeps when its save met a newer server copy.
