@@ -1,10 +1,12 @@
 import type common from "../locales/en/common.json";
 import type dashboard from "../locales/en/dashboard.json";
 import type messages from "../locales/en/messages.json";
+import type sessions from "../locales/en/sessions.json";
 
 /** The English catalogues' shapes: every `t()` key is checked against them at compile time. */
 export interface Resources {
   common: typeof common;
   dashboard: typeof dashboard;
   messages: typeof messages;
+  sessions: typeof sessions;
 }
