@@ -2,6 +2,7 @@ import type common from "../locales/en/common.json";
 import type dashboard from "../locales/en/dashboard.json";
 import type messages from "../locales/en/messages.json";
 import type sessions from "../locales/en/sessions.json";
+import type takeAssessment from "../locales/en/take-assessment.json";
 
 /** The English catalogues' shapes: every `t()` key is checked against them at compile time. */
 export interface Resources {
@@ -9,4 +10,5 @@ export interface Resources {
   dashboard: typeof dashboard;
   messages: typeof messages;
   sessions: typeof sessions;
+  "take-assessment": typeof takeAssessment;
 }
