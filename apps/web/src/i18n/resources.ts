@@ -1,5 +1,6 @@
 import type common from "../locales/en/common.json";
 import type dashboard from "../locales/en/dashboard.json";
+import type grading from "../locales/en/grading.json";
 import type messages from "../locales/en/messages.json";
 import type sessions from "../locales/en/sessions.json";
 import type takeAssessment from "../locales/en/take-assessment.json";
@@ -8,6 +9,7 @@ import type takeAssessment from "../locales/en/take-assessment.json";
 export interface Resources {
   common: typeof common;
   dashboard: typeof dashboard;
+  grading: typeof grading;
   messages: typeof messages;
   sessions: typeof sessions;
   "take-assessment": typeof takeAssessment;
