@@ -2,6 +2,7 @@ import type common from "../locales/en/common.json";
 import type courseAnalytics from "../locales/en/course-analytics.json";
 import type dashboard from "../locales/en/dashboard.json";
 import type grading from "../locales/en/grading.json";
+import type instructorAssessments from "../locales/en/instructor-assessments.json";
 import type messages from "../locales/en/messages.json";
 import type notifications from "../locales/en/notifications.json";
 import type sessions from "../locales/en/sessions.json";
@@ -13,6 +14,7 @@ export interface Resources {
   "course-analytics": typeof courseAnalytics;
   dashboard: typeof dashboard;
   grading: typeof grading;
+  "instructor-assessments": typeof instructorAssessments;
   messages: typeof messages;
   notifications: typeof notifications;
   sessions: typeof sessions;
