@@ -96,7 +96,7 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
         invalid && "border-destructive",
       )}
     >
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b p-1">
+      <div role="toolbar" aria-label={t("rich.toolbar")} className="flex flex-wrap gap-1 border-b p-1">
         <ToolButton label={t("rich.bold")} onPress={() => command("bold")}>
           <Bold aria-hidden="true" />
         </ToolButton>
