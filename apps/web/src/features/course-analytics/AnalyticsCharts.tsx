@@ -1,4 +1,5 @@
 import type { AnalyticsInterval, CourseAnalytics } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/components/ChartCard";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -17,9 +18,13 @@ interface ChartsProps {
 /** Enrollments over time, scores per assessment, attendance per session and where learners stop. */
 export function AnalyticsCharts({ analytics, interval, onInterval }: ChartsProps) {
   const { points } = analytics.enrollmentsOverTime;
+  const { t } = useTranslation("course-analytics");
   const newOnes = points.reduce((sum, p) => sum + p.count, 0);
   const scores = analytics.assessments.filter((a) => a.averagePercent !== null);
-  const stops = [{ title: "Not started", learners: analytics.stopPoints.notStarted }, ...analytics.stopPoints.lessons];
+  const stops = [
+    { title: t("charts.notStarted"), learners: analytics.stopPoints.notStarted },
+    ...analytics.stopPoints.lessons,
+  ];
   const sessions = analytics.attendance.sessions.map((s) => ({
     title: s.title,
     rate: s.expected > 0 ? Math.round((100 * s.attended) / s.expected) : 0,
@@ -29,7 +34,7 @@ export function AnalyticsCharts({ analytics, interval, onInterval }: ChartsProps
       <div className="grid gap-2">
         <div className="flex items-center justify-end gap-2 text-sm">
           <label htmlFor="enrollments-interval" className="text-muted-foreground">
-            Enrollments by
+            {t("charts.interval")}
           </label>
           <NativeSelect
             id="enrollments-interval"
@@ -37,13 +42,17 @@ export function AnalyticsCharts({ analytics, interval, onInterval }: ChartsProps
             onChange={(event) => onInterval(event.target.value as AnalyticsInterval)}
             className="w-32"
           >
-            <option value="day">Day</option>
-            <option value="week">Week</option>
+            <option value="day">{t("charts.day")}</option>
+            <option value="week">{t("charts.week")}</option>
           </NativeSelect>
         </div>
         <ChartCard
-          title="Enrollments over time"
-          summary={`${newOnes} new enrollments in the last ${points.length} ${interval}s; ${points.at(-1)?.total ?? 0} in all.`}
+          title={t("charts.enrollments")}
+          summary={t(interval === "day" ? "charts.enrollmentsSummaryDays" : "charts.enrollmentsSummaryWeeks", {
+            count: points.length,
+            added: newOnes,
+            total: points.at(-1)?.total ?? 0,
+          })}
         >
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={points} margin={{ left: -20, right: 8 }}>
@@ -51,16 +60,29 @@ export function AnalyticsCharts({ analytics, interval, onInterval }: ChartsProps
               <XAxis dataKey="start" tick={AXIS} tickFormatter={(d: string) => d.slice(5)} minTickGap={16} />
               <YAxis tick={AXIS} allowDecimals={false} />
               <Tooltip {...TOOLTIP} />
-              <Line type="monotone" dataKey="count" name="New" stroke={PRIMARY} strokeWidth={2} dot={false} />
-              <Line type="monotone" dataKey="total" name="All" stroke="var(--muted-foreground)" dot={false} />
+              <Line
+                type="monotone"
+                dataKey="count"
+                name={t("charts.new")}
+                stroke={PRIMARY}
+                strokeWidth={2}
+                dot={false}
+              />
+              <Line
+                type="monotone"
+                dataKey="total"
+                name={t("charts.all")}
+                stroke="var(--muted-foreground)"
+                dot={false}
+              />
             </LineChart>
           </ResponsiveContainer>
         </ChartCard>
       </div>
       <ChartCard
-        title="Average score per assessment"
+        title={t("charts.scores")}
         summary={scores.map((a) => `${a.title}: ${a.averagePercent}%`).join("; ")}
-        empty={scores.length === 0 ? "No graded assessments yet" : undefined}
+        empty={scores.length === 0 ? t("charts.noScores") : undefined}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={scores} margin={{ left: -20, right: 8 }}>
@@ -68,14 +90,14 @@ export function AnalyticsCharts({ analytics, interval, onInterval }: ChartsProps
             <XAxis dataKey="title" tick={AXIS} tickFormatter={(t: string) => short(t, 12)} interval={0} />
             <YAxis tick={AXIS} domain={[0, 100]} unit="%" />
             <Tooltip {...TOOLTIP} />
-            <Bar dataKey="averagePercent" name="Average %" fill={PRIMARY} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="averagePercent" name={t("charts.averagePercent")} fill={PRIMARY} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
-        title="Attendance per session"
+        title={t("charts.attendance")}
         summary={sessions.map((s) => `${s.title}: ${s.rate}%`).join("; ")}
-        empty={sessions.length === 0 ? "No past sessions yet" : undefined}
+        empty={sessions.length === 0 ? t("charts.noSessions") : undefined}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={sessions} margin={{ left: -20, right: 8 }}>
@@ -83,14 +105,14 @@ export function AnalyticsCharts({ analytics, interval, onInterval }: ChartsProps
             <XAxis dataKey="title" tick={AXIS} tickFormatter={(t: string) => short(t, 12)} />
             <YAxis tick={AXIS} domain={[0, 100]} unit="%" />
             <Tooltip {...TOOLTIP} />
-            <Bar dataKey="rate" name="Attended %" fill={PRIMARY} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="rate" name={t("charts.attendedPercent")} fill={PRIMARY} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
-        title="Where learners stop"
+        title={t("charts.stops")}
         summary={stops.map((s) => `${s.title}: ${s.learners}`).join("; ")}
-        empty={stops.every((s) => s.learners === 0) ? "Nobody has stopped part-way" : undefined}
+        empty={stops.every((s) => s.learners === 0) ? t("charts.noStops") : undefined}
       >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={stops} layout="vertical" margin={{ left: 8, right: 8 }}>
@@ -98,7 +120,7 @@ export function AnalyticsCharts({ analytics, interval, onInterval }: ChartsProps
             <XAxis type="number" tick={AXIS} allowDecimals={false} />
             <YAxis type="category" dataKey="title" tick={AXIS} width={96} tickFormatter={(t: string) => short(t, 14)} />
             <Tooltip {...TOOLTIP} />
-            <Bar dataKey="learners" name="Learners" fill={PRIMARY} radius={[0, 4, 4, 0]} />
+            <Bar dataKey="learners" name={t("charts.learners")} fill={PRIMARY} radius={[0, 4, 4, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>

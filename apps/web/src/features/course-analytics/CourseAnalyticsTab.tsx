@@ -1,5 +1,6 @@
 import type { AnalyticsInterval } from "@lms/contract";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useCourseAnalytics } from "@/api/course-analytics";
 import { ErrorState } from "@/components/ErrorState";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,6 +12,7 @@ import { StudentsProgress } from "./StudentsProgress";
 export function CourseAnalyticsTab({ courseId, courseCode }: { courseId: string; courseCode: string }) {
   const [interval, chooseInterval] = useState<AnalyticsInterval>("day");
   const query = useCourseAnalytics(courseId, interval);
+  const { t } = useTranslation("course-analytics");
   return (
     <div className="grid gap-8">
       {query.isPending ? (
@@ -19,7 +21,7 @@ export function CourseAnalyticsTab({ courseId, courseCode }: { courseId: string;
           <Skeleton className="h-64 w-full" />
         </div>
       ) : query.isError ? (
-        <ErrorState title="Could not load the course analytics" onRetry={() => query.refetch()} />
+        <ErrorState title={t("loadFailed")} onRetry={() => query.refetch()} />
       ) : (
         <>
           <KeyFigures analytics={query.data} />

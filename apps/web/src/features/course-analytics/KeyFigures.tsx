@@ -1,6 +1,7 @@
-import type { CourseAnalytics } from "@lms/contract";
+import { AT_RISK_AFTER_DAYS, AT_RISK_BELOW_PERCENT, type CourseAnalytics } from "@lms/contract";
 import type { LucideIcon } from "lucide-react";
 import { AlertTriangle, CheckCircle2, Gauge, Users, Video } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 
 const percent = (value: number | null) => (value === null ? "–" : `${value}%`);
@@ -37,41 +38,42 @@ function Figure({
 /** The course's headline figures, as the api computed them. */
 export function KeyFigures({ analytics }: { analytics: CourseAnalytics }) {
   const { enrollments, attendance } = analytics;
+  const { t } = useTranslation("course-analytics");
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
       <Figure
         icon={Users}
-        label="Learners"
+        label={t("figures.learners")}
         value={String(enrollments.total)}
-        hint="Enrolled in the course"
+        hint={t("figures.learnersHint")}
         testId="figure-learners"
       />
       <Figure
         icon={CheckCircle2}
-        label="Completion rate"
+        label={t("figures.completionRate")}
         value={percent(analytics.completionRate)}
-        hint={`${enrollments.completed} completed`}
+        hint={t("figures.completed", { count: enrollments.completed })}
         testId="figure-completion-rate"
       />
       <Figure
         icon={Gauge}
-        label="Average progress"
+        label={t("figures.averageProgress")}
         value={percent(analytics.averageProgress)}
-        hint="Mean of every learner's progress"
+        hint={t("figures.averageProgressHint")}
         testId="figure-average-progress"
       />
       <Figure
         icon={Video}
-        label="Attendance rate"
+        label={t("figures.attendanceRate")}
         value={percent(attendance.rate)}
-        hint={`${attendance.attended} of ${attendance.expected} expected, past sessions`}
+        hint={t("figures.attendanceHint", { attended: attendance.attended, expected: attendance.expected })}
         testId="figure-attendance-rate"
       />
       <Figure
         icon={AlertTriangle}
-        label="At risk"
+        label={t("figures.atRisk")}
         value={String(enrollments.atRisk)}
-        hint="Over 14 days in with under 25% progress"
+        hint={t("figures.atRiskHint", { days: AT_RISK_AFTER_DAYS, percent: AT_RISK_BELOW_PERCENT })}
         testId="figure-at-risk"
       />
     </div>

@@ -1,6 +1,7 @@
 import { ANALYTICS_LIMITS, type StudentSort } from "@lms/contract";
 import { Download, Search, Users } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { type StudentListParams, useExportStudents, useStudentProgress } from "@/api/course-analytics";
 import { messageOf } from "@/api/errors";
@@ -15,7 +16,6 @@ import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { StudentsTable } from "./StudentsTable";
 
 const SEARCH_DEBOUNCE_MS = 500;
-const EXPORT_FAILED = "Failed to export the learners. Please try again.";
 
 /** Numbers read best highest first; text and dates A to Z, oldest first. */
 const FIRST_ORDER: Record<StudentSort, "asc" | "desc"> = {
@@ -37,6 +37,7 @@ export function StudentsProgress({ courseId, courseCode }: { courseId: string; c
   const params = { page, limit: ANALYTICS_LIMITS.studentsPageDefault, search: settled, ...sorting };
   const query = useStudentProgress(courseId, params);
   const exporter = useExportStudents(courseId);
+  const { t } = useTranslation("course-analytics");
 
   const onSort = (sort: StudentSort) => {
     setSorting((current) =>
@@ -49,26 +50,29 @@ export function StudentsProgress({ courseId, courseCode }: { courseId: string; c
   const onExport = () =>
     exporter.mutate(
       { search: settled, ...sorting, fileName: `students-${courseCode}-${new Date().toISOString().slice(0, 10)}.csv` },
-      { onError: (error) => toast.error("Error", { description: messageOf(error, EXPORT_FAILED) }) },
+      {
+        onError: (error) =>
+          toast.error(t("students.error"), { description: messageOf(error, t("students.exportFailed")) }),
+      },
     );
 
   return (
     <section aria-labelledby="students-progress-title" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="students-progress-title" className="text-lg font-semibold">
-          Students progress
+          {t("students.title")}
         </h2>
         <Button variant="outline" onClick={onExport} disabled={exporter.isPending}>
           {exporter.isPending ? <Spinner /> : <Download aria-hidden="true" />}
-          Export CSV
+          {t("students.export")}
         </Button>
       </div>
       <div className="relative max-w-sm">
         <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           type="search"
-          aria-label="Search learners by name or email"
-          placeholder="Search learners"
+          aria-label={t("students.searchLabel")}
+          placeholder={t("students.searchPlaceholder")}
           className="pl-9"
           maxLength={ANALYTICS_LIMITS.searchMax}
           value={search}
@@ -81,20 +85,20 @@ export function StudentsProgress({ courseId, courseCode }: { courseId: string; c
       {query.isPending ? (
         <Skeleton className="h-64 w-full" />
       ) : query.isError ? (
-        <ErrorState title="Could not load the learners" onRetry={() => query.refetch()} />
+        <ErrorState title={t("students.loadFailed")} onRetry={() => query.refetch()} />
       ) : query.data.students.length === 0 ? (
-        <EmptyState icon={Users} title={settled ? "No learners match your search" : "No learners enrolled yet"} />
+        <EmptyState icon={Users} title={settled ? t("students.noMatch") : t("students.empty")} />
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.data.pagination.total} learners
+            {t("students.count", { count: query.data.pagination.total })}
           </p>
           <StudentsTable students={query.data.students} {...sorting} onSort={onSort} />
           <Pagination
             page={query.data.pagination.page}
             pages={query.data.pagination.pages}
             onPage={setPage}
-            label="Learner pages"
+            label={t("students.pages")}
           />
         </>
       )}

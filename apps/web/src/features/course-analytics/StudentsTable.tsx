@@ -1,21 +1,28 @@
 import type { StudentProgress, StudentSort } from "@lms/contract";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/datetime";
 
 interface Column {
   key: StudentSort | null;
-  label: string;
+  label:
+    | "columns.name"
+    | "columns.progress"
+    | "columns.lastActivity"
+    | "columns.grade"
+    | "columns.missing"
+    | "columns.status";
   className?: string;
 }
 
 const COLUMNS: Column[] = [
-  { key: "name", label: "Learner" },
-  { key: "progress", label: "Progress", className: "text-right" },
-  { key: "lastActivity", label: "Last activity" },
-  { key: "grade", label: "Grade", className: "text-right" },
-  { key: "missing", label: "Missing", className: "text-right" },
-  { key: null, label: "Status" },
+  { key: "name", label: "columns.name" },
+  { key: "progress", label: "columns.progress", className: "text-right" },
+  { key: "lastActivity", label: "columns.lastActivity" },
+  { key: "grade", label: "columns.grade", className: "text-right" },
+  { key: "missing", label: "columns.missing", className: "text-right" },
+  { key: null, label: "columns.status" },
 ];
 
 interface TableProps {
@@ -26,7 +33,8 @@ interface TableProps {
 }
 
 function SortHeader({ column, sort, order, onSort }: { column: Column } & Omit<TableProps, "students">) {
-  if (!column.key) return <th className="p-3 font-medium">{column.label}</th>;
+  const { t } = useTranslation("course-analytics");
+  if (!column.key) return <th className="p-3 font-medium">{t(column.label)}</th>;
   const key = column.key;
   const active = key === sort;
   const Icon = active ? (order === "asc" ? ArrowUp : ArrowDown) : ArrowUpDown;
@@ -40,7 +48,7 @@ function SortHeader({ column, sort, order, onSort }: { column: Column } & Omit<T
         className="inline-flex items-center gap-1 hover:text-foreground"
         onClick={() => onSort(key)}
       >
-        {column.label}
+        {t(column.label)}
         <Icon aria-hidden="true" className="size-3.5" />
       </button>
     </th>
@@ -49,6 +57,7 @@ function SortHeader({ column, sort, order, onSort }: { column: Column } & Omit<T
 
 /** The learners of one page, with column headers that sort on the server. */
 export function StudentsTable({ students, ...sorting }: TableProps) {
+  const { t } = useTranslation("course-analytics");
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[40rem] text-sm">
@@ -68,7 +77,7 @@ export function StudentsTable({ students, ...sorting }: TableProps) {
               </td>
               <td className="p-3 text-right tabular-nums">{student.progress}%</td>
               <td className="p-3">
-                {student.lastActivity ? formatDate(student.lastActivity) : "Never"}
+                {student.lastActivity ? formatDate(student.lastActivity) : t("students.never")}
                 {student.lastLesson && (
                   <p className="max-w-48 truncate text-xs text-muted-foreground">{student.lastLesson.title}</p>
                 )}
@@ -77,13 +86,13 @@ export function StudentsTable({ students, ...sorting }: TableProps) {
               <td className="p-3 text-right tabular-nums">{student.missing}</td>
               <td className="p-3">
                 {student.completed ? (
-                  <Badge variant="success">Completed</Badge>
+                  <Badge variant="success">{t("students.completed")}</Badge>
                 ) : student.atRisk ? (
                   <Badge variant="outline" className="border-transparent bg-destructive/15 text-destructive">
-                    At risk
+                    {t("students.atRisk")}
                   </Badge>
                 ) : (
-                  <Badge variant="secondary">On track</Badge>
+                  <Badge variant="secondary">{t("students.onTrack")}</Badge>
                 )}
               </td>
             </tr>

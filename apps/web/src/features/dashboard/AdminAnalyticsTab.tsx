@@ -1,9 +1,12 @@
 import type { AnalyticsTimeframe, PlatformAnalytics } from "@lms/contract";
+import type { TFunction } from "i18next";
 import { Activity, Coins, Database, Gauge, GraduationCap, TriangleAlert, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { usePlatformAnalytics } from "@/api/admin-analytics";
 import { ErrorState } from "@/components/ErrorState";
 import { Skeleton } from "@/components/ui/skeleton";
+import { currentLanguage } from "@/i18n/i18n";
 import { formatSize } from "@/lib/format";
 import { CoursePerformance } from "./CoursePerformance";
 import { HealthPanel } from "./HealthPanel";
@@ -12,33 +15,41 @@ import { StatCard } from "./StatCard";
 // recharts is large: it loads with this tab, not with the dashboard.
 const PlatformCharts = lazy(() => import("./PlatformCharts"));
 
-function figures(data: PlatformAnalytics | undefined) {
+function figures(data: PlatformAnalytics | undefined, t: TFunction<"dashboard">) {
   const performance = data?.systemPerformance;
+  const number = (value: number | undefined) => value?.toLocaleString(currentLanguage());
   return [
-    { key: "users", label: "New users", icon: Users, value: data?.userGrowth.total.toLocaleString("en") },
+    { key: "users", label: t("analytics.newUsers"), icon: Users, value: number(data?.userGrowth.total) },
     {
       key: "enrollments",
-      label: "New enrollments",
+      label: t("analytics.newEnrollments"),
       icon: GraduationCap,
-      value: data?.courseEnrollments.total.toLocaleString("en"),
+      value: number(data?.courseEnrollments.total),
     },
-    { key: "credits", label: "Credits spent", icon: Coins, value: data?.revenueData.total.toLocaleString("en") },
-    { key: "rate", label: "Requests per minute", icon: Activity, value: performance?.requestsPerMinute.toString() },
+    { key: "credits", label: t("analytics.creditsSpent"), icon: Coins, value: number(data?.revenueData.total) },
+    {
+      key: "rate",
+      label: t("analytics.requestsPerMinute"),
+      icon: Activity,
+      value: number(performance?.requestsPerMinute),
+    },
     {
       key: "p95",
-      label: "p95 response time",
+      label: t("analytics.p95"),
       icon: Gauge,
-      value: performance && (performance.p95LatencyMs === null ? "–" : `${performance.p95LatencyMs} ms`),
+      value:
+        performance &&
+        (performance.p95LatencyMs === null ? "–" : t("analytics.milliseconds", { value: performance.p95LatencyMs })),
     },
     {
       key: "errors",
-      label: "Error rate",
+      label: t("analytics.errorRate"),
       icon: TriangleAlert,
       value: performance && `${Math.round(performance.errorRate * 1000) / 10}%`,
     },
     {
       key: "database",
-      label: "Database size",
+      label: t("analytics.databaseSize"),
       icon: Database,
       value: performance && formatSize(performance.databaseSizeBytes),
     },
@@ -48,9 +59,10 @@ function figures(data: PlatformAnalytics | undefined) {
 /** The Analytics tab: the timeframe's figures and charts, course performance and system health. */
 export function AdminAnalyticsTab({ timeframe }: { timeframe: AnalyticsTimeframe }) {
   const query = usePlatformAnalytics(timeframe);
-  if (query.isError) return <ErrorState title="Could not load the analytics" onRetry={() => query.refetch()} />;
+  const { t } = useTranslation("dashboard");
+  if (query.isError) return <ErrorState title={t("analytics.loadFailed")} onRetry={() => query.refetch()} />;
   const chartsLoading = (
-    <div role="status" aria-label="Loading charts" className="grid gap-4 lg:grid-cols-2">
+    <div role="status" aria-label={t("analytics.loadingCharts")} className="grid gap-4 lg:grid-cols-2">
       {Array.from({ length: 4 }, (_, i) => i).map((slot) => (
         <Skeleton key={slot} className="h-80 w-full" />
       ))}
@@ -58,14 +70,13 @@ export function AdminAnalyticsTab({ timeframe }: { timeframe: AnalyticsTimeframe
   );
   return (
     <div className="grid grid-cols-1 gap-6" aria-busy={query.isFetching}>
-      <section aria-label="Analytics figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {figures(query.data).map(({ key, label, icon, value }) => (
+      <section aria-label={t("analytics.figures")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {figures(query.data, t).map(({ key, label, icon, value }) => (
           <StatCard key={key} icon={icon} label={label} value={value} testId={`analytics-${key}`} />
         ))}
       </section>
       <p className="text-muted-foreground text-sm">
-        Response times and error rate are measured by the server that answered, over the last 24 hours at most
-        {query.data?.systemPerformance.measuredSince ? "" : " (no requests measured yet)"}.
+        {query.data?.systemPerformance.measuredSince ? t("analytics.measuredNote") : t("analytics.measuredNoteEmpty")}
       </p>
       {query.data ? (
         <Suspense fallback={chartsLoading}>

@@ -2,6 +2,7 @@ import { type AnalyticsTimeframe, DEFAULT_ANALYTICS_TIMEFRAME } from "@lms/contr
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Shield, Users } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuth } from "@/auth/auth-context";
 import { ROLE_LABELS } from "@/auth/roles";
@@ -26,6 +27,7 @@ export function AdminDashboard() {
   const [signingOut, setSigningOut] = useState(false);
   const [timeframe, setTimeframe] = useState<AnalyticsTimeframe>(DEFAULT_ANALYTICS_TIMEFRAME);
   const queryClient = useQueryClient();
+  const { t } = useTranslation("dashboard");
   if (!user) return null;
 
   // A new timeframe loads its own analytics; the other figures are reloaded with it.
@@ -42,7 +44,7 @@ export function AdminDashboard() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6">
-      <DashboardHeader name={user.name} pageTitle="Admin dashboard" subtitle="Platform overview and management.">
+      <DashboardHeader name={user.name} pageTitle={t("admin.pageTitle")} subtitle={t("admin.subtitle")}>
         <Badge variant="secondary" className="gap-1.5 py-1">
           <Shield aria-hidden="true" className="size-3.5" />
           {ROLE_LABELS[user.role]}
@@ -50,22 +52,22 @@ export function AdminDashboard() {
         <Button asChild variant="outline">
           <Link to="/admin/users">
             <Users aria-hidden="true" />
-            Manage Users
+            {t("admin.manageUsers")}
           </Link>
         </Button>
         <Button variant="outline" onClick={signOut} disabled={signingOut}>
           {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-          Logout
+          {t("admin.logout")}
         </Button>
       </DashboardHeader>
       <SystemStatCards />
       <Tabs defaultValue="overview" className="grid grid-cols-1 gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <TabsList aria-label="Dashboard sections" className="max-w-full justify-self-start overflow-x-auto">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="analytics">Analytics</TabsTrigger>
-            <TabsTrigger value="users">Users</TabsTrigger>
-            <TabsTrigger value="courses">Courses</TabsTrigger>
+          <TabsList aria-label={t("admin.sections")} className="max-w-full justify-self-start overflow-x-auto">
+            <TabsTrigger value="overview">{t("admin.tabs.overview")}</TabsTrigger>
+            <TabsTrigger value="analytics">{t("admin.tabs.analytics")}</TabsTrigger>
+            <TabsTrigger value="users">{t("admin.tabs.users")}</TabsTrigger>
+            <TabsTrigger value="courses">{t("admin.tabs.courses")}</TabsTrigger>
           </TabsList>
           <TimeframeSelect value={timeframe} onChange={chooseTimeframe} />
         </div>

@@ -1,4 +1,5 @@
 import { UserPlus, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useUserPage } from "@/api/user-admin";
 import { EmptyState } from "@/components/EmptyState";
@@ -11,26 +12,27 @@ import { UserBadges } from "./user-badges";
 /** The Users tab: the ten newest users with role, status, credits and join date (spec §2, §9). */
 export function AdminUsersTab() {
   const query = useUserPage({ page: 1, limit: 10 });
+  const { t } = useTranslation("dashboard");
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading users" className="grid gap-2">
+      <div role="status" aria-label={t("usersTab.loading")} className="grid gap-2">
         {Array.from({ length: 5 }, (_, i) => i).map((slot) => (
           <Skeleton key={slot} className="h-12 w-full" />
         ))}
       </div>
     );
   }
-  if (query.isError) return <ErrorState title="Could not load the users" onRetry={() => query.refetch()} />;
+  if (query.isError) return <ErrorState title={t("usersTab.loadFailed")} onRetry={() => query.refetch()} />;
   if (query.data.users.length === 0) {
     return (
       <EmptyState
         icon={Users}
-        title="No users yet"
+        title={t("usersTab.empty")}
         action={
           <Button asChild size="sm">
             <Link to="/admin/users">
               <UserPlus aria-hidden="true" />
-              Add User
+              {t("usersTab.addUser")}
             </Link>
           </Button>
         }
@@ -40,20 +42,20 @@ export function AdminUsersTab() {
   return (
     <div className="overflow-x-auto rounded-xl border">
       <table className="w-full text-sm">
-        <caption className="sr-only">Newest users</caption>
+        <caption className="sr-only">{t("usersTab.caption")}</caption>
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
             <th scope="col" className="p-3 font-medium">
-              User
+              {t("usersTab.user")}
             </th>
             <th scope="col" className="p-3 font-medium">
-              Role and status
+              {t("usersTab.roleAndStatus")}
             </th>
             <th scope="col" className="p-3 text-right font-medium">
-              Credits
+              {t("usersTab.credits")}
             </th>
             <th scope="col" className="p-3 font-medium">
-              Joined
+              {t("usersTab.joined")}
             </th>
           </tr>
         </thead>

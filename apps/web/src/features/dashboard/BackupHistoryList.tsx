@@ -1,5 +1,7 @@
 import type { Backup } from "@lms/contract";
+import type { TFunction } from "i18next";
 import { Download } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { downloadBackup } from "@/api/backups";
 import { Badge } from "@/components/ui/badge";
@@ -8,29 +10,29 @@ import { formatDateTime } from "@/lib/datetime";
 import { formatSize } from "@/lib/format";
 import { failureText } from "@/lib/server-errors";
 
-const STATUS_LABELS: Record<Backup["status"], string> = {
-  running: "Running",
-  succeeded: "Succeeded",
-  failed: "Failed",
-};
 const STATUS_VARIANTS = { running: "secondary", succeeded: "success", failed: "outline" } as const;
 
-function details(backup: Backup): string {
-  if (backup.status === "failed") return backup.error ?? "The backup failed";
-  if (backup.status === "running") return "Copying the database and the files…";
-  const parts = [formatSize(backup.size ?? 0), `${backup.rows ?? 0} rows`, `${backup.files ?? 0} files`];
-  if (!backup.downloadable) parts.push("archive removed by retention");
+function details(backup: Backup, t: TFunction<"dashboard">): string {
+  if (backup.status === "failed") return backup.error ?? t("backup.failedDetail");
+  if (backup.status === "running") return t("backup.runningDetail");
+  const parts = [
+    formatSize(backup.size ?? 0),
+    t("backup.rows", { count: backup.rows ?? 0 }),
+    t("backup.files", { count: backup.files ?? 0 }),
+  ];
+  if (!backup.downloadable) parts.push(t("backup.removedByRetention"));
   return parts.join(" · ");
 }
 
 /** The newest backups with their outcome, who took them and a download of each kept archive. */
 export function BackupHistoryList({ backups }: { backups: Backup[] }) {
+  const { t } = useTranslation("dashboard");
   const download = (backup: Backup) =>
     downloadBackup(backup).catch((error: unknown) =>
-      toast.error("Download failed", { description: failureText(error, "The archive could not be downloaded") }),
+      toast.error(t("backup.downloadFailed"), { description: failureText(error, t("backup.downloadFailedDetail")) }),
     );
   return (
-    <ul className="grid gap-2" aria-label="Backup history">
+    <ul className="grid gap-2" aria-label={t("backup.history")}>
       {backups.map((backup) => (
         <li key={backup._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 text-sm">
           <div className="w-full min-w-0 sm:w-auto sm:flex-1">
@@ -38,16 +40,17 @@ export function BackupHistoryList({ backups }: { backups: Backup[] }) {
               {formatDateTime(backup.startedAt)}
               <span className="font-normal text-muted-foreground">
                 {" "}
-                · {backup.createdBy ? backup.createdBy.name : "Scheduled"}
+                · {backup.createdBy ? backup.createdBy.name : t("backup.scheduled")}
               </span>
             </p>
-            <p className="break-words text-muted-foreground">{details(backup)}</p>
+            <p className="break-words text-muted-foreground">{details(backup, t)}</p>
           </div>
-          <Badge variant={STATUS_VARIANTS[backup.status]}>{STATUS_LABELS[backup.status]}</Badge>
+          <Badge variant={STATUS_VARIANTS[backup.status]}>{t(`backup.status.${backup.status}`)}</Badge>
           {backup.downloadable && (
             <Button variant="outline" size="sm" onClick={() => download(backup)}>
               <Download aria-hidden="true" />
-              Download<span className="sr-only"> the backup of {formatDateTime(backup.startedAt)}</span>
+              {t("backup.download")}
+              <span className="sr-only"> {t("backup.downloadOf", { date: formatDateTime(backup.startedAt) })}</span>
             </Button>
           )}
         </li>

@@ -1,6 +1,7 @@
 import type { EnrolledCourse } from "@lms/contract";
 import { LIMITS } from "@lms/contract";
 import { ArrowRight, BookOpen, PlayCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -20,24 +21,26 @@ interface ContinueLearningProps {
 
 /** Spec §2: up to 3 enrolled courses with 'Progress: N%' and Resume; See all when there are more. */
 export function ContinueLearning({ courses, failed, onRetry }: ContinueLearningProps) {
+  const { t } = useTranslation("dashboard");
   const more = !failed && courses !== undefined && courses.length > LIMITS.continueLearning;
   return (
     <section aria-labelledby="continue-learning" className="grid gap-4">
       <div className="flex items-center justify-between gap-4">
         <h2 id="continue-learning" className="font-semibold text-xl">
-          Continue Learning
+          {t("continue.title")}
         </h2>
         {more && (
           <Button asChild variant="ghost" size="sm">
             <Link to="/courses">
-              See all<span className="sr-only"> your courses</span>
+              {t("continue.seeAll")}
+              <span className="sr-only"> {t("continue.seeAllCourses")}</span>
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         )}
       </div>
       {failed ? (
-        <ErrorState title="We couldn't load your courses" onRetry={onRetry} />
+        <ErrorState title={t("continue.loadFailed")} onRetry={onRetry} />
       ) : !courses ? (
         <div aria-busy="true" className="grid gap-3">
           {[0, 1, 2].map((i) => (
@@ -47,11 +50,11 @@ export function ContinueLearning({ courses, failed, onRetry }: ContinueLearningP
       ) : courses.length === 0 ? (
         <EmptyState
           icon={BookOpen}
-          title="No courses to continue"
-          description="Courses you enroll in will show up here with your progress."
+          title={t("continue.empty")}
+          description={t("continue.emptyHint")}
           action={
             <Button asChild>
-              <Link to="/courses">Browse Courses</Link>
+              <Link to="/courses">{t("continue.browse")}</Link>
             </Button>
           }
         />
@@ -71,6 +74,7 @@ export function ContinueLearning({ courses, failed, onRetry }: ContinueLearningP
 function ContinueCard({ course }: { course: EnrolledCourse }) {
   const { icon: Icon, color } = courseIcon(course.category);
   const percent = course.progress.percentage;
+  const { t } = useTranslation("dashboard");
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center">
@@ -80,14 +84,14 @@ function ContinueCard({ course }: { course: EnrolledCourse }) {
         <div className="grid min-w-0 flex-1 gap-2">
           <h3 className="break-words font-semibold">{course.title}</h3>
           <div className="flex items-center gap-3">
-            <Progress value={percent} label={`Progress in ${course.title}`} className="max-w-64" />
-            <span className="shrink-0 text-sm text-muted-foreground">Progress: {percent}%</span>
+            <Progress value={percent} label={t("continue.progressIn", { title: course.title })} className="max-w-64" />
+            <span className="shrink-0 text-sm text-muted-foreground">{t("continue.progress", { percent })}</span>
           </div>
         </div>
         <Button asChild variant="outline" className="sm:self-center">
-          <Link to={`/courses/${course._id}`} aria-label={`Resume ${course.title}`}>
+          <Link to={`/courses/${course._id}`} aria-label={t("continue.resumeCourse", { title: course.title })}>
             <PlayCircle aria-hidden="true" />
-            Resume
+            {t("continue.resume")}
           </Link>
         </Button>
       </CardContent>

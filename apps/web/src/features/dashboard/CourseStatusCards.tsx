@@ -1,5 +1,6 @@
 import { AT_RISK_AFTER_DAYS, AT_RISK_BELOW_PERCENT, type EnrolledCourse } from "@lms/contract";
 import { AlertTriangle, CheckCircle2, Clock3 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -7,23 +8,24 @@ import { countStatuses } from "./course-status";
 
 /** Courses complete, incomplete and at risk, from the learner's real enrollments. */
 export function CourseStatusCards({ courses }: { courses: EnrolledCourse[] | undefined }) {
+  const { t } = useTranslation("dashboard");
   const counts = courses ? countStatuses(courses, Date.now()) : undefined;
   const items = [
-    { key: "complete", label: "Courses complete", icon: CheckCircle2, tone: "text-success", value: counts?.complete },
-    { key: "incomplete", label: "Courses incomplete", icon: Clock3, tone: "text-primary", value: counts?.incomplete },
+    { key: "complete", label: t("status.complete"), icon: CheckCircle2, tone: "text-success", value: counts?.complete },
+    { key: "incomplete", label: t("status.incomplete"), icon: Clock3, tone: "text-primary", value: counts?.incomplete },
     {
       key: "atRisk",
-      label: "Courses at risk",
+      label: t("status.atRisk"),
       icon: AlertTriangle,
       tone: "text-amber-500",
       value: counts?.atRisk,
-      hint: `Enrolled over ${AT_RISK_AFTER_DAYS} days with under ${AT_RISK_BELOW_PERCENT}% progress`,
+      hint: t("status.atRiskHint", { days: AT_RISK_AFTER_DAYS, percent: AT_RISK_BELOW_PERCENT }),
     },
   ];
   return (
     <Card>
       <CardHeader className="pb-3">
-        <CardTitle className="text-base">Your courses</CardTitle>
+        <CardTitle className="text-base">{t("status.title")}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3">

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -28,6 +29,7 @@ interface DashboardListCardProps<T> {
 export function DashboardListCard<T>(props: DashboardListCardProps<T>) {
   const { id, title, viewAllTo, query, empty } = props;
   const ActionIcon = empty.actionIcon;
+  const { t } = useTranslation("dashboard");
   return (
     <section aria-labelledby={id} className="flex">
       <Card className="flex flex-1 flex-col">
@@ -36,7 +38,7 @@ export function DashboardListCard<T>(props: DashboardListCardProps<T>) {
             {title}
           </CardTitle>
           <Button asChild size="sm" variant="ghost">
-            <Link to={viewAllTo}>View All</Link>
+            <Link to={viewAllTo}>{t("listCard.viewAll")}</Link>
           </Button>
         </CardHeader>
         <CardContent className="flex-1">

@@ -1,5 +1,6 @@
 import { FileSpreadsheet } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 const GenerateReportsDialog = lazy(() =>
   import("./GenerateReportsDialog").then((m) => ({ default: m.GenerateReportsDialog })),
@@ -9,6 +10,7 @@ const GenerateReportsDialog = lazy(() =>
 export function GenerateReportsAction() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation("dashboard");
   // The dialog is unmounted on close, so it cannot hand focus back itself; do it once it is gone.
   function close() {
     setOpen(false);
@@ -24,7 +26,7 @@ export function GenerateReportsAction() {
         className="flex items-center gap-3 rounded-lg border p-3 text-left font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <FileSpreadsheet aria-hidden="true" className="size-5 text-primary" />
-        <span className="flex-1">Generate Reports</span>
+        <span className="flex-1">{t("reports.title")}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
-import { REPORT_DATE_FIELDS, REPORT_LABELS, REPORT_TYPES, type ReportRequest, ROLES } from "@lms/contract";
+import { REPORT_DATE_FIELDS, REPORT_TYPES, type ReportRequest, type ReportType, ROLES } from "@lms/contract";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError } from "@/api/errors";
 import { useManagedCourseOptions } from "@/api/managed-courses";
@@ -24,12 +25,13 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
   const courses = useManagedCourseOptions();
   const { errors } = form.formState;
   const busy = download.isPending;
+  const { t } = useTranslation("dashboard");
 
   const submit = form.handleSubmit((request) =>
     download.mutate(request, {
       onSuccess: () => {
-        toast.success("Report downloaded", {
-          description: `${REPORT_LABELS[request.reportType]} report saved as CSV.`,
+        toast.success(t("reports.downloaded"), {
+          description: t("reports.savedAs", { report: t(`reports.types.${request.reportType}`) }),
         });
         onClose();
       },
@@ -45,18 +47,18 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
   const dateField = REPORT_DATE_FIELDS[type];
   return (
     <FormDialog
-      title="Generate Reports"
-      description="Download a report as a CSV file for a spreadsheet."
+      title={t("reports.title")}
+      description={t("reports.description")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel="Download CSV"
+      submitLabel={t("reports.submit")}
     >
-      <FormField id="report-type" label="Report" error={errors.reportType?.message}>
+      <FormField id="report-type" label={t("reports.report")} error={errors.reportType?.message}>
         <NativeSelect {...controlProps("report-type", errors.reportType, busy)} {...form.register("reportType")}>
-          {REPORT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {REPORT_LABELS[t]}
+          {REPORT_TYPES.map((reportType) => (
+            <option key={reportType} value={reportType}>
+              {t(`reports.types.${reportType}`)}
             </option>
           ))}
         </NativeSelect>
@@ -64,40 +66,40 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
       {dateField && (
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm text-muted-foreground">
-            Date range: day {dateField} (UTC), both days included
+            {t(`reports.dateRange.${type as Exclude<ReportType, "grades">}`)}
           </legend>
-          <FormField id="report-start" label="From" error={errors.startDate?.message}>
+          <FormField id="report-start" label={t("reports.from")} error={errors.startDate?.message}>
             <Input
               type="date"
               {...controlProps("report-start", errors.startDate, busy)}
               {...form.register("startDate")}
             />
           </FormField>
-          <FormField id="report-end" label="To" error={errors.endDate?.message}>
+          <FormField id="report-end" label={t("reports.to")} error={errors.endDate?.message}>
             <Input type="date" {...controlProps("report-end", errors.endDate, busy)} {...form.register("endDate")} />
           </FormField>
         </fieldset>
       )}
       {appliesTo(type, "courseId") && (
-        <FormField id="report-course" label="Course" error={errors.courseId?.message}>
+        <FormField id="report-course" label={t("reports.course")} error={errors.courseId?.message}>
           <NativeSelect
             {...controlProps("report-course", errors.courseId, busy || courses.isPending)}
             {...form.register("courseId")}
           >
-            <option value="">{courses.isPending ? "Loading courses…" : "All courses"}</option>
+            <option value="">{courses.isPending ? t("reports.loadingCourses") : t("reports.allCourses")}</option>
             {courses.data?.map((course) => (
               <option key={course._id} value={course._id}>
                 {course.title}
               </option>
             ))}
           </NativeSelect>
-          {courses.isError && <p className="text-sm text-destructive">Could not load the courses; all are included.</p>}
+          {courses.isError && <p className="text-sm text-destructive">{t("reports.coursesFailed")}</p>}
         </FormField>
       )}
       {appliesTo(type, "role") && (
-        <FormField id="report-role" label="Role" error={errors.role?.message}>
+        <FormField id="report-role" label={t("reports.role")} error={errors.role?.message}>
           <NativeSelect {...controlProps("report-role", errors.role, busy)} {...form.register("role")}>
-            <option value="">All roles</option>
+            <option value="">{t("reports.allRoles")}</option>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
@@ -108,8 +110,8 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
       )}
       {download.isError && (
         <Alert variant="destructive">
-          <AlertTitle>Could not generate the report</AlertTitle>
-          <p>{failureText(download.error, "Please try again.")}</p>
+          <AlertTitle>{t("reports.failed")}</AlertTitle>
+          <p>{failureText(download.error, t("reports.tryAgain"))}</p>
         </Alert>
       )}
     </FormDialog>

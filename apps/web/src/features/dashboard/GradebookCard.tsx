@@ -1,5 +1,6 @@
 import type { MyGrades } from "@lms/contract";
 import { ClipboardCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMyGrades } from "@/api/gradebook";
 import { Button } from "@/components/ui/button";
@@ -8,8 +9,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/datetime";
 
 function CourseGrades({ courses }: { courses: MyGrades["courses"] }) {
+  const { t } = useTranslation("dashboard");
   return (
-    <ul aria-label="Course grades" className="grid gap-2">
+    <ul aria-label={t("gradebook.courseGrades")} className="grid gap-2">
       {courses.map((course) => (
         <li key={course.courseId} className="flex items-baseline justify-between gap-3 text-sm">
           <span className="grid min-w-0">
@@ -17,8 +19,10 @@ function CourseGrades({ courses }: { courses: MyGrades["courses"] }) {
               {course.courseTitle}
             </Link>
             <span className="text-muted-foreground text-xs">
-              {course.graded} of {course.assessments} graded
-              {course.missing > 0 && <span className="text-destructive"> · {course.missing} missing</span>}
+              {t("gradebook.graded", { graded: course.graded, total: course.assessments })}
+              {course.missing > 0 && (
+                <span className="text-destructive"> · {t("gradebook.missing", { count: course.missing })}</span>
+              )}
             </span>
           </span>
           <span className="shrink-0 font-semibold tabular-nums">
@@ -31,13 +35,14 @@ function CourseGrades({ courses }: { courses: MyGrades["courses"] }) {
 }
 
 function DueNext({ items }: { items: MyGrades["dueNext"] }) {
+  const { t } = useTranslation("dashboard");
   return (
     <section aria-labelledby="due-next-title" className="grid gap-2">
       <h3 id="due-next-title" className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
-        Due next
+        {t("gradebook.dueNext")}
       </h3>
       {items.length === 0 ? (
-        <p className="text-muted-foreground text-sm">Nothing due.</p>
+        <p className="text-muted-foreground text-sm">{t("gradebook.nothingDue")}</p>
       ) : (
         <ul className="grid gap-2">
           {items.map((item) => (
@@ -49,8 +54,9 @@ function DueNext({ items }: { items: MyGrades["dueNext"] }) {
                 {item.title}
               </Link>
               <span className="truncate text-muted-foreground text-xs">
-                {item.courseTitle} · due <time dateTime={item.dueDate}>{formatDateTime(item.dueDate)}</time>
-                {item.state === "in_progress" && " · in progress"}
+                {item.courseTitle} · {t("gradebook.due")}{" "}
+                <time dateTime={item.dueDate}>{formatDateTime(item.dueDate)}</time>
+                {item.state === "in_progress" && ` · ${t("gradebook.inProgress")}`}
               </span>
             </li>
           ))}
@@ -63,13 +69,14 @@ function DueNext({ items }: { items: MyGrades["dueNext"] }) {
 /** The learner dashboard's Gradebook side card: the weighted grade per course and the work due next. */
 export function GradebookCard() {
   const query = useMyGrades();
+  const { t } = useTranslation("dashboard");
   return (
     <section aria-labelledby="gradebook-title">
       <Card>
         <CardHeader className="pb-3">
           <CardTitle id="gradebook-title" className="flex items-center gap-2 text-base">
             <ClipboardCheck aria-hidden="true" className="size-4 text-primary" />
-            Gradebook
+            {t("gradebook.title")}
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -77,13 +84,13 @@ export function GradebookCard() {
             <Skeleton className="h-20 w-full" />
           ) : query.isError ? (
             <div role="alert" className="grid justify-items-start gap-2 text-sm">
-              <p className="text-muted-foreground">Could not load your grades.</p>
+              <p className="text-muted-foreground">{t("gradebook.loadFailed")}</p>
               <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-                Try again
+                {t("gradebook.tryAgain")}
               </Button>
             </div>
           ) : query.data.courses.length === 0 && query.data.dueNext.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No grades yet</p>
+            <p className="text-muted-foreground text-sm">{t("gradebook.empty")}</p>
           ) : (
             <div className="grid gap-4">
               {query.data.courses.length > 0 && <CourseGrades courses={query.data.courses} />}

@@ -1,5 +1,6 @@
-import type { HealthComponent, HealthState } from "@lms/contract";
+import type { HealthState } from "@lms/contract";
 import { RefreshCw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useSystemHealth } from "@/api/admin-analytics";
 import { ErrorState } from "@/components/ErrorState";
 import { Badge } from "@/components/ui/badge";
@@ -7,13 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 
-const COMPONENT_LABELS: Record<HealthComponent, string> = {
-  database: "Database",
-  storage: "Storage",
-  mail: "Mail",
-  meetings: "Meetings",
-};
-const STATE_LABELS: Record<HealthState, string> = { ok: "OK", degraded: "Degraded", down: "Down" };
 const STATE_STYLES: Record<HealthState, string> = {
   ok: "border-transparent bg-success/15 text-success",
   degraded: "border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300",
@@ -23,12 +17,13 @@ const STATE_STYLES: Record<HealthState, string> = {
 /** GET /admin/health: the score and each component's state with its detail. */
 export function HealthPanel() {
   const query = useSystemHealth();
+  const { t } = useTranslation("dashboard");
   return (
     <section aria-labelledby="system-health-title">
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle id="system-health-title" className="text-lg">
-            System health
+            {t("health.title")}
             {query.data && (
               <span data-testid="health-score" className="ml-2 font-bold tabular-nums">
                 {query.data.score}%
@@ -37,26 +32,26 @@ export function HealthPanel() {
           </CardTitle>
           <Button size="sm" variant="ghost" onClick={() => query.refetch()} disabled={query.isFetching}>
             <RefreshCw aria-hidden="true" className={query.isFetching ? "animate-spin" : undefined} />
-            Check again
+            {t("health.checkAgain")}
           </Button>
         </CardHeader>
         <CardContent>
           {query.isPending ? (
-            <div role="status" aria-label="Checking system health" className="grid gap-3">
+            <div role="status" aria-label={t("health.checking")} className="grid gap-3">
               {Array.from({ length: 4 }, (_, i) => i).map((slot) => (
                 <Skeleton key={slot} className="h-10 w-full" />
               ))}
             </div>
           ) : query.isError ? (
-            <ErrorState title="Could not check the system health" onRetry={() => query.refetch()} />
+            <ErrorState title={t("health.failed")} onRetry={() => query.refetch()} />
           ) : (
             <ul className="grid gap-3">
               {query.data.checks.map((check) => (
                 <li key={check.component} data-testid={`health-${check.component}`} className="grid gap-1">
                   <div className="flex items-center justify-between gap-2">
-                    <span className="font-medium">{COMPONENT_LABELS[check.component]}</span>
+                    <span className="font-medium">{t(`health.components.${check.component}`)}</span>
                     <Badge variant="outline" className={STATE_STYLES[check.status]}>
-                      {STATE_LABELS[check.status]}
+                      {t(`health.states.${check.status}`)}
                     </Badge>
                   </div>
                   <p className="break-words text-muted-foreground text-sm">{check.detail}</p>

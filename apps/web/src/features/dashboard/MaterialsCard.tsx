@@ -1,4 +1,5 @@
 import { FileText, Upload } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDashboardMaterials } from "@/api/materials";
 import { formatDate } from "@/lib/datetime";
@@ -9,22 +10,23 @@ export const DASHBOARD_MATERIALS = 3;
 /** The instructor dashboard's newest course materials (first 3) with View All (spec §2). */
 export function MaterialsCard() {
   const query = useDashboardMaterials(DASHBOARD_MATERIALS);
+  const { t } = useTranslation("dashboard");
   return (
     <DashboardListCard
       id="materials-title"
-      title="Course Materials"
+      title={t("materials.title")}
       viewAllTo="/instructor/materials"
       query={query}
       items={query.data?.materials}
       placeholders={DASHBOARD_MATERIALS}
-      loadingLabel="Loading materials"
-      errorTitle="Failed to load materials."
+      loadingLabel={t("materials.loading")}
+      errorTitle={t("materials.loadFailed")}
       empty={{
         icon: FileText,
-        title: "No materials yet",
+        title: t("materials.empty"),
         actionTo: "/instructor/materials/new",
         actionIcon: Upload,
-        actionLabel: "Upload Material",
+        actionLabel: t("materials.upload"),
       }}
       itemKey={(material) => material._id}
       renderItem={(material) => (

@@ -1,4 +1,5 @@
 import type { PlatformAnalytics } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/components/ChartCard";
 import { bucketLabel } from "./timeframe";
@@ -15,6 +16,7 @@ interface SeriesChartProps {
 }
 
 function SeriesChart({ title, name, empty, data, kind }: SeriesChartProps) {
+  const { t } = useTranslation("dashboard");
   const summary = data.map((point) => `${point.label}: ${point.value}`).join("; ");
   const axes = (
     <>
@@ -27,7 +29,7 @@ function SeriesChart({ title, name, empty, data, kind }: SeriesChartProps) {
   return (
     <ChartCard
       title={title}
-      summary={`${title}, times in UTC. ${summary}`}
+      summary={t("charts.summary", { title, summary })}
       empty={data.every((point) => point.value === 0) ? empty : undefined}
     >
       <ResponsiveContainer width="100%" height="100%">
@@ -49,6 +51,7 @@ function SeriesChart({ title, name, empty, data, kind }: SeriesChartProps) {
 
 /** New users, enrollments, credits spent and this server's requests over the chosen timeframe (recharts, loaded on demand). */
 export default function PlatformCharts({ analytics }: { analytics: PlatformAnalytics }) {
+  const { t } = useTranslation("dashboard");
   const points = (series: { start: string; value: number }[]) =>
     series.map((point) => ({ label: bucketLabel(analytics.timeframe, point.start), value: point.value }));
   const requests = analytics.systemPerformance.series.map((point) => ({
@@ -58,30 +61,30 @@ export default function PlatformCharts({ analytics }: { analytics: PlatformAnaly
   return (
     <div data-testid="platform-charts" className="grid gap-4 lg:grid-cols-2">
       <SeriesChart
-        title="User growth"
-        name="New users"
-        empty="No new users in this timeframe"
+        title={t("charts.userGrowth")}
+        name={t("charts.newUsers")}
+        empty={t("charts.noNewUsers")}
         data={points(analytics.userGrowth.series)}
         kind="line"
       />
       <SeriesChart
-        title="Course enrollments"
-        name="Enrollments"
-        empty="No enrollments in this timeframe"
+        title={t("charts.courseEnrollments")}
+        name={t("charts.enrollments")}
+        empty={t("charts.noEnrollments")}
         data={points(analytics.courseEnrollments.series)}
         kind="bar"
       />
       <SeriesChart
-        title="Credits spent"
-        name="Credits"
-        empty="No credits spent in this timeframe"
+        title={t("charts.creditsSpent")}
+        name={t("charts.credits")}
+        empty={t("charts.noCredits")}
         data={points(analytics.revenueData.series)}
         kind="bar"
       />
       <SeriesChart
-        title="Requests per hour (this server, last 24 hours)"
-        name="Requests"
-        empty="No requests measured yet"
+        title={t("charts.requestsPerHour")}
+        name={t("charts.requests")}
+        empty={t("charts.noRequests")}
         data={requests}
         kind="line"
       />

@@ -1,4 +1,5 @@
 import { Bell, BookOpen, ClipboardCheck, type LucideIcon, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useReviewQueue } from "@/api/course-review";
 import { Badge } from "@/components/ui/badge";
@@ -16,18 +17,19 @@ interface Action {
 /** The admin dashboard's quick actions; Review Courses shows how many courses wait. */
 export function QuickActions() {
   const waiting = useReviewQueue(1, 1).data?.pagination.total;
+  const { t } = useTranslation("dashboard");
   const actions: Action[] = [
-    { to: "/admin/users", label: "Manage Users", icon: Users },
-    { to: "/admin/reviews", label: "Review Courses", icon: ClipboardCheck, count: waiting },
-    { to: "/courses", label: "All Courses", icon: BookOpen },
-    { to: "/admin/notifications", label: "Send Notification", icon: Bell },
+    { to: "/admin/users", label: t("quickActions.manageUsers"), icon: Users },
+    { to: "/admin/reviews", label: t("quickActions.reviewCourses"), icon: ClipboardCheck, count: waiting },
+    { to: "/courses", label: t("quickActions.allCourses"), icon: BookOpen },
+    { to: "/admin/notifications", label: t("quickActions.sendNotification"), icon: Bell },
   ];
   return (
     <section aria-labelledby="quick-actions-title">
       <Card>
         <CardHeader>
           <CardTitle id="quick-actions-title" className="text-lg">
-            Quick Actions
+            {t("quickActions.title")}
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -41,7 +43,7 @@ export function QuickActions() {
                   <Icon aria-hidden="true" className="size-5 text-primary" />
                   <span className="flex-1">{label}</span>
                   {count !== undefined && count > 0 && (
-                    <Badge aria-label={`${count} waiting`} data-testid="reviews-waiting">
+                    <Badge aria-label={t("quickActions.waiting", { count })} data-testid="reviews-waiting">
                       {count}
                     </Badge>
                   )}

@@ -1,4 +1,5 @@
 import { Activity, History } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useRecentActivity } from "@/api/admin-analytics";
 import { timeAgo } from "@/lib/time-ago";
 import { DashboardListCard } from "./DashboardListCard";
@@ -9,22 +10,23 @@ const typeLabel = (type: string) => type.replaceAll("_", " ");
 /** The newest entries of the activity log: who did what, in which course, how long ago. */
 export function RecentActivity() {
   const query = useRecentActivity(RECENT_ACTIVITY_SHOWN);
+  const { t } = useTranslation("dashboard");
   return (
     <DashboardListCard
       id="recent-activity-title"
-      title="Recent Activity"
+      title={t("activity.title")}
       viewAllTo="/activity"
       query={query}
       items={query.data}
       placeholders={RECENT_ACTIVITY_SHOWN}
-      loadingLabel="Loading recent activity"
-      errorTitle="Could not load the recent activity"
+      loadingLabel={t("activity.loading")}
+      errorTitle={t("activity.loadFailed")}
       empty={{
         icon: History,
-        title: "No activity yet",
+        title: t("activity.empty"),
         actionTo: "/activity",
         actionIcon: Activity,
-        actionLabel: "Activity log",
+        actionLabel: t("activity.log"),
       }}
       itemKey={(entry) => entry._id}
       renderItem={(entry) => (

@@ -1,4 +1,5 @@
 import { ClipboardList, Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDashboardAssessments } from "@/api/assessments";
 import { Badge } from "@/components/ui/badge";
@@ -7,27 +8,26 @@ import { DashboardListCard } from "./DashboardListCard";
 
 export const DASHBOARD_ASSESSMENTS = 5;
 
-const TYPE_LABELS = { quiz: "Quiz", assignment: "Assignment", exam: "Exam" } as const;
-
 /** The instructor dashboard's newest assessments (first 5) with View All (spec §2). */
 export function RecentAssessmentsCard() {
   const query = useDashboardAssessments(DASHBOARD_ASSESSMENTS);
+  const { t } = useTranslation("dashboard");
   return (
     <DashboardListCard
       id="assessments-title"
-      title="Recent Assessments"
+      title={t("assessments.title")}
       viewAllTo="/instructor/assessments"
       query={query}
       items={query.data?.assessments}
       placeholders={3}
-      loadingLabel="Loading assessments"
-      errorTitle="Failed to load assessments."
+      loadingLabel={t("assessments.loading")}
+      errorTitle={t("assessments.loadFailed")}
       empty={{
         icon: ClipboardList,
-        title: "No assessments yet",
+        title: t("assessments.empty"),
         actionTo: "/instructor/assessments/new",
         actionIcon: Plus,
-        actionLabel: "Create Assessment",
+        actionLabel: t("assessments.create"),
       }}
       itemKey={(assessment) => assessment._id}
       renderItem={(assessment) => (
@@ -39,12 +39,12 @@ export function RecentAssessmentsCard() {
             >
               {assessment.title}
             </Link>
-            <Badge variant="secondary">{TYPE_LABELS[assessment.type]}</Badge>
-            {!assessment.published && <Badge variant="outline">Draft</Badge>}
+            <Badge variant="secondary">{t(`assessments.types.${assessment.type}`)}</Badge>
+            {!assessment.published && <Badge variant="outline">{t("assessments.draft")}</Badge>}
           </div>
           <p className="truncate text-muted-foreground text-xs">
-            {assessment.courseTitle} · {assessment.submissions} submitted
-            {assessment.dueDate ? ` · due ${formatDateTime(assessment.dueDate)}` : ""}
+            {assessment.courseTitle} · {t("assessments.submitted", { count: assessment.submissions })}
+            {assessment.dueDate ? ` · ${t("assessments.due", { date: formatDateTime(assessment.dueDate) })}` : ""}
           </p>
         </>
       )}

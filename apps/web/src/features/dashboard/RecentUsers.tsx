@@ -1,4 +1,5 @@
 import { UserPlus, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useUserPage } from "@/api/user-admin";
 import { formatDate } from "@/lib/datetime";
 import { DashboardListCard } from "./DashboardListCard";
@@ -7,22 +8,23 @@ import { UserBadges } from "./user-badges";
 /** The four newest accounts (the user list is newest first). */
 export function RecentUsers() {
   const query = useUserPage({ page: 1, limit: 4 });
+  const { t } = useTranslation("dashboard");
   return (
     <DashboardListCard
       id="recent-users-title"
-      title="Recent Users"
+      title={t("recentUsers.title")}
       viewAllTo="/admin/users"
       query={query}
       items={query.data?.users}
       placeholders={4}
-      loadingLabel="Loading recent users"
-      errorTitle="Could not load the recent users"
+      loadingLabel={t("recentUsers.loading")}
+      errorTitle={t("recentUsers.loadFailed")}
       empty={{
         icon: Users,
-        title: "No users yet",
+        title: t("recentUsers.empty"),
         actionTo: "/admin/users",
         actionIcon: UserPlus,
-        actionLabel: "Add User",
+        actionLabel: t("recentUsers.addUser"),
       }}
       itemKey={(user) => user._id}
       renderItem={(user) => (
@@ -30,7 +32,7 @@ export function RecentUsers() {
           <div className="min-w-0">
             <p className="break-words font-medium">{user.name}</p>
             <p className="break-all text-muted-foreground text-sm">
-              {user.email} · joined {formatDate(user.createdAt)}
+              {user.email} · {t("recentUsers.joined", { date: formatDate(user.createdAt) })}
             </p>
           </div>
           <UserBadges user={user} />

@@ -1,6 +1,7 @@
 import type { Backup } from "@lms/contract";
 import { DatabaseBackup } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useBackupHistory, useStartBackup } from "@/api/backups";
 import { EmptyState } from "@/components/EmptyState";
@@ -22,15 +23,16 @@ import { BackupHistoryList } from "./BackupHistoryList";
 /** Toasts the outcome of the backup this admin started, once it is known. */
 function useOutcomeToast(startedId: string | null, backups: Backup[] | undefined, done: () => void) {
   const started = backups?.find((backup) => backup._id === startedId);
+  const { t } = useTranslation("dashboard");
   useEffect(() => {
     if (!started || started.status === "running") return;
     if (started.status === "succeeded") {
-      toast.success("Backup complete", { description: `${formatSize(started.size ?? 0)} archive ready to download` });
+      toast.success(t("backup.complete"), { description: t("backup.ready", { size: formatSize(started.size ?? 0) }) });
     } else {
-      toast.error("Backup failed", { description: started.error ?? "The backup could not be written" });
+      toast.error(t("backup.failed"), { description: started.error ?? t("backup.notWritten") });
     }
     done();
-  }, [started, done]);
+  }, [started, done, t]);
 }
 
 /** The dashboard's System Backup: starts a backup and shows its progress, outcome and the history. */
@@ -39,16 +41,17 @@ export function SystemBackupAction() {
   const [startedId, setStartedId] = useState<string | null>(null);
   const history = useBackupHistory(open);
   const start = useStartBackup();
+  const { t } = useTranslation("dashboard");
   useOutcomeToast(startedId, history.data?.backups, () => setStartedId(null));
 
   const begin = () =>
     start.mutate(undefined, {
       onSuccess: (backup) => {
         setStartedId(backup._id);
-        toast.success("Backup started", { description: "The database and files are being copied." });
+        toast.success(t("backup.started"), { description: t("backup.startedDetail") });
       },
       onError: (error) =>
-        toast.error("Backup not started", { description: failureText(error, "The backup could not be started") }),
+        toast.error(t("backup.notStarted"), { description: failureText(error, t("backup.notStartedDetail")) }),
     });
   const running = history.data?.backups.some((backup) => backup.status === "running") ?? false;
 
@@ -63,31 +66,31 @@ export function SystemBackupAction() {
         className="flex w-full items-center gap-3 rounded-lg border p-3 text-left font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <DatabaseBackup aria-hidden="true" className="size-5 text-primary" />
-        <span className="flex-1">System Backup</span>
+        <span className="flex-1">{t("backup.action")}</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-xl">
           <DialogHeader>
-            <DialogTitle>System backup</DialogTitle>
+            <DialogTitle>{t("backup.dialogTitle")}</DialogTitle>
             <DialogDescription>
-              A copy of the database and every uploaded file, kept on the server. Restore one with{" "}
+              {t("backup.dialogDescription")}{" "}
               <code className="rounded bg-muted px-1">npm run restore -- &lt;file&gt;</code>.
             </DialogDescription>
           </DialogHeader>
           <div className="max-h-[60vh] overflow-y-auto">
             {history.isPending ? (
-              <Spinner label="Loading backups" />
+              <Spinner label={t("backup.loading")} />
             ) : history.isError ? (
-              <ErrorState title="Backups could not be loaded" onRetry={() => void history.refetch()} />
+              <ErrorState title={t("backup.loadFailed")} onRetry={() => void history.refetch()} />
             ) : history.data.backups.length === 0 ? (
-              <EmptyState icon={DatabaseBackup} title="No backups yet" description="Start the first one below." />
+              <EmptyState icon={DatabaseBackup} title={t("backup.empty")} description={t("backup.emptyHint")} />
             ) : (
               <BackupHistoryList backups={history.data.backups} />
             )}
           </div>
           <DialogFooter>
             <Button onClick={begin} disabled={start.isPending || running}>
-              {running ? "Backup running…" : "Back up now"}
+              {running ? t("backup.running") : t("backup.now")}
             </Button>
           </DialogFooter>
         </DialogContent>

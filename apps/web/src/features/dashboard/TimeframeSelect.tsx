@@ -1,4 +1,5 @@
-import { ANALYTICS_TIMEFRAME_LABELS, ANALYTICS_TIMEFRAMES, type AnalyticsTimeframe } from "@lms/contract";
+import { ANALYTICS_TIMEFRAMES, type AnalyticsTimeframe } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { NativeSelect } from "@/components/ui/native-select";
 
 /** Today, This Week, This Month, This Year (spec §2). */
@@ -9,10 +10,11 @@ export function TimeframeSelect({
   value: AnalyticsTimeframe;
   onChange: (timeframe: AnalyticsTimeframe) => void;
 }) {
+  const { t } = useTranslation("dashboard");
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor="dashboard-timeframe" className="text-muted-foreground">
-        Timeframe
+        {t("timeframe.label")}
       </label>
       <NativeSelect
         id="dashboard-timeframe"
@@ -22,7 +24,7 @@ export function TimeframeSelect({
       >
         {ANALYTICS_TIMEFRAMES.map((timeframe) => (
           <option key={timeframe} value={timeframe}>
-            {ANALYTICS_TIMEFRAME_LABELS[timeframe]}
+            {t(`timeframe.options.${timeframe}`)}
           </option>
         ))}
       </NativeSelect>

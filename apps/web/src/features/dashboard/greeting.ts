@@ -1,4 +1,5 @@
 import type { User } from "@lms/contract";
+import i18next from "i18next";
 
 type SignIns = Pick<User, "createdAt" | "lastLogin">;
 
@@ -9,4 +10,4 @@ type SignIns = Pick<User, "createdAt" | "lastLogin">;
 export const isNewcomer = (user: SignIns): boolean => user.lastLogin === null || user.lastLogin === user.createdAt;
 
 export const greetingFor = (name: string, user: SignIns | null): string =>
-  `${user && isNewcomer(user) ? "Welcome" : "Welcome back"}, ${name}!`;
+  i18next.t(user && isNewcomer(user) ? "dashboard:header.welcome" : "dashboard:header.welcomeBack", { name });

@@ -1,5 +1,6 @@
 import { RefreshCcw } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useRegrade } from "@/api/grading";
@@ -10,30 +11,31 @@ import { Button } from "@/components/ui/button";
 export function RegradeButton({ courseId, assessmentId }: { courseId: string; assessmentId: string }) {
   const [open, setOpen] = useState(false);
   const regrade = useRegrade(courseId, assessmentId);
+  const { t } = useTranslation("grading");
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <RefreshCcw aria-hidden="true" />
-        Regrade all attempts
+        {t("regrade.button")}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Regrade every attempt?"
-        description="Automatically scored questions of every attempt are scored again against the questions as they are now. Grades given by hand are kept. Learners' scores may change."
-        confirmLabel="Regrade"
+        title={t("regrade.title")}
+        description={t("regrade.description")}
+        confirmLabel={t("regrade.confirm")}
         busy={regrade.isPending}
         onConfirm={() =>
           regrade.mutate(undefined, {
             onSuccess: ({ attempts, changed, message }) => {
               setOpen(false);
-              toast.success(message ?? "Regraded", {
-                description: `${attempts} attempts scored again; ${changed} scores changed.`,
+              toast.success(message ?? t("regrade.done"), {
+                description: t("regrade.summary", { attempts, changed }),
               });
             },
             onError: (error) => {
               setOpen(false);
-              toast.error("Regrade failed", { description: messageOf(error, "Please try again.") });
+              toast.error(t("regrade.failed"), { description: messageOf(error, t("tryAgain")) });
             },
           })
         }

@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ASSESSMENT_MESSAGES, type Attempt } from "@lms/contract";
+import type { TFunction } from "i18next";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useGradeSubmission } from "@/api/grading";
@@ -15,7 +17,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { describeAnswer } from "@/lib/answer-text";
 import { AnswerFilePreview } from "./AnswerFilePreview";
-import { type GradeFormValues, gradedByHand, gradeFormSchema, gradesToSend, initialGrades } from "./grade-form";
+import {
+  type GradeFormValues,
+  gradedByHand,
+  gradeFormSchema,
+  gradesToSend,
+  initialGrades,
+  POINTS_REQUIRED,
+} from "./grade-form";
 
 interface SubmissionGraderProps {
   courseId: string;
@@ -23,9 +32,18 @@ interface SubmissionGraderProps {
   attempt: Attempt;
 }
 
+/** The form's validation messages in the interface's language. */
+function problem(message: string | undefined, t: TFunction<["grading", "messages"]>): string | undefined {
+  if (message === POINTS_REQUIRED) return t("grader.pointsRequired");
+  if (message === ASSESSMENT_MESSAGES.gradeAboveQuestion) return t("messages:ASSESSMENT_MESSAGES.gradeAboveQuestion");
+  if (message === ASSESSMENT_MESSAGES.feedbackTooLong) return t("messages:ASSESSMENT_MESSAGES.feedbackTooLong");
+  return message;
+}
+
 function LearnerAnswer({ question }: { question: Attempt["questions"][number] }) {
+  const { t } = useTranslation("grading");
   if (question.type === "file_upload") {
-    return question.file ? <AnswerFilePreview file={question.file} /> : <p>No file uploaded</p>;
+    return question.file ? <AnswerFilePreview file={question.file} /> : <p>{t("grader.noFile")}</p>;
   }
   return <p className="whitespace-pre-wrap break-words">{describeAnswer(question, question.answer)}</p>;
 }
@@ -40,55 +58,56 @@ export function SubmissionGrader({ courseId, assessmentId, attempt }: Submission
   });
   const { errors } = form.formState;
   const grade = useGradeSubmission(courseId, assessmentId);
+  const { t } = useTranslation(["grading", "messages"]);
 
   const save = form.handleSubmit(async (values) => {
     const input = gradesToSend(attempt, values, initial);
     if (input.grades.length === 0) {
-      toast.info("Nothing to save", { description: "No grade was changed." });
+      toast.info(t("grader.nothingToSave"), { description: t("grader.noChange") });
       return;
     }
     // Awaited rather than mutate callbacks: the saved grade remounts this form, which would drop them.
     try {
       const graded = await grade.mutateAsync({ submissionId: attempt._id, input });
-      toast.success(ASSESSMENT_MESSAGES.graded, {
+      toast.success(t("messages:ASSESSMENT_MESSAGES.graded"), {
         description:
-          graded.score === null ? "Some questions still need a grade." : `Score: ${graded.score} / ${graded.maxPoints}`,
+          graded.score === null
+            ? t("grader.stillUngraded")
+            : t("grader.score", { score: graded.score, max: graded.maxPoints }),
       });
     } catch (error) {
-      toast.error("Grades not saved", { description: messageOf(error, "Please try again.") });
+      toast.error(t("grader.notSaved"), { description: messageOf(error, t("tryAgain")) });
     }
   });
 
   return (
-    <form onSubmit={save} noValidate className="grid gap-4" aria-label="Grade this submission">
+    <form onSubmit={save} noValidate className="grid gap-4" aria-label={t("grader.label")}>
       <ol className="grid gap-4">
         {attempt.questions.map((question, index) => {
           const pointsId = `${id}-points-${index}`;
           const feedbackId = `${id}-feedback-${index}`;
-          const pointsError = errors.grades?.[index]?.points?.message;
-          const feedbackError = errors.grades?.[index]?.feedback?.message;
+          const pointsError = problem(errors.grades?.[index]?.points?.message, t);
+          const feedbackError = problem(errors.grades?.[index]?.feedback?.message, t);
           return (
             <li key={question._id} className="grid gap-3 rounded-xl border bg-card p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-medium">Question {index + 1}</h3>
-                <Badge variant="outline">
-                  {question.points} {question.points === 1 ? "point" : "points"}
-                </Badge>
-                {!gradedByHand(question) && <Badge variant="secondary">Scored automatically</Badge>}
+                <h3 className="font-medium">{t("grader.question", { number: index + 1 })}</h3>
+                <Badge variant="outline">{t("grader.points", { count: question.points })}</Badge>
+                {!gradedByHand(question) && <Badge variant="secondary">{t("grader.automatic")}</Badge>}
               </div>
               <RichText html={question.text} />
               <QuestionImage image={question.image} />
               <div className="grid gap-1 rounded-md bg-muted/50 p-3 text-sm">
-                <span className="text-muted-foreground">Answer</span>
+                <span className="text-muted-foreground">{t("grader.answer")}</span>
                 <LearnerAnswer question={question} />
                 {question.correctAnswer !== undefined && (
                   <span className="text-muted-foreground">
-                    Correct answer: {describeAnswer(question, question.correctAnswer)}
+                    {t("grader.correctAnswer", { answer: describeAnswer(question, question.correctAnswer) })}
                   </span>
                 )}
               </div>
               <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-                <FormField id={pointsId} label={`Points (0 to ${question.points})`} error={pointsError}>
+                <FormField id={pointsId} label={t("grader.pointsLabel", { max: question.points })} error={pointsError}>
                   <Input
                     {...controlProps(pointsId, pointsError, grade.isPending)}
                     type="number"
@@ -99,7 +118,7 @@ export function SubmissionGrader({ courseId, assessmentId, attempt }: Submission
                     {...form.register(`grades.${index}.points`)}
                   />
                 </FormField>
-                <FormField id={feedbackId} label="Feedback" error={feedbackError}>
+                <FormField id={feedbackId} label={t("grader.feedback")} error={feedbackError}>
                   <Textarea
                     {...controlProps(feedbackId, feedbackError, grade.isPending)}
                     rows={3}
@@ -113,7 +132,7 @@ export function SubmissionGrader({ courseId, assessmentId, attempt }: Submission
       </ol>
       <Button type="submit" className="justify-self-start" disabled={grade.isPending}>
         {grade.isPending && <Spinner />}
-        Save grades
+        {t("grader.save")}
       </Button>
     </form>
   );

@@ -1,12 +1,7 @@
 import type { AssessmentResult } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-
-export const STATE_LABELS: Record<AssessmentResult["state"], string> = {
-  in_progress: "In progress",
-  submitted: "Needs grading",
-  graded: "Graded",
-};
 
 interface SubmissionListProps {
   submissions: AssessmentResult[];
@@ -16,8 +11,9 @@ interface SubmissionListProps {
 
 /** The submissions to step through: learner, attempt and state; the current one is marked. */
 export function SubmissionList({ submissions, current, onSelect }: SubmissionListProps) {
+  const { t } = useTranslation("grading");
   return (
-    <ul aria-label="Submissions" className="grid gap-1">
+    <ul aria-label={t("list.label")} className="grid gap-1">
       {submissions.map((s) => (
         <li key={s._id}>
           <button
@@ -31,9 +27,9 @@ export function SubmissionList({ submissions, current, onSelect }: SubmissionLis
           >
             <span className="truncate font-medium">{s.learner.name}</span>
             <span className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
-              Attempt {s.attempt}
-              <Badge variant={s.state === "submitted" ? "secondary" : "outline"}>{STATE_LABELS[s.state]}</Badge>
-              {s.late && <Badge variant="outline">Late</Badge>}
+              {t("list.attempt", { number: s.attempt })}
+              <Badge variant={s.state === "submitted" ? "secondary" : "outline"}>{t(`states.${s.state}`)}</Badge>
+              {s.late && <Badge variant="outline">{t("late")}</Badge>}
             </span>
           </button>
         </li>

@@ -1,10 +1,10 @@
 import { ASSESSMENT_LIST_STATES, ASSESSMENT_TYPES, type AssessmentListState, type AssessmentType } from "@lms/contract";
 import { Search } from "lucide-react";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { TYPE_LABELS } from "@/lib/assessment-labels";
 import { useSyncedSearch } from "@/lib/useSyncedSearch";
 
 export interface AssessmentFilterValues {
@@ -14,15 +14,6 @@ export interface AssessmentFilterValues {
   search: string;
 }
 
-export const STATE_LABELS: Record<AssessmentListState, string> = {
-  draft: "Draft",
-  published: "Published",
-  upcoming: "Upcoming",
-  open: "Open",
-  past_due: "Past due",
-  needs_grading: "Needs grading",
-};
-
 interface AssessmentFiltersProps {
   values: AssessmentFilterValues;
   courses: { _id: string; title: string }[];
@@ -31,21 +22,22 @@ interface AssessmentFiltersProps {
 
 /** Course, type and state selects and a title search; the search is sent once typing pauses. */
 export function AssessmentFilters({ values, courses, onChange }: AssessmentFiltersProps) {
+  const { t } = useTranslation("instructor-assessments");
   const [search, setSearch] = useSyncedSearch(
     values.search,
     useCallback((next: string) => onChange({ search: next }), [onChange]),
   );
 
   return (
-    <search aria-label="Filter assessments" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <search aria-label={t("filters.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <div className="grid gap-2">
-        <Label htmlFor="assessments-course">Course</Label>
+        <Label htmlFor="assessments-course">{t("filters.course")}</Label>
         <NativeSelect
           id="assessments-course"
           value={values.courseId}
           onChange={(event) => onChange({ courseId: event.target.value })}
         >
-          <option value="">All courses</option>
+          <option value="">{t("filters.allCourses")}</option>
           {courses.map((course) => (
             <option key={course._id} value={course._id}>
               {course.title}
@@ -54,37 +46,37 @@ export function AssessmentFilters({ values, courses, onChange }: AssessmentFilte
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="assessments-type">Type</Label>
+        <Label htmlFor="assessments-type">{t("filters.type")}</Label>
         <NativeSelect
           id="assessments-type"
           value={values.type}
           onChange={(event) => onChange({ type: event.target.value as AssessmentType | "" })}
         >
-          <option value="">All types</option>
+          <option value="">{t("filters.allTypes")}</option>
           {ASSESSMENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {TYPE_LABELS[type]}
+              {t(`types.${type}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="assessments-state">State</Label>
+        <Label htmlFor="assessments-state">{t("filters.state")}</Label>
         <NativeSelect
           id="assessments-state"
           value={values.state}
           onChange={(event) => onChange({ state: event.target.value as AssessmentListState | "" })}
         >
-          <option value="">All states</option>
+          <option value="">{t("filters.allStates")}</option>
           {ASSESSMENT_LIST_STATES.map((state) => (
             <option key={state} value={state}>
-              {STATE_LABELS[state]}
+              {t(`states.${state}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="assessments-search">Search by title</Label>
+        <Label htmlFor="assessments-search">{t("filters.search")}</Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -94,7 +86,7 @@ export function AssessmentFilters({ values, courses, onChange }: AssessmentFilte
             id="assessments-search"
             type="search"
             maxLength={100}
-            placeholder="Search assessments"
+            placeholder={t("filters.searchPlaceholder")}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="pl-9"

@@ -1,5 +1,6 @@
-import { ASSESSMENT_WORKSPACE_MESSAGES, type Assessment } from "@lms/contract";
+import type { Assessment } from "@lms/contract";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useDuplicateAssessment } from "@/api/assessment-workspace";
@@ -20,6 +21,7 @@ export function DuplicateDialog({ assessment, onClose }: DuplicateDialogProps) {
   const [courseId, setCourseId] = useState(assessment.courseId);
   const duplicate = useDuplicateAssessment();
   const navigate = useNavigate();
+  const { t } = useTranslation(["instructor-assessments", "messages"]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,26 +29,25 @@ export function DuplicateDialog({ assessment, onClose }: DuplicateDialogProps) {
       { assessmentId: assessment._id, courseId },
       {
         onSuccess: (copy) => {
-          toast.success("Success", { description: ASSESSMENT_WORKSPACE_MESSAGES.duplicated });
+          toast.success(t("toast.success"), { description: t("messages:ASSESSMENT_WORKSPACE_MESSAGES.duplicated") });
           navigate(`/instructor/assessments/${copy._id}/edit`);
         },
-        onError: (error) =>
-          toast.error("Error", { description: messageOf(error, "The assessment could not be duplicated.") }),
+        onError: (error) => toast.error(t("toast.error"), { description: messageOf(error, t("duplicate.failed")) }),
       },
     );
   };
 
   return (
     <FormDialog
-      title={`Duplicate "${assessment.title}"`}
-      description="The copy keeps the settings and questions and starts as a draft; submissions stay with the original."
+      title={t("duplicate.title", { title: assessment.title })}
+      description={t("duplicate.description")}
       busy={duplicate.isPending}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel="Duplicate"
+      submitLabel={t("row.duplicate")}
       submitDisabled={!courseId}
     >
-      <FormField id="duplicate-course" label="Into course">
+      <FormField id="duplicate-course" label={t("duplicate.course")}>
         <NativeSelect id="duplicate-course" value={courseId} onChange={(event) => setCourseId(event.target.value)}>
           {(courses.data ?? []).map((course) => (
             <option key={course._id} value={course._id}>

@@ -1,6 +1,7 @@
-import { ASSESSMENT_MESSAGES, type Assessment } from "@lms/contract";
+import type { Assessment } from "@lms/contract";
 import { CopyPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
 import { useWorkspaceAssessment } from "@/api/assessment-workspace";
@@ -21,15 +22,16 @@ export function EditAssessmentPage() {
   const { assessmentId = "" } = useParams();
   const assessment = useWorkspaceAssessment(assessmentId);
   const [duplicating, setDuplicating] = useState(false);
+  const { t } = useTranslation(["instructor-assessments", "messages"]);
 
   let body: ReactNode;
   if (assessment.isPending) {
-    body = <PageLoader label="Loading the assessment" />;
+    body = <PageLoader label={t("edit.loading")} />;
   } else if (assessment.isError) {
     body = (
       <ErrorState
-        title="Could not load the assessment"
-        description={messageOf(assessment.error, "Please try again.")}
+        title={t("edit.loadFailed")}
+        description={messageOf(assessment.error, t("tryAgain"))}
         onRetry={() => assessment.refetch()}
       />
     );
@@ -38,8 +40,7 @@ export function EditAssessmentPage() {
     body = (
       <>
         <p className="text-sm text-muted-foreground">
-          {a.submissions === 1 ? "1 submission" : `${a.submissions} submissions`} · Needs grading: {a.needsGrading}.
-          Attempts already started keep the questions they were given.
+          {t("edit.summary", { count: a.submissions, needsGrading: a.needsGrading })}
         </p>
         <AssessmentEditor
           // A new editor for another assessment (after duplicating, the address changes).
@@ -48,7 +49,7 @@ export function EditAssessmentPage() {
           assessmentId={a._id}
           course={{ title: a.courseTitle }}
           images={imagesOf(a)}
-          onSaved={() => toast.success("Success", { description: ASSESSMENT_MESSAGES.updated })}
+          onSaved={() => toast.success(t("toast.success"), { description: t("messages:ASSESSMENT_MESSAGES.updated") })}
         />
         {duplicating && <DuplicateDialog assessment={a} onClose={() => setDuplicating(false)} />}
       </>
@@ -57,22 +58,22 @@ export function EditAssessmentPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
-      <PageTitle name="Edit Assessment" />
+      <PageTitle name={t("edit.title")} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-bold text-2xl tracking-tight break-words sm:text-3xl">
-            {assessment.data ? `Edit: ${assessment.data.title}` : "Edit Assessment"}
+            {assessment.data ? t("edit.titleNamed", { title: assessment.data.title }) : t("edit.title")}
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
           {assessment.data && (
             <Button variant="outline" onClick={() => setDuplicating(true)}>
               <CopyPlus aria-hidden="true" />
-              Duplicate
+              {t("row.duplicate")}
             </Button>
           )}
           <Button asChild variant="outline">
-            <Link to="/instructor/assessments">Back to assessments</Link>
+            <Link to="/instructor/assessments">{t("back")}</Link>
           </Button>
         </div>
       </header>

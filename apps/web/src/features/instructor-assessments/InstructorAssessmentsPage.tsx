@@ -1,6 +1,7 @@
 import type { Assessment } from "@lms/contract";
 import { ClipboardList, Plus, SearchX } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useWorkspaceAssessments } from "@/api/assessment-workspace";
 import { useManagedCourseOptions } from "@/api/managed-courses";
@@ -17,19 +18,23 @@ import { useAssessmentFilterParams } from "./useAssessmentFilterParams";
 
 export const ASSESSMENTS_PAGE_SIZE = 10;
 
-const newButton = (
-  <Button asChild>
-    <Link to="/instructor/assessments/new">
-      <Plus aria-hidden="true" />
-      New Assessment
-    </Link>
-  </Button>
-);
+function NewButton() {
+  const { t } = useTranslation("instructor-assessments");
+  return (
+    <Button asChild>
+      <Link to="/instructor/assessments/new">
+        <Plus aria-hidden="true" />
+        {t("new.title")}
+      </Link>
+    </Button>
+  );
+}
 
 /** /instructor/assessments: every assessment of the courses one manages (admins: all), filtered and paged on the server. */
 export function InstructorAssessmentsPage() {
   const { values, page, setFilters, setPage } = useAssessmentFilterParams();
   const courses = useManagedCourseOptions();
+  const { t } = useTranslation("instructor-assessments");
   const assessments = useWorkspaceAssessments({
     page,
     limit: ASSESSMENTS_PAGE_SIZE,
@@ -50,32 +55,32 @@ export function InstructorAssessmentsPage() {
   let body: ReactNode;
   if (assessments.isPending) {
     body = (
-      <div role="status" aria-label="Loading assessments" className="grid gap-3">
+      <div role="status" aria-label={t("list.loading")} className="grid gap-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24 w-full rounded-xl" />
         ))}
       </div>
     );
   } else if (assessments.isError) {
-    body = <ErrorState title="Failed to load assessments." onRetry={() => assessments.refetch()} />;
+    body = <ErrorState title={t("list.loadFailed")} onRetry={() => assessments.refetch()} />;
   } else if (assessments.data.assessments.length === 0) {
     body = filtered ? (
       <EmptyState
         icon={SearchX}
-        title="No assessments match these filters"
-        description="Choose another course, type or state, or search for other words."
+        title={t("list.noMatch")}
+        description={t("list.noMatchHint")}
         action={
           <Button variant="outline" onClick={clearFilters}>
-            Clear filters
+            {t("list.clearFilters")}
           </Button>
         }
       />
     ) : (
       <EmptyState
         icon={ClipboardList}
-        title="No assessments yet"
-        description="Quizzes, assignments and exams of your courses show up here."
-        action={newButton}
+        title={t("list.empty")}
+        description={t("list.emptyHint")}
+        action={<NewButton />}
       />
     );
   } else {
@@ -83,29 +88,29 @@ export function InstructorAssessmentsPage() {
     body = (
       <>
         <p className="text-muted-foreground text-sm" aria-live="polite">
-          {pagination.total === 1 ? "1 assessment" : `${pagination.total} assessments`}
+          {t("list.count", { count: pagination.total })}
         </p>
-        <ul aria-label="Assessments" aria-busy={assessments.isPlaceholderData} className="grid gap-3">
+        <ul aria-label={t("list.title")} aria-busy={assessments.isPlaceholderData} className="grid gap-3">
           {list.map((assessment) => (
             <li key={assessment._id}>
               <AssessmentRow assessment={assessment} onDuplicate={() => setDuplicating(assessment)} />
             </li>
           ))}
         </ul>
-        <Pagination page={pagination.page} pages={pagination.pages} onPage={setPage} label="Assessments pages" />
+        <Pagination page={pagination.page} pages={pagination.pages} onPage={setPage} label={t("list.pages")} />
       </>
     );
   }
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <PageTitle name="Assessments" />
+      <PageTitle name={t("list.title")} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Assessments</h1>
-          <p className="mt-1 text-muted-foreground">The quizzes, assignments and exams of every course you teach.</p>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("list.title")}</h1>
+          <p className="mt-1 text-muted-foreground">{t("list.subtitle")}</p>
         </div>
-        {newButton}
+        <NewButton />
       </header>
       <AssessmentFilters values={values} courses={courses.data ?? []} onChange={setFilters} />
       {body}

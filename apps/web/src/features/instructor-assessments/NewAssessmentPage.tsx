@@ -1,5 +1,5 @@
-import { ASSESSMENT_MESSAGES } from "@lms/contract";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ManagedCoursesGate } from "@/components/ManagedCoursesGate";
@@ -13,29 +13,27 @@ export function NewAssessmentPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [wanted] = useState(() => params.get("courseId") ?? "");
+  const { t } = useTranslation(["instructor-assessments", "messages"]);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
-      <PageTitle name="New Assessment" />
+      <PageTitle name={t("new.title")} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">New Assessment</h1>
-          <p className="mt-1 text-muted-foreground">A quiz, assignment or exam for one of your courses.</p>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("new.title")}</h1>
+          <p className="mt-1 text-muted-foreground">{t("new.subtitle")}</p>
         </div>
         <Button asChild variant="outline">
-          <Link to="/instructor/assessments">Back to assessments</Link>
+          <Link to="/instructor/assessments">{t("back")}</Link>
         </Button>
       </header>
-      <ManagedCoursesGate
-        wanted={wanted}
-        emptyDescription="Assessments belong to a course: create or take over a course first."
-      >
+      <ManagedCoursesGate wanted={wanted} emptyDescription={t("new.noCourses")}>
         {(courses, initialCourse) => (
           <AssessmentEditor
             initial={editorValues(initialCourse)}
             course={{ options: courses }}
             onSaved={(assessment) => {
-              toast.success("Success", { description: ASSESSMENT_MESSAGES.created });
+              toast.success(t("toast.success"), { description: t("messages:ASSESSMENT_MESSAGES.created") });
               navigate(`/instructor/assessments/${assessment._id}/edit`, { replace: true });
             }}
           />

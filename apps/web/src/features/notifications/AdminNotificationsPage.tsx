@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { PageTitle } from "@/components/PageMeta";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { BroadcastForm } from "./BroadcastForm";
@@ -5,20 +6,19 @@ import { SentHistory } from "./SentHistory";
 
 /** /admin/notifications: compose and send a notification, and see what was sent (issue 11). */
 export function AdminNotificationsPage() {
+  const { t } = useTranslation("notifications");
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6">
-      <PageTitle name="Notifications" />
+      <PageTitle name={t("page.title")} />
       <header className="grid gap-1">
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Notifications</h1>
-        <p className="text-muted-foreground">Tell everyone, a role, a course or chosen users, in-app and by e-mail.</p>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("page.title")}</h1>
+        <p className="text-muted-foreground">{t("page.subtitle")}</p>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle className="text-lg">Send a notification</CardTitle>
-            <CardDescription>
-              E-mails go out in the background and are retried if the mail server is down.
-            </CardDescription>
+            <CardTitle className="text-lg">{t("form.title")}</CardTitle>
+            <CardDescription>{t("form.description")}</CardDescription>
           </CardHeader>
           <CardContent>
             <BroadcastForm />
@@ -26,7 +26,7 @@ export function AdminNotificationsPage() {
         </Card>
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle className="text-lg">Sent</CardTitle>
+            <CardTitle className="text-lg">{t("history.title")}</CardTitle>
           </CardHeader>
           <CardContent>
             <SentHistory />

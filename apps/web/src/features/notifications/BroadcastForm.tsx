@@ -11,6 +11,7 @@ import {
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useManagedCourseOptions } from "@/api/managed-courses";
 import { useBroadcastNotification } from "@/api/notifications";
@@ -21,18 +22,20 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { plural } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 import { failureText, showServerErrors } from "@/lib/server-errors";
 import { type PickedUser, UserPicker } from "./UserPicker";
 
 type AudienceType = BroadcastNotification["audience"]["type"];
-const AUDIENCES: { type: AudienceType; label: string }[] = [
-  { type: "all", label: "Everyone" },
-  { type: "role", label: "A role" },
-  { type: "course", label: "A course's learners" },
-  { type: "users", label: "Chosen users" },
-];
-const CHANNEL_LABELS: Record<NotificationChannel, string> = { "in-app": "In-app (the bell)", email: "E-mail" };
+const AUDIENCES: AudienceType[] = ["all", "role", "course", "users"];
+const CHANNEL_KEYS = { "in-app": "form.channelInApp", email: "form.channelEmail" } as const satisfies Record<
+  NotificationChannel,
+  string
+>;
+/** The contract's notification messages by their English text, to show a validation message in the interface's language. */
+const MESSAGE_KEYS = new Map<string, keyof typeof NOTIFICATION_MESSAGES>(
+  Object.entries(NOTIFICATION_MESSAGES).map(([key, text]) => [text, key as keyof typeof NOTIFICATION_MESSAGES]),
+);
 const EMPTY: BroadcastNotification = { title: "", message: "", audience: { type: "all" }, channels: ["in-app"] };
 
 function audienceOf(type: AudienceType, picked: PickedUser[], courseId = ""): BroadcastNotification["audience"] {
@@ -59,6 +62,11 @@ export function BroadcastForm() {
     | { message?: string; role?: { message?: string }; courseId?: { message?: string }; userIds?: { message?: string } }
     | undefined;
   const busy = send.isPending;
+  const { t } = useTranslation(["notifications", "messages"]);
+  const problem = (message: string | undefined): string | undefined => {
+    const key = message && MESSAGE_KEYS.get(message);
+    return key ? t(`messages:NOTIFICATION_MESSAGES.${key}`) : message;
+  };
 
   const choosePeople = (users: PickedUser[]) => {
     setPicked(users);
@@ -68,35 +76,37 @@ export function BroadcastForm() {
   const submit = handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: ({ recipients }) => {
-        toast.success(NOTIFICATION_MESSAGES.sent, { description: `Sent to ${plural(recipients, "recipient")}.` });
+        toast.success(t("messages:NOTIFICATION_MESSAGES.sent"), {
+          description: t("form.sentTo", { count: recipients, formatted: formatCount(recipients) }),
+        });
         form.reset(EMPTY);
         setPicked([]);
       },
       onError: (error) => {
         if (!showServerErrors(form, error, ["title", "message", "channels"])) {
-          toast.error("The notification was not sent", { description: failureText(error, "Please try again.") });
+          toast.error(t("form.notSent"), { description: failureText(error, t("form.tryAgain")) });
         }
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5" aria-label="Send a notification">
-      <FormField id="notification-title" label="Title" error={errors.title?.message}>
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t("form.title")}>
+      <FormField id="notification-title" label={t("form.titleLabel")} error={problem(errors.title?.message)}>
         <Input
           {...controlProps("notification-title", errors.title, busy)}
           maxLength={NOTIFICATION_LIMITS.titleMax + 20}
           {...register("title")}
         />
       </FormField>
-      <FormField id="notification-message" label="Message" error={errors.message?.message}>
+      <FormField id="notification-message" label={t("form.message")} error={problem(errors.message?.message)}>
         <Textarea {...controlProps("notification-message", errors.message, busy)} rows={4} {...register("message")} />
       </FormField>
 
       <fieldset className="grid min-w-0 gap-3" disabled={busy}>
-        <legend className="mb-2 text-sm font-medium">Audience</legend>
+        <legend className="mb-2 text-sm font-medium">{t("form.audience")}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {AUDIENCES.map(({ type, label }) => (
+          {AUDIENCES.map((type) => (
             <label key={type} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
               <input
                 type="radio"
@@ -106,12 +116,12 @@ export function BroadcastForm() {
                 onChange={() => setValue("audience", audienceOf(type, picked), { shouldValidate: false })}
                 className="size-4 accent-primary"
               />
-              {label}
+              {t(`form.audiences.${type}`)}
             </label>
           ))}
         </div>
         {audience.type === "role" && (
-          <FormField id="audience-role" label="Role" error={audienceErrors?.role?.message}>
+          <FormField id="audience-role" label={t("form.role")} error={problem(audienceErrors?.role?.message)}>
             <Controller
               control={control}
               name="audience.role"
@@ -128,7 +138,7 @@ export function BroadcastForm() {
           </FormField>
         )}
         {audience.type === "course" && (
-          <FormField id="audience-course" label="Course" error={audienceErrors?.courseId?.message}>
+          <FormField id="audience-course" label={t("form.course")} error={problem(audienceErrors?.courseId?.message)}>
             <Controller
               control={control}
               name="audience.courseId"
@@ -138,7 +148,7 @@ export function BroadcastForm() {
                   value={field.value}
                   onChange={field.onChange}
                 >
-                  <option value="">{courses.isError ? "Courses could not be loaded" : "Choose a course"}</option>
+                  <option value="">{courses.isError ? t("form.coursesFailed") : t("form.chooseCourse")}</option>
                   {courses.data?.map((course) => (
                     <option key={course._id} value={course._id}>
                       {course.title}
@@ -154,7 +164,7 @@ export function BroadcastForm() {
             <UserPicker picked={picked} onChange={choosePeople} errorId={errorId("audience-users")} />
             {audienceErrors?.userIds?.message && (
               <p id={errorId("audience-users")} className="text-sm text-destructive">
-                {audienceErrors.userIds.message}
+                {problem(audienceErrors.userIds.message)}
               </p>
             )}
           </>
@@ -162,7 +172,7 @@ export function BroadcastForm() {
       </fieldset>
 
       <fieldset className="grid min-w-0 gap-2" disabled={busy}>
-        <legend className="mb-2 text-sm font-medium">Channels</legend>
+        <legend className="mb-2 text-sm font-medium">{t("form.channels")}</legend>
         <Controller
           control={control}
           name="channels"
@@ -183,7 +193,7 @@ export function BroadcastForm() {
                       )
                     }
                   />
-                  {CHANNEL_LABELS[channel]}
+                  {t(CHANNEL_KEYS[channel])}
                 </label>
               ))}
             </div>
@@ -191,7 +201,7 @@ export function BroadcastForm() {
         />
         {errors.channels?.message && (
           <p id={errorId("channels")} className="text-sm text-destructive">
-            {errors.channels.message}
+            {problem(errors.channels.message)}
           </p>
         )}
       </fieldset>
@@ -199,7 +209,7 @@ export function BroadcastForm() {
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? <Spinner /> : <Send aria-hidden="true" />}
-          Send notification
+          {t("form.send")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { SentNotification } from "@lms/contract";
 import { History } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNotificationHistory } from "@/api/notifications";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -16,13 +17,14 @@ const PAGE_SIZE = 10;
 export function SentHistory() {
   const [page, setPage] = useState(1);
   const history = useNotificationHistory(page, PAGE_SIZE);
+  const { t } = useTranslation("notifications");
   if (history.isError && !history.data) {
-    return <ErrorState title="The history could not be loaded." onRetry={() => void history.refetch()} />;
+    return <ErrorState title={t("history.loadFailed")} onRetry={() => void history.refetch()} />;
   }
   if (!history.data) {
     return (
       <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading sent notifications</span>
+        <span className="sr-only">{t("history.loading")}</span>
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
@@ -30,16 +32,16 @@ export function SentHistory() {
   }
   const { notifications, pagination } = history.data;
   if (notifications.length === 0) {
-    return <EmptyState icon={History} title="Nothing sent yet" description="Notifications you send appear here." />;
+    return <EmptyState icon={History} title={t("history.empty")} description={t("history.emptyHint")} />;
   }
   return (
     <div className="grid gap-4">
-      <ul aria-label="Sent notifications" className="grid gap-3">
+      <ul aria-label={t("history.label")} className="grid gap-3">
         {notifications.map((item) => (
           <SentItem key={item._id} item={item} />
         ))}
       </ul>
-      <Pagination page={page} pages={pagination.pages} onPage={setPage} label="Sent notifications pages" />
+      <Pagination page={page} pages={pagination.pages} onPage={setPage} label={t("history.pages")} />
     </div>
   );
 }
@@ -47,6 +49,7 @@ export function SentHistory() {
 function SentItem({ item }: { item: SentNotification }) {
   const inApp = item.channels.includes("in-app");
   const email = item.channels.includes("email");
+  const { t } = useTranslation("notifications");
   return (
     <li className="grid gap-2 rounded-lg border p-4" data-testid="sent-notification">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -60,19 +63,24 @@ function SentItem({ item }: { item: SentNotification }) {
         <Badge variant="secondary">{audienceText(item)}</Badge>
         {item.channels.map((channel) => (
           <Badge key={channel} variant="outline">
-            {channel === "in-app" ? "In-app" : "E-mail"}
+            {channel === "in-app" ? t("history.inApp") : t("history.email")}
           </Badge>
         ))}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        <Figure label="Sent by" value={item.sender?.name ?? "Deleted user"} />
-        <Figure label="Recipients" value={item.recipients} />
-        {inApp && <Figure label="Read" value={`${item.readCount} of ${item.recipients}`} />}
+        <Figure label={t("history.sentBy")} value={item.sender?.name ?? t("history.deletedUser")} />
+        <Figure label={t("history.recipients")} value={item.recipients} />
+        {inApp && (
+          <Figure
+            label={t("history.read")}
+            value={t("history.readOf", { read: item.readCount, total: item.recipients })}
+          />
+        )}
         {email && (
           <Figure
-            label="E-mails"
-            value={`${item.email.delivered} delivered, ${item.email.failed} failed, ${item.email.pending} pending${
-              item.email.skipped ? `, ${item.email.skipped} not wanted` : ""
+            label={t("history.emails")}
+            value={`${t("history.emailFigures", item.email)}${
+              item.email.skipped ? `, ${t("history.notWanted", { skipped: item.email.skipped })}` : ""
             }`}
           />
         )}

@@ -1,6 +1,7 @@
 import type { User } from "@lms/contract";
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useUserPage } from "@/api/user-admin";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -33,32 +34,33 @@ export function UserPicker({
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useUserPage({ page: 1, limit: RESULTS, search: search || undefined });
   const chosen = new Set(picked.map((u) => u._id));
+  const { t } = useTranslation("notifications");
   const add = (user: User) => onChange([...picked, { _id: user._id, name: user.name, email: user.email }]);
 
   return (
     <div className="grid min-w-0 gap-3">
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>Find users</Label>
+        <Label htmlFor={inputId}>{t("picker.find")}</Label>
         <Input
           id={inputId}
           type="search"
           value={text}
-          placeholder="Name or e-mail"
+          placeholder={t("picker.placeholder")}
           onChange={(event) => setText(event.target.value)}
           aria-invalid={!!error}
           aria-describedby={error ? errorId : undefined}
         />
       </div>
       {search && (
-        <ul aria-label="Matching users" className="grid gap-1">
+        <ul aria-label={t("picker.matching")} className="grid gap-1">
           {results.isPending ? (
-            <li className="text-sm text-muted-foreground">Searching…</li>
+            <li className="text-sm text-muted-foreground">{t("picker.searching")}</li>
           ) : results.isError ? (
             <li role="alert" className="text-sm text-destructive">
-              Users could not be searched.
+              {t("picker.failed")}
             </li>
           ) : results.data.users.length === 0 ? (
-            <li className="text-sm text-muted-foreground">No users match.</li>
+            <li className="text-sm text-muted-foreground">{t("picker.none")}</li>
           ) : (
             results.data.users.map((user) => (
               <li
@@ -73,11 +75,11 @@ export function UserPicker({
                   variant="outline"
                   size="sm"
                   disabled={chosen.has(user._id)}
-                  aria-label={`${chosen.has(user._id) ? "Added" : "Add"} ${user.name}`}
+                  aria-label={t(chosen.has(user._id) ? "picker.addedNamed" : "picker.addNamed", { name: user.name })}
                   onClick={() => add(user)}
                 >
                   <Plus aria-hidden="true" />
-                  {chosen.has(user._id) ? "Added" : "Add"}
+                  {chosen.has(user._id) ? t("picker.added") : t("picker.add")}
                 </Button>
               </li>
             ))
@@ -85,11 +87,11 @@ export function UserPicker({
         </ul>
       )}
       <div className="grid gap-2">
-        <p className="text-sm font-medium">Chosen ({picked.length})</p>
+        <p className="text-sm font-medium">{t("picker.chosen", { count: picked.length })}</p>
         {picked.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nobody chosen yet.</p>
+          <p className="text-sm text-muted-foreground">{t("picker.nobody")}</p>
         ) : (
-          <ul aria-label="Chosen users" className="flex flex-wrap gap-2">
+          <ul aria-label={t("picker.chosenLabel")} className="flex flex-wrap gap-2">
             {picked.map((user) => (
               <li
                 key={user._id}
@@ -101,7 +103,7 @@ export function UserPicker({
                   variant="ghost"
                   size="icon"
                   className="size-6 rounded-full"
-                  aria-label={`Remove ${user.name}`}
+                  aria-label={t("picker.remove", { name: user.name })}
                   onClick={() => onChange(picked.filter((u) => u._id !== user._id))}
                 >
                   <X aria-hidden="true" />

@@ -1,5 +1,6 @@
 import type { LearningActivity } from "@lms/contract";
 import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay, formatTime } from "@/lib/datetime";
 import { AddToCalendarButton } from "./AddToCalendarButton";
@@ -10,6 +11,7 @@ import { WatchRecordingButton } from "./WatchRecordingButton";
 
 /** One learning activity (a session, or a quiz or assignment due): type icon, title, date, time, instructor, status, and Watch when recorded. */
 export function ActivityItem({ activity }: { activity: LearningActivity }) {
+  const { t } = useTranslation("sessions");
   const Icon =
     (activity.sessionType ? SESSION_TYPE_ICONS[activity.sessionType] : ACTIVITY_TYPE_ICONS[activity.type]) ??
     UNKNOWN_TYPE_ICON;
@@ -39,7 +41,7 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-            {dueWork && <span>Due</span>}
+            {dueWork && <span>{t("activities.due")}</span>}
             <time dateTime={activity.scheduledAt}>{formatDay(activity.scheduledAt)}</time>
           </li>
           <li className="flex items-center gap-1.5">
@@ -49,7 +51,7 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
           {activity.instructor && (
             <li className="flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">Instructor: </span>
+              <span className="sr-only">{t("activities.instructor")} </span>
               {activity.instructor}
             </li>
           )}
@@ -57,7 +59,11 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
         {!dueWork && (activity.hasRecording || coming) && (
           <div className="mt-1 flex flex-wrap gap-2">
             {activity.hasRecording && (
-              <WatchRecordingButton session={session} recordingId={activity.recordingId} label="Watch" />
+              <WatchRecordingButton
+                session={session}
+                recordingId={activity.recordingId}
+                label={t("recording.watchShort")}
+              />
             )}
             {coming && <AddToCalendarButton session={session} />}
           </div>

@@ -1,6 +1,6 @@
-import { SESSION_MESSAGES as M } from "@lms/contract";
 import { CalendarSync, Copy, ExternalLink, Link2Off, RefreshCw } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useCalendarFeed, useRenewCalendarFeed, useRevokeCalendarFeed } from "@/api/calendar";
 import { ErrorState } from "@/components/ErrorState";
@@ -10,11 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toastFailure, toastSuccess } from "./toasts";
-
-const FEED_FAILED = "Failed to load your calendar link. Please try again.";
-const RENEW_FAILED = "Failed to create a new calendar link. Please try again.";
-const REVOKE_FAILED = "Failed to revoke the calendar link. Please try again.";
-const RENEWED = "New calendar link created. The old link no longer works.";
 
 /**
  * The personal iCalendar feed: subscribe once and every session of the user's courses stays in
@@ -27,14 +22,15 @@ export function CalendarFeedCard() {
   const revoke = useRevokeCalendarFeed();
   const field = useRef<HTMLInputElement>(null);
   const busy = renew.isPending || revoke.isPending;
+  const { t } = useTranslation(["sessions", "messages"]);
 
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Copied", { description: "Calendar link copied to the clipboard." });
+      toast.success(t("feed.copied"), { description: t("feed.copiedDetail") });
     } catch {
       field.current?.select();
-      toast.info("Copy the link", { description: "The link is selected: press Ctrl+C (or ⌘C) to copy it." });
+      toast.info(t("feed.copyManually"), { description: t("feed.copyManuallyDetail") });
     }
   }
 
@@ -43,18 +39,18 @@ export function CalendarFeedCard() {
     body = (
       <Button variant="outline" onClick={() => setShown(true)}>
         <CalendarSync aria-hidden="true" />
-        Show my calendar link
+        {t("feed.show")}
       </Button>
     );
   } else if (feed.isPending) {
-    body = <Spinner label="Loading your calendar link" />;
+    body = <Spinner label={t("feed.loading")} />;
   } else if (feed.isError) {
-    body = <ErrorState title={FEED_FAILED} onRetry={() => feed.refetch()} />;
+    body = <ErrorState title={t("feed.loadFailed")} onRetry={() => feed.refetch()} />;
   } else {
     body = (
       <div className="grid gap-3">
         <div className="grid gap-2">
-          <Label htmlFor="calendar-feed-url">Your private calendar link</Label>
+          <Label htmlFor="calendar-feed-url">{t("feed.label")}</Label>
           <div className="flex gap-2">
             <Input
               ref={field}
@@ -64,22 +60,17 @@ export function CalendarFeedCard() {
               onFocus={(event) => event.currentTarget.select()}
               className="font-mono text-xs sm:text-xs"
             />
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label="Copy calendar link"
-              onClick={() => copy(feed.data.feedUrl)}
-            >
+            <Button variant="outline" size="icon" aria-label={t("feed.copy")} onClick={() => copy(feed.data.feedUrl)}>
               <Copy aria-hidden="true" />
             </Button>
           </div>
-          <p className="text-muted-foreground text-xs">Keep it private: anyone with this link can see your sessions.</p>
+          <p className="text-muted-foreground text-xs">{t("feed.private")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm" variant="outline">
             <a href={feed.data.webcalUrl}>
               <ExternalLink aria-hidden="true" />
-              Open in calendar app
+              {t("feed.open")}
             </a>
           </Button>
           <Button
@@ -88,13 +79,13 @@ export function CalendarFeedCard() {
             disabled={busy}
             onClick={() =>
               renew.mutate(undefined, {
-                onSuccess: () => toastSuccess(RENEWED),
-                onError: (error) => toastFailure(error, RENEW_FAILED),
+                onSuccess: () => toastSuccess(t("feed.renewed")),
+                onError: (error) => toastFailure(error, t("feed.renewFailed")),
               })
             }
           >
             {renew.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
-            New link
+            {t("feed.renew")}
           </Button>
           <Button
             size="sm"
@@ -105,14 +96,14 @@ export function CalendarFeedCard() {
               revoke.mutate(undefined, {
                 onSuccess: (message) => {
                   setShown(false);
-                  toastSuccess(message ?? M.calendarFeedRevoked);
+                  toastSuccess(message ?? t("messages:SESSION_MESSAGES.calendarFeedRevoked"));
                 },
-                onError: (error) => toastFailure(error, REVOKE_FAILED),
+                onError: (error) => toastFailure(error, t("feed.revokeFailed")),
               })
             }
           >
             {revoke.isPending ? <Spinner /> : <Link2Off aria-hidden="true" />}
-            Revoke link
+            {t("feed.revoke")}
           </Button>
         </div>
       </div>
@@ -124,12 +115,9 @@ export function CalendarFeedCard() {
       <CardHeader className="pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <CalendarSync aria-hidden="true" className="size-4 text-primary" />
-          Calendar sync
+          {t("feed.title")}
         </CardTitle>
-        <CardDescription>
-          Subscribe to your live sessions in Google Calendar, Outlook or Apple Calendar. Moved and cancelled sessions
-          update by themselves.
-        </CardDescription>
+        <CardDescription>{t("feed.description")}</CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

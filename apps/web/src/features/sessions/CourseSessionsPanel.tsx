@@ -1,5 +1,5 @@
-import { SESSION_MESSAGES as M } from "@lms/contract";
 import { CalendarX2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useCourseSessions } from "@/api/sessions";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -9,8 +9,9 @@ import { ScheduleSessionButton } from "./ScheduleSessionButton";
 import { SessionItem } from "./SessionItem";
 
 function SessionListSkeleton() {
+  const { t } = useTranslation(["sessions", "messages"]);
   return (
-    <div role="status" aria-label="Loading sessions" className="grid gap-3">
+    <div role="status" aria-label={t("list.loading")} className="grid gap-3">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-32 w-full rounded-xl" />
       ))}
@@ -21,18 +22,17 @@ function SessionListSkeleton() {
 /** The Sessions tab of course detail: session manager for instructors/admins, read-only list for learners. */
 export default function CourseSessionsPanel({ courseId, canManage }: { courseId: string; canManage: boolean }) {
   const sessions = useCourseSessions(courseId);
+  const { t } = useTranslation(["sessions", "messages"]);
 
   return (
     <section aria-labelledby="course-sessions-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h2 id="course-sessions-heading" className="font-semibold text-xl">
-            Live sessions
+            {t("course.title")}
           </h2>
           <p className="text-muted-foreground text-sm">
-            {canManage
-              ? "Schedule, start and end live sessions, and share their recordings."
-              : "Join live sessions of this course and watch their recordings."}
+            {canManage ? t("course.manageHint") : t("course.learnerHint")}
           </p>
         </div>
         {canManage && <ScheduleSessionButton courseId={courseId} />}
@@ -41,19 +41,15 @@ export default function CourseSessionsPanel({ courseId, canManage }: { courseId:
       {sessions.isPending ? (
         <SessionListSkeleton />
       ) : sessions.isError ? (
-        <ErrorState title={M.loadFailed} onRetry={() => sessions.refetch()} />
+        <ErrorState title={t("messages:SESSION_MESSAGES.loadFailed")} onRetry={() => sessions.refetch()} />
       ) : sessions.data.length === 0 ? (
         <EmptyState
           icon={CalendarX2}
-          title="No sessions yet"
-          description={
-            canManage
-              ? "Schedule the first live session of this course."
-              : "Live sessions of this course will show up here once they are scheduled."
-          }
+          title={t("course.empty")}
+          description={canManage ? t("course.emptyManage") : t("course.emptyLearner")}
         />
       ) : (
-        <ul aria-label="Sessions" className="grid gap-3">
+        <ul aria-label={t("list.label")} className="grid gap-3">
           {orderSessions(sessions.data).map((session) => (
             <SessionItem key={session._id} session={session} canManage={canManage} />
           ))}

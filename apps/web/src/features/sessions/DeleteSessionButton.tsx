@@ -1,6 +1,6 @@
-import { SESSION_MESSAGES as M } from "@lms/contract";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useDeleteSession } from "@/api/sessions";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
@@ -10,14 +10,15 @@ import { toastFailure, toastSuccess } from "./toasts";
 export function DeleteSessionButton({ session }: { session: { _id: string; title: string } }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteSession();
+  const { t } = useTranslation(["sessions", "messages"]);
 
   function confirm() {
     remove.mutate(session._id, {
       onSuccess: () => {
         setOpen(false);
-        toastSuccess(M.deleted);
+        toastSuccess(t("messages:SESSION_MESSAGES.deleted"));
       },
-      onError: (error) => toastFailure(error, M.deleteFailed),
+      onError: (error) => toastFailure(error, t("messages:SESSION_MESSAGES.deleteFailed")),
     });
   }
 
@@ -25,19 +26,14 @@ export function DeleteSessionButton({ session }: { session: { _id: string; title
     <>
       <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setOpen(true)}>
         <Trash2 aria-hidden="true" />
-        Delete
+        {t("delete.button")}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Delete session?"
-        description={
-          <>
-            Are you sure you want to delete “{session.title}”? Its recordings are deleted too. This action cannot be
-            undone.
-          </>
-        }
-        confirmLabel="Delete Session"
+        title={t("delete.title")}
+        description={t("delete.description", { title: session.title })}
+        confirmLabel={t("delete.confirm")}
         busy={remove.isPending}
         onConfirm={confirm}
       />

@@ -1,5 +1,5 @@
-import { SESSION_MESSAGES as M } from "@lms/contract";
 import { Square } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useEndSession } from "@/api/sessions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -7,6 +7,7 @@ import { toastFailure, toastSuccess } from "./toasts";
 
 export function EndSessionButton({ sessionId }: { sessionId: string }) {
   const end = useEndSession();
+  const { t } = useTranslation(["sessions", "messages"]);
   return (
     <Button
       size="sm"
@@ -14,13 +15,13 @@ export function EndSessionButton({ sessionId }: { sessionId: string }) {
       disabled={end.isPending || end.isSuccess}
       onClick={() =>
         end.mutate(sessionId, {
-          onSuccess: () => toastSuccess(M.ended),
-          onError: (error) => toastFailure(error, M.endFailed),
+          onSuccess: () => toastSuccess(t("messages:SESSION_MESSAGES.ended")),
+          onError: (error) => toastFailure(error, t("messages:SESSION_MESSAGES.endFailed")),
         })
       }
     >
       {end.isPending ? <Spinner /> : <Square aria-hidden="true" />}
-      End Session
+      {t("actions.end")}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
-import { SESSION_MESSAGES as M } from "@lms/contract";
 import { CalendarPlus, CalendarX2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMySessions } from "@/api/sessions";
 import { useAuth } from "@/auth/auth-context";
@@ -21,40 +21,35 @@ export function InstructorSessionsPage() {
   const { user } = useAuth();
   const [from] = useState(() => new Date(Date.now() - RECENT_MS).toISOString());
   const sessions = useMySessions(from);
+  const { t } = useTranslation(["sessions", "messages"]);
   if (!user) return null;
   const manages = (instructorId: string | undefined) => isAdmin(user.role) || instructorId === user._id;
 
   let body: ReactNode;
   if (sessions.isPending) {
     body = (
-      <div role="status" aria-label="Loading sessions" className="grid gap-3">
+      <div role="status" aria-label={t("list.loading")} className="grid gap-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-32 w-full rounded-xl" />
         ))}
       </div>
     );
   } else if (sessions.isError) {
-    body = <ErrorState title={M.loadFailed} onRetry={() => sessions.refetch()} />;
+    body = <ErrorState title={t("messages:SESSION_MESSAGES.loadFailed")} onRetry={() => sessions.refetch()} />;
   } else if (sessions.data.sessions.length === 0) {
-    body = (
-      <EmptyState
-        icon={CalendarX2}
-        title="No sessions this week or ahead"
-        description="Sessions you schedule in your courses show up here."
-      />
-    );
+    body = <EmptyState icon={CalendarX2} title={t("instructor.empty")} description={t("instructor.emptyHint")} />;
   } else {
     const { sessions: list, pagination } = sessions.data;
     body = (
       <>
-        <ul aria-label="Sessions" className="grid gap-3">
+        <ul aria-label={t("list.label")} className="grid gap-3">
           {orderSessions(list).map((session) => (
             <SessionItem key={session._id} session={session} canManage={manages(session.instructor?._id)} showCourse />
           ))}
         </ul>
         {pagination.total > list.length && (
           <p className="text-muted-foreground text-sm">
-            Showing {list.length} of {pagination.total} sessions; open a course to see all of its sessions.
+            {t("instructor.showing", { shown: list.length, count: pagination.total })}
           </p>
         )}
       </>
@@ -63,18 +58,16 @@ export function InstructorSessionsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <PageTitle name="Sessions" />
+      <PageTitle name={t("instructor.title")} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Sessions</h1>
-          <p className="mt-1 text-muted-foreground">
-            Live and coming sessions of your courses, and those of the last week.
-          </p>
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("instructor.title")}</h1>
+          <p className="mt-1 text-muted-foreground">{t("instructor.subtitle")}</p>
         </div>
         <Button asChild>
           <Link to="/instructor/sessions/new">
             <CalendarPlus aria-hidden="true" />
-            Schedule Session
+            {t("schedule.title")}
           </Link>
         </Button>
       </header>

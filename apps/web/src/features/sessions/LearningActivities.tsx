@@ -1,5 +1,6 @@
 import type { LearningActivity } from "@lms/contract";
 import { CalendarClock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLearningActivities } from "@/api/sessions";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -7,8 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { ActivityItem } from "./ActivityItem";
 import { CalendarFeedCard } from "./CalendarFeedCard";
-
-const LOAD_FAILED = "Failed to load activities. Please try again.";
 
 function ActivityGroup({ title, activities }: { title: string; activities: LearningActivity[] }) {
   if (activities.length === 0) return null;
@@ -26,44 +25,40 @@ function ActivityGroup({ title, activities }: { title: string; activities: Learn
 
 function ActivitiesBody() {
   const query = useLearningActivities();
+  const { t } = useTranslation("sessions");
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading activities" className="grid gap-3">
+      <div role="status" aria-label={t("activities.loading")} className="grid gap-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16 w-full" />
         ))}
       </div>
     );
   }
-  if (query.isError) return <ErrorState title={LOAD_FAILED} onRetry={() => query.refetch()} />;
+  if (query.isError) return <ErrorState title={t("activities.loadFailed")} onRetry={() => query.refetch()} />;
   const { activities } = query.data;
   if (activities.length === 0) {
-    return (
-      <EmptyState
-        icon={CalendarClock}
-        title="No activities available"
-        description="Live sessions, quizzes and assignments of your courses will show up here."
-      />
-    );
+    return <EmptyState icon={CalendarClock} title={t("activities.empty")} description={t("activities.emptyHint")} />;
   }
   const coming = activities.filter((a) => a.status === "upcoming" || a.status === "ongoing");
   const past = activities.filter((a) => a.status !== "upcoming" && a.status !== "ongoing");
   return (
     <div className="grid gap-6">
-      <ActivityGroup title="Upcoming" activities={coming} />
-      <ActivityGroup title="Completed" activities={past} />
+      <ActivityGroup title={t("activities.upcoming")} activities={coming} />
+      <ActivityGroup title={t("activities.completed")} activities={past} />
     </div>
   );
 }
 
 /** The learner dashboard's "Learning Activities": up to 3 upcoming and 3 past sessions, quizzes and assignments, plus calendar sync. */
 export default function LearningActivities() {
+  const { t } = useTranslation("sessions");
   return (
     <div className="grid gap-4">
       <Card>
         <CardHeader>
-          <CardTitle>Learning Activities</CardTitle>
-          <CardDescription>Your next live sessions and due work, and the latest ones behind you.</CardDescription>
+          <CardTitle>{t("activities.title")}</CardTitle>
+          <CardDescription>{t("activities.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           <ActivitiesBody />

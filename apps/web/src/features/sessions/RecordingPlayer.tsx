@@ -1,20 +1,22 @@
-import { SESSION_MESSAGES as M, type Recording } from "@lms/contract";
+import type { Recording } from "@lms/contract";
 import { CalendarDays, Clock, Download, ExternalLink, Eye, VideoOff } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useCountRecordingView } from "@/api/recordings";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/datetime";
-import { plural } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 import { formatMinutesSeconds } from "./format";
 
 function DownloadLink({ recording }: { recording: Recording }) {
+  const { t } = useTranslation(["sessions", "messages"]);
   if (recording.external) {
     return (
       <Button asChild variant="outline">
         <a href={recording.recordingUrl} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
-          Open recording
+          {t("recording.open")}
         </a>
       </Button>
     );
@@ -23,7 +25,7 @@ function DownloadLink({ recording }: { recording: Recording }) {
     <Button asChild variant="outline">
       <a href={recording.recordingUrl} download={recording.fileName ?? `${recording.title}.mp4`}>
         <Download aria-hidden="true" />
-        Download
+        {t("recording.download")}
       </a>
     </Button>
   );
@@ -35,6 +37,7 @@ export function RecordingPlayer({ recording }: { recording: Recording }) {
   const [playerSeconds, setPlayerSeconds] = useState<number | null>(null);
   const counted = useRef(false);
   const countView = useCountRecordingView();
+  const { t } = useTranslation(["sessions", "messages"]);
   const seconds = recording.duration > 0 ? recording.duration : playerSeconds;
 
   function onPlay() {
@@ -48,13 +51,13 @@ export function RecordingPlayer({ recording }: { recording: Recording }) {
       {recording.external ? (
         <Alert role="note">
           <ExternalLink aria-hidden="true" />
-          <AlertDescription>This recording is kept by the video meeting service; open it there.</AlertDescription>
+          <AlertDescription>{t("recording.external")}</AlertDescription>
         </Alert>
       ) : failed ? (
         <Alert variant="destructive">
           <VideoOff aria-hidden="true" />
-          <AlertTitle>{M.videoErrorTitle}</AlertTitle>
-          <AlertDescription>{M.videoErrorBody}</AlertDescription>
+          <AlertTitle>{t("messages:SESSION_MESSAGES.videoErrorTitle")}</AlertTitle>
+          <AlertDescription>{t("messages:SESSION_MESSAGES.videoErrorBody")}</AlertDescription>
         </Alert>
       ) : (
         // biome-ignore lint/a11y/useMediaCaption: recordings of live sessions come without caption tracks
@@ -64,7 +67,7 @@ export function RecordingPlayer({ recording }: { recording: Recording }) {
           controls
           preload="metadata"
           playsInline
-          aria-label={`Recording: ${recording.title}`}
+          aria-label={t("recording.label", { title: recording.title })}
           className="aspect-video w-full rounded-lg bg-black"
           onPlay={onPlay}
           onError={() => setFailed(true)}
@@ -76,17 +79,19 @@ export function RecordingPlayer({ recording }: { recording: Recording }) {
       )}
       <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Duration</dt>
+          <dt className="sr-only">{t("recording.duration")}</dt>
           <Clock aria-hidden="true" className="size-4" />
           <dd>{seconds === null ? "–:––" : formatMinutesSeconds(seconds)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Views</dt>
+          <dt className="sr-only">{t("recording.views")}</dt>
           <Eye aria-hidden="true" className="size-4" />
-          <dd data-testid="recording-views">{plural(recording.viewCount, "view")}</dd>
+          <dd data-testid="recording-views">
+            {t("recording.viewCount", { count: recording.viewCount, formatted: formatCount(recording.viewCount) })}
+          </dd>
         </div>
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Recorded</dt>
+          <dt className="sr-only">{t("recording.recorded")}</dt>
           <CalendarDays aria-hidden="true" className="size-4" />
           <dd>{formatDateTime(recording.recordedAt)}</dd>
         </div>

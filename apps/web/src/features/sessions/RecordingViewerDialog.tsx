@@ -1,6 +1,6 @@
-import { SESSION_MESSAGES as M } from "@lms/contract";
 import { VideoOff } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSessionRecordings } from "@/api/recordings";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -20,6 +20,7 @@ interface RecordingViewerDialogProps {
 
 export function RecordingViewerDialog({ session, recordingId, open, onOpenChange }: RecordingViewerDialogProps) {
   const recordings = useSessionRecordings(session._id, open);
+  const { t } = useTranslation(["sessions", "messages"]);
   const [chosen, setChosen] = useState<string | null>(null);
   const list = recordings.data ?? [];
   const current = list.find((r) => r._id === (chosen ?? recordingId)) ?? list[0];
@@ -29,19 +30,23 @@ export function RecordingViewerDialog({ session, recordingId, open, onOpenChange
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{current?.title ?? session.title}</DialogTitle>
-          <DialogDescription>Recording of “{session.title}”</DialogDescription>
+          <DialogDescription>{t("recording.of", { title: session.title })}</DialogDescription>
         </DialogHeader>
         {recordings.isPending ? (
           <Skeleton className="aspect-video w-full" />
         ) : recordings.isError ? (
-          <ErrorState title={M.recordingLoadFailed} onRetry={() => recordings.refetch()} />
+          <ErrorState title={t("messages:SESSION_MESSAGES.recordingLoadFailed")} onRetry={() => recordings.refetch()} />
         ) : !current ? (
-          <EmptyState icon={VideoOff} title={M.noRecordingsTitle} description={M.noRecordingsBody} />
+          <EmptyState
+            icon={VideoOff}
+            title={t("messages:SESSION_MESSAGES.noRecordingsTitle")}
+            description={t("messages:SESSION_MESSAGES.noRecordingsBody")}
+          />
         ) : (
           <>
             {list.length > 1 && (
               <fieldset className="flex flex-wrap gap-2">
-                <legend className="sr-only">Recordings of this session</legend>
+                <legend className="sr-only">{t("recording.list")}</legend>
                 {list.map((r) => (
                   <button
                     key={r._id}

@@ -1,5 +1,6 @@
 import { BookOpen } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useSchedulableCourses } from "@/api/sessions";
 import { EmptyState } from "@/components/EmptyState";
@@ -10,30 +11,29 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ScheduleSessionForm } from "./schedule/ScheduleSessionForm";
 
-const COURSES_FAILED = "Failed to load your courses. Please try again.";
-
 /** /instructor/sessions/new: the schedule form as a page, for the course in `?courseId=` or the first one taught. */
 export function ScheduleSessionPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const courses = useSchedulableCourses();
+  const { t } = useTranslation("sessions");
   const wanted = params.get("courseId");
   const back = wanted ? `/courses/${wanted}` : "/instructor/sessions";
 
   let body: ReactNode;
   if (courses.isPending) {
-    body = <PageLoader label="Loading your courses" />;
+    body = <PageLoader label={t("schedule.loadingCourses")} />;
   } else if (courses.isError) {
-    body = <ErrorState title={COURSES_FAILED} onRetry={() => courses.refetch()} />;
+    body = <ErrorState title={t("schedule.coursesFailed")} onRetry={() => courses.refetch()} />;
   } else if (!wanted && courses.data.length === 0) {
     body = (
       <EmptyState
         icon={BookOpen}
-        title="No courses yet"
-        description="Sessions belong to a course: create or take over a course first."
+        title={t("schedule.noCourses")}
+        description={t("schedule.noCoursesHint")}
         action={
           <Button asChild>
-            <Link to="/courses">Go to courses</Link>
+            <Link to="/courses">{t("schedule.goToCourses")}</Link>
           </Button>
         }
       />
@@ -47,7 +47,7 @@ export function ScheduleSessionPage() {
             onScheduled={() => navigate(back)}
             cancel={
               <Button asChild variant="outline">
-                <Link to={back}>Cancel</Link>
+                <Link to={back}>{t("schedule.cancel")}</Link>
               </Button>
             }
           />
@@ -58,12 +58,10 @@ export function ScheduleSessionPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <PageTitle name="Schedule Session" />
+      <PageTitle name={t("schedule.title")} />
       <header>
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Schedule Session</h1>
-        <p className="mt-1 text-muted-foreground">
-          Fill in the details, or pick a free half-hour slot in the calendar to set the date and time.
-        </p>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("schedule.title")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("schedule.description")}</p>
       </header>
       {body}
     </div>

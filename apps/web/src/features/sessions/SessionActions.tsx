@@ -1,5 +1,6 @@
 import type { Session } from "@lms/contract";
 import { LogIn, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AddToCalendarButton } from "./AddToCalendarButton";
@@ -11,11 +12,12 @@ import { WatchRecordingButton } from "./WatchRecordingButton";
 
 function MeetingButton({ session, kind }: { session: Session; kind: "start" | "join" }) {
   const meeting = useOpenMeeting(kind);
+  const { t } = useTranslation("sessions");
   const Icon = kind === "start" ? Play : LogIn;
   return (
     <Button size="sm" onClick={() => meeting.open(session._id)} disabled={meeting.pending}>
       {meeting.pending ? <Spinner /> : <Icon aria-hidden="true" />}
-      {kind === "start" ? "Start" : "Join"}
+      {kind === "start" ? t("actions.start") : t("actions.join")}
     </Button>
   );
 }

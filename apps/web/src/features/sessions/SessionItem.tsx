@@ -1,17 +1,19 @@
 import type { Session } from "@lms/contract";
+import type { TFunction } from "i18next";
 import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "@/lib/datetime";
-import { SESSION_TYPE_LABELS } from "./format";
+import { sessionTypeLabel } from "./format";
 import { SessionActions } from "./SessionActions";
 import { StatusBadge } from "./StatusBadge";
-import { SESSION_STATUS_BADGES } from "./status";
+import { sessionStatusBadge } from "./status";
 import { SESSION_TYPE_ICONS } from "./type-icons";
 
-function participantsText(session: Session): string {
+function participantsText(session: Session, t: TFunction<"sessions">): string {
   return session.maxParticipants === null
-    ? `${session.participants} joined`
-    : `${session.participants} / ${session.maxParticipants} joined`;
+    ? t("item.joined", { count: session.participants })
+    : t("item.joinedOf", { count: session.participants, max: session.maxParticipants });
 }
 
 interface SessionItemProps {
@@ -25,6 +27,7 @@ interface SessionItemProps {
 export function SessionItem({ session, canManage, showCourse = false }: SessionItemProps) {
   const Icon = SESSION_TYPE_ICONS[session.type];
   const headingId = `session-${session._id}`;
+  const { t } = useTranslation("sessions");
   return (
     <li aria-labelledby={headingId} className="grid gap-3 rounded-xl border bg-card p-4 shadow-xs sm:p-5">
       <div className="flex items-start gap-3">
@@ -36,7 +39,7 @@ export function SessionItem({ session, canManage, showCourse = false }: SessionI
             <h3 id={headingId} className="min-w-0 break-words font-semibold">
               {session.title}
             </h3>
-            <StatusBadge {...SESSION_STATUS_BADGES[session.displayStatus]} />
+            <StatusBadge {...sessionStatusBadge(session.displayStatus)} />
           </div>
           {showCourse && (
             <Link
@@ -58,20 +61,20 @@ export function SessionItem({ session, canManage, showCourse = false }: SessionI
             </li>
             <li className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 shrink-0" />
-              {session.duration} min
+              {t("item.minutes", { count: session.duration })}
             </li>
             <li className="flex items-center gap-1.5">
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              {SESSION_TYPE_LABELS[session.type]}
+              {sessionTypeLabel(session.type)}
             </li>
             <li className="flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              {session.location === "live" ? "Online" : "In person"}
+              {session.location === "live" ? t("item.online") : t("item.inPerson")}
             </li>
             {canManage && (
               <li className="flex items-center gap-1.5">
                 <Users aria-hidden="true" className="size-4 shrink-0" />
-                {participantsText(session)}
+                {participantsText(session, t)}
               </li>
             )}
           </ul>

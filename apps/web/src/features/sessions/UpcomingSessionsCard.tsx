@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarPlus, Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useInstructorUpcomingSessions } from "@/api/sessions";
 import { EmptyState } from "@/components/EmptyState";
@@ -7,41 +8,42 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/datetime";
-import { SESSION_TYPE_LABELS } from "./format";
+import { sessionTypeLabel } from "./format";
 import { SESSION_TYPE_ICONS } from "./type-icons";
 
 /** The instructor dashboard's upcoming sessions: the first 5 scheduled, with View All (spec §2). */
 export function UpcomingSessionsCard() {
   const query = useInstructorUpcomingSessions();
+  const { t } = useTranslation("sessions");
   return (
     <section aria-labelledby="upcoming-sessions-title" className="flex">
       <Card className="flex flex-1 flex-col">
         <CardHeader className="flex-row items-center justify-between gap-2">
           <CardTitle id="upcoming-sessions-title" className="text-lg">
-            Upcoming Sessions
+            {t("upcoming.title")}
           </CardTitle>
           <Button asChild size="sm" variant="ghost">
-            <Link to="/instructor/sessions">View All</Link>
+            <Link to="/instructor/sessions">{t("upcoming.viewAll")}</Link>
           </Button>
         </CardHeader>
         <CardContent className="flex-1">
           {query.isPending ? (
-            <div role="status" aria-label="Loading upcoming sessions" className="grid gap-3">
+            <div role="status" aria-label={t("upcoming.loading")} className="grid gap-3">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} className="h-14 w-full" />
               ))}
             </div>
           ) : query.isError ? (
-            <ErrorState title="Failed to load sessions." onRetry={() => query.refetch()} />
+            <ErrorState title={t("upcoming.loadFailed")} onRetry={() => query.refetch()} />
           ) : query.data.sessions.length === 0 ? (
             <EmptyState
               icon={CalendarClock}
-              title="No upcoming sessions"
+              title={t("upcoming.empty")}
               action={
                 <Button asChild size="sm">
                   <Link to="/instructor/sessions/new">
                     <CalendarPlus aria-hidden="true" />
-                    Schedule Session
+                    {t("schedule.title")}
                   </Link>
                 </Button>
               }
@@ -63,13 +65,13 @@ export function UpcomingSessionsCard() {
                         {session.title}
                       </Link>
                       <p className="truncate text-muted-foreground text-xs">
-                        {session.courseTitle} · {SESSION_TYPE_LABELS[session.type]}
+                        {session.courseTitle} · {sessionTypeLabel(session.type)}
                       </p>
                       <p className="flex flex-wrap items-center gap-x-3 text-muted-foreground text-sm">
                         <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
                         <span className="flex items-center gap-1">
                           <Clock aria-hidden="true" className="size-3.5" />
-                          {session.duration} min
+                          {t("item.minutes", { count: session.duration })}
                         </span>
                       </p>
                     </div>

@@ -1,6 +1,6 @@
-import { SESSION_MESSAGES as M } from "@lms/contract";
 import { Upload } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useUploadRecording } from "@/api/recordings";
 import { Button } from "@/components/ui/button";
@@ -12,13 +12,14 @@ import { readVideoDuration, recordingFileProblem } from "./video-file";
 export function UploadRecordingButton({ session }: { session: { _id: string; title: string } }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadRecording();
+  const { t } = useTranslation(["sessions", "messages"]);
 
   function choose() {
     try {
       if (!input.current) throw new Error("no file input");
       input.current.click();
     } catch {
-      toast.error("Error", { description: M.fileSelectorFailed });
+      toast.error(t("toast.error"), { description: t("messages:SESSION_MESSAGES.fileSelectorFailed") });
     }
   }
 
@@ -28,15 +29,15 @@ export function UploadRecordingButton({ session }: { session: { _id: string; tit
     if (!file) return;
     const problem = recordingFileProblem(file);
     if (problem) {
-      toast.error("Error", { description: problem });
+      toast.error(t("toast.error"), { description: problem });
       return;
     }
     const duration = await readVideoDuration(file);
     upload.mutate(
       { sessionId: session._id, file, title: session.title, duration },
       {
-        onSuccess: () => toastSuccess(M.recordingUploaded),
-        onError: (error) => toastFailure(error, M.recordingUploadFailed),
+        onSuccess: () => toastSuccess(t("messages:SESSION_MESSAGES.recordingUploaded")),
+        onError: (error) => toastFailure(error, t("messages:SESSION_MESSAGES.recordingUploadFailed")),
       },
     );
   }
@@ -45,14 +46,14 @@ export function UploadRecordingButton({ session }: { session: { _id: string; tit
     <>
       <Button size="sm" variant="outline" onClick={choose} disabled={upload.isPending}>
         {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" />}
-        {upload.isPending ? "Uploading…" : "Upload Recording"}
+        {upload.isPending ? t("recording.uploading") : t("recording.upload")}
       </Button>
       <input
         ref={input}
         type="file"
         accept="video/*"
         className="hidden"
-        aria-label={`Recording of ${session.title}`}
+        aria-label={t("recording.fileOf", { title: session.title })}
         onChange={send}
       />
     </>

@@ -1,5 +1,6 @@
 import { CirclePlay } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { RecordingViewerDialog } from "./RecordingViewerDialog";
 
@@ -9,13 +10,14 @@ interface WatchRecordingButtonProps {
   label?: string;
 }
 
-export function WatchRecordingButton({ session, recordingId, label = "Watch Recording" }: WatchRecordingButtonProps) {
+export function WatchRecordingButton({ session, recordingId, label }: WatchRecordingButtonProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation("sessions");
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         <CirclePlay aria-hidden="true" />
-        {label}
+        {label ?? t("recording.watch")}
       </Button>
       <RecordingViewerDialog session={session} recordingId={recordingId} open={open} onOpenChange={setOpen} />
     </>

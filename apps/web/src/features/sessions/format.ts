@@ -1,4 +1,5 @@
 import type { SessionType } from "@lms/contract";
+import i18next from "i18next";
 
 /** Recording lengths as minutes:seconds (spec §9), e.g. 75 → "1:15". */
 export function formatMinutesSeconds(totalSeconds: number): string {
@@ -6,8 +7,4 @@ export function formatMinutesSeconds(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
-export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
-  "live-class": "Live class",
-  "office-hours": "Office hours",
-  review: "Review",
-};
+export const sessionTypeLabel = (type: SessionType): string => i18next.t(`sessions:types.${type}`);

@@ -1,10 +1,8 @@
-import { SESSION_MESSAGES as M } from "@lms/contract";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useJoinSession, useStartSession } from "@/api/sessions";
 import { openPendingTab } from "./open-tab";
 import { toastFailure } from "./toasts";
-
-const IN_PERSON = "This session takes place in person, so it has no video meeting link.";
 
 /**
  * Start (host) or Join: asks the api for the meeting link and opens it in a new tab (spec §4).
@@ -13,8 +11,10 @@ const IN_PERSON = "This session takes place in person, so it has no video meetin
 export function useOpenMeeting(kind: "start" | "join") {
   const start = useStartSession();
   const join = useJoinSession();
+  const { t } = useTranslation(["sessions", "messages"]);
   const mutation = kind === "start" ? start : join;
-  const failure = kind === "start" ? M.startFailed : M.joinFailed;
+  const failure =
+    kind === "start" ? t("messages:SESSION_MESSAGES.startFailed") : t("messages:SESSION_MESSAGES.joinFailed");
 
   function open(sessionId: string) {
     const tab = openPendingTab();
@@ -24,7 +24,7 @@ export function useOpenMeeting(kind: "start" | "join") {
           tab.go(joinUrl);
         } else {
           tab.close();
-          toast.info("In-person session", { description: IN_PERSON });
+          toast.info(t("meeting.inPerson"), { description: t("meeting.inPersonDetail") });
         }
       },
       onError: (error) => {

@@ -1,9 +1,10 @@
-import { SESSION_MESSAGES as M, RECORDING_MAX_BYTES } from "@lms/contract";
+import { RECORDING_MAX_BYTES } from "@lms/contract";
+import i18next from "i18next";
 
 /** Spec §5 "Recording upload": video files only, at most 500 MB; checked before anything is sent. */
 export function recordingFileProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith("video/")) return M.recordingVideoOnly;
-  if (file.size > RECORDING_MAX_BYTES) return M.recordingTooLarge;
+  if (!file.type.startsWith("video/")) return i18next.t("messages:SESSION_MESSAGES.recordingVideoOnly");
+  if (file.size > RECORDING_MAX_BYTES) return i18next.t("messages:SESSION_MESSAGES.recordingTooLarge");
   return null;
 }
 

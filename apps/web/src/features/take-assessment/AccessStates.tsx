@@ -1,4 +1,5 @@
 import { FileQuestion, ShieldAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { messageOf } from "@/api/errors";
 import { isNotEnrolled, statusOf } from "@/components/course/not-enrolled";
@@ -7,11 +8,14 @@ import { StateScreen } from "@/components/StateScreen";
 import { Button } from "@/components/ui/button";
 import { COURSE_UI } from "@/lib/course-messages";
 
-const BackToCourse = ({ courseId }: { courseId: string }) => (
-  <Button asChild variant="outline">
-    <Link to={`/courses/${courseId}`}>Back to course</Link>
-  </Button>
-);
+function BackToCourse({ courseId }: { courseId: string }) {
+  const { t } = useTranslation("take-assessment");
+  return (
+    <Button asChild variant="outline">
+      <Link to={`/courses/${courseId}`}>{t("backToCourse")}</Link>
+    </Button>
+  );
+}
 
 /** Why an assessment cannot be shown: not enrolled, no access, not found, or a failure to retry. */
 export function AssessmentLoadError({
@@ -24,17 +28,14 @@ export function AssessmentLoadError({
   onRetry: () => void;
 }) {
   const status = statusOf(error);
+  const { t } = useTranslation("take-assessment");
   if (status === 403) {
     return (
       <StateScreen
         icon={ShieldAlert}
         tone="destructive"
         title={COURSE_UI.accessDeniedTitle}
-        description={
-          isNotEnrolled(error)
-            ? "You are not enrolled in this course. Enroll to take its assessments."
-            : messageOf(error, "You don't have permission to take this assessment.")
-        }
+        description={isNotEnrolled(error) ? t("access.notEnrolled") : messageOf(error, t("access.noPermission"))}
       >
         <BackToCourse courseId={courseId} />
       </StateScreen>
@@ -42,22 +43,14 @@ export function AssessmentLoadError({
   }
   if (status === 404 || status === 400) {
     return (
-      <StateScreen
-        icon={FileQuestion}
-        title="Assessment not found"
-        description="It may have been removed or unpublished."
-      >
+      <StateScreen icon={FileQuestion} title={t("access.notFound")} description={t("access.notFoundHint")}>
         <BackToCourse courseId={courseId} />
       </StateScreen>
     );
   }
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <ErrorState
-        title="Could not load the assessment"
-        description={messageOf(error, "Please try again.")}
-        onRetry={onRetry}
-      />
+      <ErrorState title={t("access.loadFailed")} description={messageOf(error, t("tryAgain"))} onRetry={onRetry} />
     </div>
   );
 }

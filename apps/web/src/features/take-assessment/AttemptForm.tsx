@@ -1,6 +1,7 @@
-import { type AnswerValue, ASSESSMENT_MESSAGES, type Attempt } from "@lms/contract";
+import type { AnswerValue, Attempt } from "@lms/contract";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useSubmitAttempt } from "@/api/learner-assessments";
@@ -15,12 +16,11 @@ import { FileAnswer } from "./FileAnswer";
 import { QuestionNavigator } from "./QuestionNavigator";
 import { type SaveStatus, useAutosave } from "./useAutosave";
 
-const STATUS_TEXT: Record<SaveStatus, string> = {
-  idle: "",
-  saving: "Saving…",
-  saved: "Saved",
-  error: "Not saved",
-};
+const STATUS_KEYS = {
+  saving: "form.saving",
+  saved: "form.saved",
+  error: "form.notSaved",
+} as const satisfies Record<Exclude<SaveStatus, "idle">, string>;
 
 const filesOf = (attempt: Attempt) => Object.fromEntries(attempt.questions.map((q) => [q._id, q.file ?? null]));
 
@@ -41,6 +41,7 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const submit = useSubmitAttempt();
   const autosave = useAutosave(attempt._id, () => onFinished(null));
+  const { t } = useTranslation(["take-assessment", "messages"]);
 
   const question = attempt.questions[index];
   const answered = attempt.questions.map((q) => isAnswered(answers[q._id]) || Boolean(files[q._id]));
@@ -59,12 +60,12 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
     submit.mutate(attempt._id, {
       onSuccess: (done) => {
         setConfirming(false);
-        toast.success(ASSESSMENT_MESSAGES.submitted);
+        toast.success(t("messages:ASSESSMENT_MESSAGES.submitted"));
         onFinished(done);
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(messageOf(error, "The assessment could not be submitted"));
+        toast.error(messageOf(error, t("form.submitFailed")));
       },
     });
   };
@@ -75,7 +76,7 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
         <QuestionNavigator answered={answered} current={index} onSelect={go} />
         <div className="flex items-center gap-3">
           <output aria-live="polite" className="text-sm text-muted-foreground" data-testid="save-status">
-            {STATUS_TEXT[autosave.status]}
+            {autosave.status === "idle" ? "" : t(STATUS_KEYS[autosave.status])}
           </output>
           {attempt.deadlineAt && <Countdown deadline={attempt.deadlineAt} onExpire={() => void finish()} />}
         </div>
@@ -83,11 +84,9 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
       <section aria-labelledby="question-heading" className="grid gap-4 rounded-xl border bg-card p-4 sm:p-6">
         <div className="grid gap-1">
           <h2 id="question-heading" ref={heading} tabIndex={-1} className="font-semibold text-lg outline-none">
-            Question {index + 1} of {attempt.questions.length}
+            {t("form.questionOf", { number: index + 1, total: attempt.questions.length })}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            {question.points} {question.points === 1 ? "point" : "points"}
-          </p>
+          <p className="text-sm text-muted-foreground">{t("points", { count: question.points })}</p>
         </div>
         <RichText html={question.text} />
         <QuestionImage image={question.image} />
@@ -113,21 +112,21 @@ export function AttemptForm({ attempt, onFinished }: AttemptFormProps) {
         <div className="flex gap-2">
           <Button variant="outline" disabled={index === 0} onClick={() => go(index - 1)}>
             <ChevronLeft aria-hidden="true" />
-            Previous
+            {t("form.previous")}
           </Button>
           <Button variant="outline" disabled={index === attempt.questions.length - 1} onClick={() => go(index + 1)}>
-            Next
+            {t("form.next")}
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
-        <Button onClick={() => setConfirming(true)}>Submit assessment</Button>
+        <Button onClick={() => setConfirming(true)}>{t("form.submit")}</Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Submit this assessment?"
-        description={`You answered ${count} of ${attempt.questions.length} questions. You cannot change your answers after submitting.`}
-        confirmLabel="Submit"
+        title={t("form.confirmTitle")}
+        description={t("form.confirmDescription", { answered: count, count: attempt.questions.length })}
+        confirmLabel={t("form.confirm")}
         busy={submit.isPending}
         onConfirm={() => void finish()}
       />

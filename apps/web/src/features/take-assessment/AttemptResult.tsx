@@ -1,5 +1,6 @@
 import type { Attempt } from "@lms/contract";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { QuestionImage } from "@/components/assessment/QuestionImage";
 import { RichText } from "@/components/assessment/RichText";
 import { Badge } from "@/components/ui/badge";
@@ -9,12 +10,13 @@ import type { AttemptQuestion } from "./answers";
 
 function QuestionResult({ question, index }: { question: AttemptQuestion; index: number }) {
   const awarded = question.pointsAwarded;
+  const { t } = useTranslation("take-assessment");
   const full = awarded !== null && awarded >= question.points;
   const Icon = awarded === null ? Clock : full ? CheckCircle2 : XCircle;
   return (
     <li className="grid gap-2 rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-medium">Question {index + 1}</h3>
+        <h3 className="font-medium">{t("result.question", { number: index + 1 })}</h3>
         <span className="inline-flex items-center gap-1.5 text-sm">
           <Icon
             aria-hidden="true"
@@ -26,15 +28,13 @@ function QuestionResult({ question, index }: { question: AttemptQuestion; index:
                   : "size-4 text-destructive"
             }
           />
-          {awarded === null
-            ? "Waiting for a grade"
-            : `${awarded} / ${question.points} ${question.points === 1 ? "point" : "points"}`}
+          {awarded === null ? t("result.waiting") : t("result.pointsOf", { awarded, count: question.points })}
         </span>
       </div>
       <RichText html={question.text} />
       <QuestionImage image={question.image} />
       <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
-        <dt className="text-muted-foreground">Your answer</dt>
+        <dt className="text-muted-foreground">{t("result.yourAnswer")}</dt>
         <dd className="break-words">
           {question.type !== "file_upload" ? (
             describeAnswer(question, question.answer)
@@ -43,18 +43,18 @@ function QuestionResult({ question, index }: { question: AttemptQuestion; index:
               {question.file.name}
             </a>
           ) : (
-            "No file"
+            t("result.noFile")
           )}
         </dd>
         {question.correctAnswer !== undefined && (
           <>
-            <dt className="text-muted-foreground">Correct answer</dt>
+            <dt className="text-muted-foreground">{t("result.correctAnswer")}</dt>
             <dd className="break-words">{describeAnswer(question, question.correctAnswer)}</dd>
           </>
         )}
         {question.feedback && (
           <>
-            <dt className="text-muted-foreground">Feedback</dt>
+            <dt className="text-muted-foreground">{t("result.feedback")}</dt>
             <dd className="whitespace-pre-wrap break-words">{question.feedback}</dd>
           </>
         )}
@@ -65,22 +65,23 @@ function QuestionResult({ question, index }: { question: AttemptQuestion; index:
 
 /** A finished attempt: the score out of its points, and per question the answer, points and, when released, the key. */
 export function AttemptResult({ attempt }: { attempt: Attempt }) {
+  const { t } = useTranslation("take-assessment");
   return (
     <section aria-labelledby="result-heading" className="grid gap-4">
       <div className="grid gap-2 rounded-xl border bg-card p-4 sm:p-6">
         <h2 id="result-heading" className="font-semibold text-lg">
-          Result of attempt {attempt.number}
+          {t("result.title", { number: attempt.number })}
         </h2>
         <p className="font-bold text-3xl tabular-nums" data-testid="attempt-score">
-          {attempt.score === null ? "Waiting for a grade" : `${attempt.score} / ${attempt.maxPoints}`}
+          {attempt.score === null ? t("result.waiting") : `${attempt.score} / ${attempt.maxPoints}`}
         </p>
         <div className="flex flex-wrap gap-2 text-sm text-muted-foreground">
-          {attempt.submittedAt && <span>Submitted {formatDateTime(attempt.submittedAt)}</span>}
-          {attempt.late && <Badge variant="secondary">Late</Badge>}
-          {attempt.penalty > 0 && <span>Late penalty: −{attempt.penalty} points</span>}
+          {attempt.submittedAt && <span>{t("result.submitted", { date: formatDateTime(attempt.submittedAt) })}</span>}
+          {attempt.late && <Badge variant="secondary">{t("result.late")}</Badge>}
+          {attempt.penalty > 0 && <span>{t("result.penalty", { count: attempt.penalty })}</span>}
         </div>
       </div>
-      <ol aria-label="Answers" className="grid gap-3">
+      <ol aria-label={t("result.answers")} className="grid gap-3">
         {attempt.questions.map((question, index) => (
           <QuestionResult key={question._id} question={question} index={index} />
         ))}

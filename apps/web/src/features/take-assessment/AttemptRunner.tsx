@@ -1,5 +1,6 @@
 import type { Attempt } from "@lms/contract";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { messageOf } from "@/api/errors";
 import { useStartAttempt } from "@/api/learner-assessments";
 import { ErrorState } from "@/components/ErrorState";
@@ -16,6 +17,7 @@ export function AttemptRunner({
 }) {
   const start = useStartAttempt(assessmentId);
   const { mutate } = start;
+  const { t } = useTranslation("take-assessment");
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;
@@ -24,10 +26,8 @@ export function AttemptRunner({
   }, [mutate]);
 
   if (start.isError) {
-    return (
-      <ErrorState title="The attempt could not be started" description={messageOf(start.error, "Please try again.")} />
-    );
+    return <ErrorState title={t("runner.startFailed")} description={messageOf(start.error, t("tryAgain"))} />;
   }
-  if (!start.data) return <PageLoader label="Starting the attempt" />;
+  if (!start.data) return <PageLoader label={t("runner.starting")} />;
   return <AttemptForm key={start.data._id} attempt={start.data} onFinished={onFinished} />;
 }

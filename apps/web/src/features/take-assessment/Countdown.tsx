@@ -1,5 +1,6 @@
 import { Timer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 const remainingSeconds = (deadline: string) => Math.max(0, Math.ceil((Date.parse(deadline) - Date.now()) / 1000));
@@ -16,6 +17,7 @@ function clock(seconds: number): string {
 export function Countdown({ deadline, onExpire }: { deadline: string; onExpire: () => void }) {
   const [left, setLeft] = useState(() => remainingSeconds(deadline));
   const expired = useRef(false);
+  const { t } = useTranslation("take-assessment");
   const onExpireRef = useRef(onExpire);
   onExpireRef.current = onExpire;
 
@@ -36,7 +38,7 @@ export function Countdown({ deadline, onExpire }: { deadline: string; onExpire: 
   return (
     <p
       role="timer"
-      aria-label="Time left"
+      aria-label={t("form.timeLeft")}
       className={cn(
         "inline-flex items-center gap-1.5 rounded-md border px-2.5 py-1 font-medium font-mono text-sm tabular-nums",
         left <= 60 && "border-destructive text-destructive",

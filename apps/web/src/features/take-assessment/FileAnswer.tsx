@@ -1,6 +1,7 @@
 import type { AnswerFile, Attempt } from "@lms/contract";
 import { FileText, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ApiError, messageOf } from "@/api/errors";
 import { useRemoveAnswerFile, useUploadAnswerFile } from "@/api/learner-assessments";
 import { Button } from "@/components/ui/button";
@@ -27,6 +28,7 @@ export function FileAnswer({ attemptId, questionId, file, onChange, onClosed }: 
   const upload = useUploadAnswerFile(attemptId);
   const remove = useRemoveAnswerFile(attemptId);
   const busy = upload.isPending || remove.isPending;
+  const { t } = useTranslation("take-assessment");
 
   const failed = (cause: unknown, fallback: string) => {
     setProgress(null);
@@ -44,7 +46,7 @@ export function FileAnswer({ attemptId, questionId, file, onChange, onClosed }: 
           setProgress(null);
           onChange(attempt);
         },
-        onError: (cause) => failed(cause, "The file could not be uploaded. Please try again."),
+        onError: (cause) => failed(cause, t("file.uploadFailed")),
       },
     );
   };
@@ -53,7 +55,7 @@ export function FileAnswer({ attemptId, questionId, file, onChange, onClosed }: 
     setError(null);
     remove.mutate(questionId, {
       onSuccess: onChange,
-      onError: (cause) => failed(cause, "The file could not be removed. Please try again."),
+      onError: (cause) => failed(cause, t("file.removeFailed")),
     });
   };
 
@@ -73,13 +75,19 @@ export function FileAnswer({ attemptId, questionId, file, onChange, onClosed }: 
             </a>
             <span className="text-sm text-muted-foreground">{formatSize(file.size)}</span>
           </div>
-          <Button variant="outline" size="sm" disabled={busy} onClick={drop} aria-label={`Remove ${file.name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            onClick={drop}
+            aria-label={t("file.removeNamed", { name: file.name })}
+          >
             <Trash2 aria-hidden="true" />
-            Remove
+            {t("file.remove")}
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">No file uploaded yet.</p>
+        <p className="text-sm text-muted-foreground">{t("file.none")}</p>
       )}
       <div className="grid gap-2">
         <input
@@ -88,7 +96,7 @@ export function FileAnswer({ attemptId, questionId, file, onChange, onClosed }: 
           type="file"
           className="sr-only"
           tabIndex={-1}
-          aria-label="File to upload"
+          aria-label={t("file.input")}
           aria-describedby={hintId}
           disabled={busy}
           onChange={(event) => {
@@ -99,17 +107,17 @@ export function FileAnswer({ attemptId, questionId, file, onChange, onClosed }: 
         />
         <Button variant="outline" className="w-full sm:w-fit" disabled={busy} onClick={() => input.current?.click()}>
           <Upload aria-hidden="true" />
-          {file ? "Replace file" : "Choose a file"}
+          {file ? t("file.replace") : t("file.choose")}
         </Button>
         <p id={hintId} className="text-sm text-muted-foreground">
-          The file is uploaded as soon as you choose it. Size and type limits are set by your school.
+          {t("file.hint")}
         </p>
       </div>
       {progress !== null && (
         <div className="grid gap-1">
-          <Progress value={progress * 100} label="Upload progress" />
+          <Progress value={progress * 100} label={t("file.progress")} />
           <span className="text-sm text-muted-foreground" aria-live="polite">
-            Uploading… {Math.round(progress * 100)}%
+            {t("file.uploading", { percent: Math.round(progress * 100) })}
           </span>
         </div>
       )}

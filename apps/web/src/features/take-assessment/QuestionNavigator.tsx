@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 interface QuestionNavigatorProps {
@@ -8,8 +9,9 @@ interface QuestionNavigatorProps {
 
 /** One button per question; answered ones are filled, the current one is outlined. */
 export function QuestionNavigator({ answered, current, onSelect }: QuestionNavigatorProps) {
+  const { t } = useTranslation("take-assessment");
   return (
-    <nav aria-label="Questions">
+    <nav aria-label={t("navigator.label")}>
       <ol className="flex flex-wrap gap-2">
         {answered.map((done, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: questions keep their place in an attempt
@@ -18,7 +20,7 @@ export function QuestionNavigator({ answered, current, onSelect }: QuestionNavig
               type="button"
               onClick={() => onSelect(index)}
               aria-current={index === current ? "step" : undefined}
-              aria-label={`Question ${index + 1}${done ? ", answered" : ", not answered"}`}
+              aria-label={t(done ? "navigator.answered" : "navigator.notAnswered", { number: index + 1 })}
               className={cn(
                 "flex size-10 items-center justify-center rounded-md border font-medium text-sm",
                 "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",

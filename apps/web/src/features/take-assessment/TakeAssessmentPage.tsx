@@ -1,6 +1,7 @@
 import type { Attempt } from "@lms/contract";
 import { ArrowLeft, RotateCw } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { messageOf } from "@/api/errors";
 import { useAttempt, useLearnerAssessment } from "@/api/learner-assessments";
@@ -8,7 +9,6 @@ import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
 import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
-import { TYPE_LABELS } from "@/lib/assessment-labels";
 import { formatDateTime } from "@/lib/datetime";
 import { AssessmentLoadError } from "./AccessStates";
 import { AttemptResult } from "./AttemptResult";
@@ -16,12 +16,13 @@ import { AttemptRunner } from "./AttemptRunner";
 
 function LatestResult({ attemptId }: { attemptId: string }) {
   const attempt = useAttempt(attemptId);
-  if (attempt.isPending) return <PageLoader label="Loading the result" />;
+  const { t } = useTranslation("take-assessment");
+  if (attempt.isPending) return <PageLoader label={t("page.loadingResult")} />;
   if (attempt.isError) {
     return (
       <ErrorState
-        title="Could not load the result"
-        description={messageOf(attempt.error, "Please try again.")}
+        title={t("page.resultFailed")}
+        description={messageOf(attempt.error, t("tryAgain"))}
         onRetry={() => void attempt.refetch()}
       />
     );
@@ -35,8 +36,9 @@ export function TakeAssessmentPage() {
   const view = useLearnerAssessment(assessmentId);
   const [finished, setFinished] = useState<Attempt | null>(null);
   const [retaking, setRetaking] = useState(false);
+  const { t } = useTranslation("take-assessment");
 
-  if (view.isPending) return <PageLoader label="Loading assessment" />;
+  if (view.isPending) return <PageLoader label={t("page.loading")} />;
   if (view.isError) {
     return <AssessmentLoadError error={view.error} courseId={courseId} onRetry={() => void view.refetch()} />;
   }
@@ -63,17 +65,18 @@ export function TakeAssessmentPage() {
           className="inline-flex items-center gap-1 justify-self-start rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to course
+          {t("backToCourse")}
         </Link>
         <h1 className="font-bold text-2xl tracking-tight break-words">{assessment.title}</h1>
         <p className="text-sm text-muted-foreground">
-          {TYPE_LABELS[assessment.type]} ·{" "}
+          {t(`types.${assessment.type}`)} ·{" "}
           {assessment.questionPoolSize === null
-            ? `${assessment.totalPoints} points`
+            ? t("points", { count: assessment.totalPoints })
             : // Each attempt is out of the points of the questions it draws.
-              `${assessment.questionPoolSize} of ${assessment.questionCount} questions, drawn at random`}
-          {assessment.dueDate && ` · Due ${formatDateTime(assessment.dueDate)}`}
-          {assessment.timeLimitMinutes !== null && ` · Time limit ${assessment.timeLimitMinutes} min`}
+              t("page.pool", { drawn: assessment.questionPoolSize, count: assessment.questionCount })}
+          {assessment.dueDate && ` · ${t("page.due", { date: formatDateTime(assessment.dueDate) })}`}
+          {assessment.timeLimitMinutes !== null &&
+            ` · ${t("page.timeLimit", { minutes: assessment.timeLimitMinutes })}`}
         </p>
         {assessment.description && <p className="whitespace-pre-wrap break-words">{assessment.description}</p>}
       </header>
@@ -91,7 +94,7 @@ export function TakeAssessmentPage() {
               }}
             >
               <RotateCw aria-hidden="true" />
-              Start a new attempt
+              {t("page.retake")}
             </Button>
           )}
         </>

@@ -1,4 +1,5 @@
 import type { AnswerValue, Attempt } from "@lms/contract";
+import i18next from "i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiError, messageOf } from "@/api/errors";
@@ -33,7 +34,7 @@ export function useAutosave(attemptId: string, onClosed: (error: unknown) => voi
       },
       (error: unknown) => {
         setStatus("error");
-        toast.error(messageOf(error, "Your answers could not be saved"));
+        toast.error(messageOf(error, i18next.t("take-assessment:form.saveFailed")));
         if (error instanceof ApiError && error.status === 409) onClosedRef.current(error);
         else pending.current = { ...batch, ...pending.current };
         return null;

@@ -1,5 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { controlProps, errorId, FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -33,11 +34,13 @@ function ChoiceOptions({ form, index, disabled }: KeyProps) {
     });
   };
   const listErrorId = errorId(`q${index}-options`);
+  const { t } = useTranslation("instructor-assessments");
 
   return (
     <fieldset className="grid min-w-0 gap-2" aria-describedby={listError ? listErrorId : undefined}>
       <legend className="mb-1 font-medium text-sm">
-        Options <span className="font-normal text-muted-foreground">(mark the correct {single ? "one" : "ones"})</span>
+        {t("key.options")}{" "}
+        <span className="font-normal text-muted-foreground">{single ? t("key.markOne") : t("key.markMany")}</span>
       </legend>
       {fields.map((field, option) => {
         const textId = `q${index}-option-${option}`;
@@ -54,21 +57,21 @@ function ChoiceOptions({ form, index, disabled }: KeyProps) {
                   checked={correct}
                   disabled={disabled}
                   onChange={(event) => markCorrect(option, event.target.checked)}
-                  aria-label={`Option ${option + 1} is correct`}
+                  aria-label={t("key.optionCorrect", { number: option + 1 })}
                 />
-                <span className="sr-only sm:not-sr-only">Correct</span>
+                <span className="sr-only sm:not-sr-only">{t("key.correct")}</span>
               </label>
               <Input
                 {...controlProps(textId, textError, disabled)}
-                aria-label={`Option ${option + 1}`}
-                placeholder={`Option ${option + 1}`}
+                aria-label={t("key.option", { number: option + 1 })}
+                placeholder={t("key.option", { number: option + 1 })}
                 {...form.register(`${name}.${option}.text`)}
               />
               <Button
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove option ${option + 1}`}
+                aria-label={t("key.removeOption", { number: option + 1 })}
                 disabled={disabled || fields.length <= 2}
                 onClick={() => remove(option)}
               >
@@ -97,7 +100,7 @@ function ChoiceOptions({ form, index, disabled }: KeyProps) {
           onClick={() => append({ text: "", correct: false })}
         >
           <Plus aria-hidden="true" />
-          Add option
+          {t("key.addOption")}
         </Button>
       </div>
     </fieldset>
@@ -105,9 +108,10 @@ function ChoiceOptions({ form, index, disabled }: KeyProps) {
 }
 
 function TrueFalseKey({ form, index, disabled }: KeyProps) {
+  const { t } = useTranslation("instructor-assessments");
   return (
     <fieldset className="grid min-w-0 gap-2">
-      <legend className="mb-1 font-medium text-sm">Correct answer</legend>
+      <legend className="mb-1 font-medium text-sm">{t("key.correctAnswer")}</legend>
       <div className="flex gap-4">
         {(["true", "false"] as const).map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm">
@@ -118,7 +122,7 @@ function TrueFalseKey({ form, index, disabled }: KeyProps) {
               disabled={disabled}
               {...form.register(`questions.${index}.correct`)}
             />
-            {value === "true" ? "True" : "False"}
+            {value === "true" ? t("key.true") : t("key.false")}
           </label>
         ))}
       </div>
@@ -129,8 +133,9 @@ function TrueFalseKey({ form, index, disabled }: KeyProps) {
 function ShortAnswerKey({ form, index, disabled }: KeyProps) {
   const id = `q${index}-accepted`;
   const error = errorAt(form.formState.errors, `questions.${index}.acceptedAnswers`);
+  const { t } = useTranslation("instructor-assessments");
   return (
-    <FormField id={id} label="Accepted answers (one per line; case and surrounding spaces are ignored)" error={error}>
+    <FormField id={id} label={t("key.accepted")} error={error}>
       <Textarea
         rows={3}
         {...controlProps(id, error, disabled)}
@@ -146,9 +151,10 @@ function NumericKey({ form, index, disabled }: KeyProps) {
   const toleranceId = `q${index}-tolerance`;
   const valueError = errorAt(errors, `questions.${index}.value`);
   const toleranceError = errorAt(errors, `questions.${index}.tolerance`);
+  const { t } = useTranslation("instructor-assessments");
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <FormField id={valueId} label="Correct value" error={valueError}>
+      <FormField id={valueId} label={t("key.value")} error={valueError}>
         <Input
           type="number"
           step="any"
@@ -157,7 +163,7 @@ function NumericKey({ form, index, disabled }: KeyProps) {
           {...form.register(`questions.${index}.value`)}
         />
       </FormField>
-      <FormField id={toleranceId} label="Tolerance (±)" error={toleranceError}>
+      <FormField id={toleranceId} label={t("key.tolerance")} error={toleranceError}>
         <Input
           type="number"
           step="any"
@@ -173,6 +179,7 @@ function NumericKey({ form, index, disabled }: KeyProps) {
 
 /** The answer key that fits the question's type; essays and files are graded by hand. */
 export function AnswerKeyFields(props: KeyProps) {
+  const { t } = useTranslation("instructor-assessments");
   switch (props.form.watch(`questions.${props.index}.type`)) {
     case "single_choice":
     case "multiple_choice":
@@ -184,6 +191,6 @@ export function AnswerKeyFields(props: KeyProps) {
     case "numeric":
       return <NumericKey {...props} />;
     default:
-      return <p className="text-sm text-muted-foreground">Graded by hand after the learner submits.</p>;
+      return <p className="text-sm text-muted-foreground">{t("key.byHand")}</p>;
   }
 }

@@ -3,6 +3,7 @@ import { type Assessment, type AssessmentCreate, QUESTION_TYPES, type QuestionTy
 import { Copy, Eye, Plus, Save, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useSaveAssessment } from "@/api/assessment-workspace";
 import { ApiError, messageOf } from "@/api/errors";
@@ -22,7 +23,6 @@ import {
   editorSchema,
   editorValues,
   emptyQuestion,
-  QUESTION_TYPE_LABELS,
   totalOf,
 } from "./editor-form";
 import { errorAt } from "./form-errors";
@@ -31,8 +31,6 @@ import { moveButtonId, QuestionCard, questionHeadingId } from "./QuestionCard";
 import { SettingsFields } from "./SettingsFields";
 
 const resolver = zodResolver<EditorValues, unknown, EditorOutput>(editorSchema);
-const CHOOSE_COURSE = "Choose a course";
-const FIX_ERRORS = "Please fix the errors in the form.";
 
 interface AssessmentEditorProps {
   initial: EditorValues;
@@ -61,6 +59,7 @@ export function AssessmentEditor({
   const [addType, setAddType] = useState<QuestionType>("single_choice");
   const [dialog, setDialog] = useState<"preview" | "copy" | null>(null);
   const save = useSaveAssessment();
+  const { t } = useTranslation("instructor-assessments");
   const busy = save.isPending;
   const watched = form.watch("questions");
   const total = totalOf(watched);
@@ -93,7 +92,7 @@ export function AssessmentEditor({
       (input: AssessmentCreate) => {
         const courseId = form.getValues("courseId");
         if (!courseId) {
-          form.setError("courseId", { message: CHOOSE_COURSE }, { shouldFocus: true });
+          form.setError("courseId", { message: t("editor.chooseCourse") }, { shouldFocus: true });
           return;
         }
         save.mutate(assessmentId ? { courseId, assessmentId, input } : { courseId, input }, {
@@ -108,25 +107,25 @@ export function AssessmentEditor({
                 form.setError(item.path as FieldPath<EditorValues>, { message: item.msg });
               }
             }
-            toast.error("Error", { description: messageOf(error, "The assessment could not be saved.") });
+            toast.error(t("toast.error"), { description: messageOf(error, t("editor.saveFailed")) });
           },
         });
       },
-      () => toast.error("Error", { description: FIX_ERRORS }),
+      () => toast.error(t("toast.error"), { description: t("editor.fixErrors") }),
     )();
   };
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-6">
       {"options" in course ? (
-        <FormField id="assessment-course" label="Course" error={courseError}>
+        <FormField id="assessment-course" label={t("editor.course")} error={courseError}>
           <NativeSelect
             id="assessment-course"
             disabled={busy}
             aria-invalid={Boolean(courseError)}
             {...form.register("courseId")}
           >
-            <option value="">{CHOOSE_COURSE}</option>
+            <option value="">{t("editor.chooseCourse")}</option>
             {course.options.map((option) => (
               <option key={option._id} value={option._id}>
                 {option.title}
@@ -136,7 +135,7 @@ export function AssessmentEditor({
         </FormField>
       ) : (
         <p className="text-sm">
-          <span className="text-muted-foreground">Course:</span> {course.title}
+          <span className="text-muted-foreground">{t("editor.courseLabel")}</span> {course.title}
         </p>
       )}
 
@@ -145,11 +144,10 @@ export function AssessmentEditor({
       <section aria-labelledby="questions-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="questions-heading" className="font-semibold text-xl">
-            Questions
+            {t("editor.questions")}
           </h2>
           <p className="text-sm" aria-live="polite" data-testid="total-points">
-            {watched.length === 1 ? "1 question" : `${watched.length} questions`} · Total: {total}{" "}
-            {total === 1 ? "point" : "points"}
+            {t("questions", { count: watched.length })} · {t("editor.total", { count: total })}
           </p>
         </div>
         {errorAt(form.formState.errors, "questions") && (
@@ -178,7 +176,7 @@ export function AssessmentEditor({
         <div className="flex flex-wrap items-end gap-2 rounded-xl border border-dashed p-4">
           <div className="grid min-w-48 flex-1 gap-2 sm:flex-none">
             <label htmlFor="add-question-type" className="font-medium text-sm">
-              New question type
+              {t("editor.newType")}
             </label>
             <NativeSelect
               id="add-question-type"
@@ -187,14 +185,14 @@ export function AssessmentEditor({
             >
               {QUESTION_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {QUESTION_TYPE_LABELS[type]}
+                  {t(`questionTypes.${type}`)}
                 </option>
               ))}
             </NativeSelect>
           </div>
           <Button type="button" variant="outline" disabled={busy} onClick={add}>
             <Plus aria-hidden="true" />
-            Add question
+            {t("editor.addQuestion")}
           </Button>
           <Button
             type="button"
@@ -204,28 +202,28 @@ export function AssessmentEditor({
             onClick={() => setDialog("copy")}
           >
             <Copy aria-hidden="true" />
-            Copy from another assessment
+            {t("editor.copyFrom")}
           </Button>
         </div>
       </section>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
         <div className="flex items-center gap-2 text-sm">
-          <Badge variant={published ? "success" : "secondary"}>{published ? "Published" : "Draft"}</Badge>
-          {form.formState.isDirty && <span className="text-muted-foreground">Unsaved changes</span>}
+          <Badge variant={published ? "success" : "secondary"}>{published ? t("published") : t("draft")}</Badge>
+          {form.formState.isDirty && <span className="text-muted-foreground">{t("editor.unsaved")}</span>}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => setDialog("preview")}>
             <Eye aria-hidden="true" />
-            Preview as a learner
+            {t("editor.preview")}
           </Button>
           <Button type="button" variant="outline" disabled={busy} onClick={() => submit(false)}>
             {busy && !publishing ? <Spinner /> : <Save aria-hidden="true" />}
-            {published ? "Unpublish" : "Save as draft"}
+            {published ? t("editor.unpublish") : t("editor.saveDraft")}
           </Button>
           <Button type="button" disabled={busy} onClick={() => submit(true)}>
             {busy && publishing ? <Spinner /> : <Send aria-hidden="true" />}
-            {published ? "Save" : "Publish"}
+            {published ? t("editor.save") : t("editor.publish")}
           </Button>
         </div>
       </div>
@@ -246,9 +244,7 @@ export function AssessmentEditor({
           onCopy={(copied) => {
             questions.append(copied.map((q) => editorQuestion(q, false)));
             setDialog(null);
-            toast.success("Success", {
-              description: copied.length === 1 ? "1 question copied" : `${copied.length} questions copied`,
-            });
+            toast.success(t("toast.success"), { description: t("editor.copied", { count: copied.length }) });
           }}
         />
       )}

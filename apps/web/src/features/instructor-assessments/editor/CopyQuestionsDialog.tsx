@@ -1,5 +1,6 @@
 import type { Question } from "@lms/contract";
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useWorkspaceAssessment, useWorkspaceAssessments } from "@/api/assessment-workspace";
 import { messageOf } from "@/api/errors";
 import { plainText } from "@/components/assessment/plain-text";
@@ -9,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
-import { QUESTION_TYPE_LABELS } from "./editor-form";
 
 /** As many assessments as the picker lists at once (the api's page size limit); searching narrows them. */
 const SOURCE_LIMIT = 100;
@@ -23,6 +23,7 @@ interface CopyQuestionsDialogProps {
 
 /** Picks questions of another assessment one manages (read through the api, so the server checks access). */
 export function CopyQuestionsDialog({ currentId, onCopy, onClose }: CopyQuestionsDialogProps) {
+  const { t } = useTranslation("instructor-assessments");
   const [search, setSearch] = useState("");
   const settled = useDebouncedValue(search.trim(), 300);
   const [sourceId, setSourceId] = useState("");
@@ -50,20 +51,20 @@ export function CopyQuestionsDialog({ currentId, onCopy, onClose }: CopyQuestion
 
   return (
     <FormDialog
-      title="Copy questions"
-      description="Add questions of another of your assessments to this one. They are copied; the original stays as it is."
+      title={t("copy.title")}
+      description={t("copy.description")}
       busy={false}
       onSubmit={submit}
       onClose={onClose}
-      submitLabel={picked.size === 1 ? "Copy 1 question" : `Copy ${picked.size} questions`}
+      submitLabel={t("copy.submit", { count: picked.size })}
       submitDisabled={picked.size === 0}
     >
-      <FormField id="copy-search" label="Search your assessments">
+      <FormField id="copy-search" label={t("copy.search")}>
         <Input id="copy-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
       </FormField>
-      <FormField id="copy-source" label="From assessment">
+      <FormField id="copy-source" label={t("copy.source")}>
         <NativeSelect id="copy-source" value={sourceId} onChange={(event) => choose(event.target.value)}>
-          <option value="">{sources.isPending ? "Loading…" : "Choose an assessment"}</option>
+          <option value="">{sources.isPending ? t("copy.loading") : t("copy.choose")}</option>
           {options.map((a) => (
             <option key={a._id} value={a._id}>
               {a.title} · {a.courseTitle}
@@ -71,18 +72,16 @@ export function CopyQuestionsDialog({ currentId, onCopy, onClose }: CopyQuestion
           ))}
         </NativeSelect>
       </FormField>
-      {sourceId && source.isPending && <Spinner label="Loading questions" />}
+      {sourceId && source.isPending && <Spinner label={t("copy.loadingQuestions")} />}
       {source.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {messageOf(source.error, "Could not load the questions of this assessment.")}
+          {messageOf(source.error, t("copy.loadFailed"))}
         </p>
       )}
-      {source.data && questions.length === 0 && (
-        <p className="text-sm text-muted-foreground">This assessment has no questions.</p>
-      )}
+      {source.data && questions.length === 0 && <p className="text-sm text-muted-foreground">{t("copy.none")}</p>}
       {questions.length > 0 && (
         <fieldset className="grid max-h-72 gap-2 overflow-y-auto">
-          <legend className="mb-1 font-medium text-sm">Questions to copy</legend>
+          <legend className="mb-1 font-medium text-sm">{t("copy.pick")}</legend>
           {questions.map((q, index) => (
             <label key={q._id} className="flex items-start gap-3 rounded-md border p-3 text-sm">
               <input
@@ -96,7 +95,7 @@ export function CopyQuestionsDialog({ currentId, onCopy, onClose }: CopyQuestion
                   {index + 1}. {plainText(q.text)}
                 </span>
                 <span className="text-muted-foreground">
-                  {QUESTION_TYPE_LABELS[q.type]} · {q.points === 1 ? "1 point" : `${q.points} points`}
+                  {t(`questionTypes.${q.type}`)} · {t("points", { count: q.points })}
                 </span>
               </span>
             </label>

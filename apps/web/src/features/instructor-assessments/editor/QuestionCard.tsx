@@ -1,6 +1,7 @@
 import { QUESTION_TYPES, type QuestionType } from "@lms/contract";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { controlProps, errorId, FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,7 +14,6 @@ import {
   emptyQuestion,
   imageOf,
   isChoice,
-  QUESTION_TYPE_LABELS,
 } from "./editor-form";
 import { errorAt } from "./form-errors";
 import { QuestionImageField } from "./QuestionImageField";
@@ -54,6 +54,7 @@ export function QuestionCard({
   const pointsError = errorAt(errors, `${base}.points`);
   const idError = errorAt(errors, `${base}._id`);
   const storedId = form.watch(`${base}._id`);
+  const { t } = useTranslation("instructor-assessments");
 
   const changeType = (type: QuestionType) => {
     form.setValue(`${base}.type`, type, { shouldDirty: true });
@@ -66,7 +67,7 @@ export function QuestionCard({
     <section aria-labelledby={questionHeadingId(index)} className="grid gap-4 rounded-xl border bg-card p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={questionHeadingId(index)} tabIndex={-1} className="font-semibold outline-none">
-          Question {n}
+          {t("question.heading", { number: n })}
         </h3>
         <div className="flex gap-1">
           <Button
@@ -74,7 +75,7 @@ export function QuestionCard({
             variant="ghost"
             size="icon"
             id={moveButtonId(index, "up")}
-            aria-label={`Move question ${n} up`}
+            aria-label={t("question.moveUp", { number: n })}
             disabled={disabled || index === 0}
             onClick={() => onMove(index - 1)}
           >
@@ -85,7 +86,7 @@ export function QuestionCard({
             variant="ghost"
             size="icon"
             id={moveButtonId(index, "down")}
-            aria-label={`Move question ${n} down`}
+            aria-label={t("question.moveDown", { number: n })}
             disabled={disabled || index === count - 1}
             onClick={() => onMove(index + 1)}
           >
@@ -95,7 +96,7 @@ export function QuestionCard({
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove question ${n}`}
+            aria-label={t("question.remove", { number: n })}
             disabled={disabled}
             onClick={onRemove}
           >
@@ -104,7 +105,7 @@ export function QuestionCard({
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <FormField id={typeId} label="Question type">
+        <FormField id={typeId} label={t("question.type")}>
           <NativeSelect
             id={typeId}
             disabled={disabled}
@@ -113,12 +114,12 @@ export function QuestionCard({
           >
             {QUESTION_TYPES.map((type) => (
               <option key={type} value={type}>
-                {QUESTION_TYPE_LABELS[type]}
+                {t(`questionTypes.${type}`)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id={pointsId} label="Points" error={pointsError}>
+        <FormField id={pointsId} label={t("question.points")} error={pointsError}>
           <Input
             type="number"
             min={0}
@@ -131,7 +132,7 @@ export function QuestionCard({
       </div>
       <div className="grid gap-2">
         <span id={textLabelId} className="font-medium text-sm">
-          Question text
+          {t("question.text")}
         </span>
         <Controller
           control={form.control}

@@ -2,6 +2,7 @@ import { type QuestionImage as Image, QUESTION_IMAGE_TYPES } from "@lms/contract
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useQuestionImage } from "@/api/assessment-workspace";
 import { messageOf } from "@/api/errors";
@@ -26,6 +27,7 @@ interface QuestionImageFieldProps {
 
 /** A question's optional image: uploaded, replaced or removed at once (for a saved question), and its alt text. */
 export function QuestionImageField({ form, index, disabled, assessmentId, image }: QuestionImageFieldProps) {
+  const { t } = useTranslation("instructor-assessments");
   const base = `questions.${index}` as const;
   const questionId = form.watch(`${base}._id`);
   const altId = `q${index}-image-alt`;
@@ -41,8 +43,9 @@ export function QuestionImageField({ form, index, disabled, assessmentId, image 
     mutation.mutate(
       { ...target, file, alt: file ? form.getValues(`${base}.imageAlt`) : undefined },
       {
-        onSuccess: () => toast.success("Success", { description: file ? "Image uploaded" : "Image removed" }),
-        onError: (error) => toast.error("Error", { description: messageOf(error, "The image could not be saved.") }),
+        onSuccess: () =>
+          toast.success(t("toast.success"), { description: file ? t("image.uploaded") : t("image.removed") }),
+        onError: (error) => toast.error(t("toast.error"), { description: messageOf(error, t("image.failed")) }),
         onSettled: () => {
           if (input.current) input.current.value = "";
         },
@@ -53,14 +56,14 @@ export function QuestionImageField({ form, index, disabled, assessmentId, image 
   return (
     <div className="grid gap-3 rounded-md border border-dashed p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium text-sm">Image (optional)</span>
+        <span className="font-medium text-sm">{t("image.label")}</span>
         {mutation.isPending && <Spinner />}
       </div>
       <QuestionImage image={image} />
       {assessmentId && questionId ? (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={fileId} className="sr-only">
-            {`Image for question ${index + 1}`}
+            {t("image.input", { number: index + 1 })}
           </label>
           <input
             ref={input}
@@ -74,17 +77,17 @@ export function QuestionImageField({ form, index, disabled, assessmentId, image 
           {image && (
             <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => send(null)}>
               <Trash2 aria-hidden="true" />
-              Remove image
+              {t("image.remove")}
             </Button>
           )}
         </div>
       ) : (
         <p className="flex items-center gap-2 text-muted-foreground text-sm">
           <ImagePlus aria-hidden="true" className="size-4" />
-          Save the assessment to add an image to this question.
+          {t("image.saveFirst")}
         </p>
       )}
-      <FormField id={altId} label="Image description (alt text)" error={altError}>
+      <FormField id={altId} label={t("image.alt")} error={altError}>
         <Input maxLength={500} {...controlProps(altId, altError, disabled)} {...form.register(`${base}.imageAlt`)} />
       </FormField>
     </div>

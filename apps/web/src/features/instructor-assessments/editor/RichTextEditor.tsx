@@ -1,5 +1,6 @@
 import { Bold, Code, Italic, Link2, List, ListOrdered } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
@@ -52,6 +53,7 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
   const saved = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);
   const [url, setUrl] = useState("https://");
+  const { t } = useTranslation("instructor-assessments");
   const urlId = useId();
 
   // Outside changes (a reset after saving) replace the content; typing does not, so the caret stays.
@@ -94,21 +96,21 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
         invalid && "border-destructive",
       )}
     >
-      <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b p-1">
-        <ToolButton label="Bold" onPress={() => command("bold")}>
+      <div role="toolbar" aria-label={t("rich.toolbar")} className="flex flex-wrap gap-1 border-b p-1">
+        <ToolButton label={t("rich.bold")} onPress={() => command("bold")}>
           <Bold aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Italic" onPress={() => command("italic")}>
+        <ToolButton label={t("rich.italic")} onPress={() => command("italic")}>
           <Italic aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Bulleted list" onPress={() => command("insertUnorderedList")}>
+        <ToolButton label={t("rich.bullets")} onPress={() => command("insertUnorderedList")}>
           <List aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Numbered list" onPress={() => command("insertOrderedList")}>
+        <ToolButton label={t("rich.numbers")} onPress={() => command("insertOrderedList")}>
           <ListOrdered aria-hidden="true" />
         </ToolButton>
         <ToolButton
-          label="Code"
+          label={t("rich.code")}
           onPress={() => {
             wrapInCode();
             emit();
@@ -116,14 +118,14 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
         >
           <Code aria-hidden="true" />
         </ToolButton>
-        <ToolButton label="Link" onPress={startLink}>
+        <ToolButton label={t("rich.link")} onPress={startLink}>
           <Link2 aria-hidden="true" />
         </ToolButton>
       </div>
       {linking && (
         <div className="flex flex-wrap items-center gap-2 border-b p-2">
           <label htmlFor={urlId} className="text-sm">
-            Link address
+            {t("rich.address")}
           </label>
           <Input
             id={urlId}
@@ -143,10 +145,10 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
             }}
           />
           <Button type="button" size="sm" onClick={applyLink}>
-            Add link
+            {t("rich.addLink")}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => setLinking(false)}>
-            Cancel
+            {t("rich.cancel")}
           </Button>
         </div>
       )}

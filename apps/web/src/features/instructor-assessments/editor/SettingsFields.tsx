@@ -1,11 +1,11 @@
 import { ASSESSMENT_TYPES, SCORING_RULES, SHOW_CORRECT_ANSWERS } from "@lms/contract";
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { controlProps, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { TYPE_LABELS } from "@/lib/assessment-labels";
 import type { EditorOutput, EditorValues } from "./editor-form";
 import { errorAt } from "./form-errors";
 
@@ -22,17 +22,6 @@ type TextField =
   | "questionPoolSize"
   | "weight"
   | "totalPoints";
-
-const SCORING_LABELS: Record<(typeof SCORING_RULES)[number], string> = {
-  highest: "Highest attempt",
-  latest: "Latest attempt",
-  average: "Average of attempts",
-};
-const SHOW_LABELS: Record<(typeof SHOW_CORRECT_ANSWERS)[number], string> = {
-  never: "Never",
-  after_submit: "After they submit",
-  after_due: "After the due date",
-};
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,6 +42,7 @@ interface SettingsFieldsProps {
 /** Every setting of an assessment: what it is, when it is open, late work, attempts and grading. */
 export function SettingsFields({ form, disabled, hasQuestions }: SettingsFieldsProps) {
   const errors = form.formState.errors;
+  const { t } = useTranslation("instructor-assessments");
   const input = (name: TextField, label: string, props: Record<string, unknown> = {}) => {
     const error = errorAt(errors, name);
     return (
@@ -66,9 +56,9 @@ export function SettingsFields({ form, disabled, hasQuestions }: SettingsFieldsP
 
   return (
     <div className="grid gap-6">
-      <Group title="About">
-        {input("title", "Title", { maxLength: 200 })}
-        <FormField id="assessment-description" label="Description" error={errorAt(errors, "description")}>
+      <Group title={t("settings.about")}>
+        {input("title", t("settings.title"), { maxLength: 200 })}
+        <FormField id="assessment-description" label={t("settings.description")} error={errorAt(errors, "description")}>
           <Textarea
             rows={3}
             {...controlProps("assessment-description", errorAt(errors, "description"), disabled)}
@@ -76,63 +66,63 @@ export function SettingsFields({ form, disabled, hasQuestions }: SettingsFieldsP
           />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="assessment-type" label="Type">
+          <FormField id="assessment-type" label={t("settings.type")}>
             <NativeSelect id="assessment-type" disabled={disabled} {...form.register("type")}>
               {ASSESSMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
+                  {t(`types.${type}`)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
-          {!hasQuestions && input("totalPoints", "Total points", { ...number, min: 1 })}
+          {!hasQuestions && input("totalPoints", t("settings.totalPoints"), { ...number, min: 1 })}
         </div>
       </Group>
-      <Group title="Availability">
+      <Group title={t("settings.availability")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {input("availableFrom", "Available from (optional)", { type: "datetime-local" })}
-          {input("dueDate", "Due date (optional)", { type: "datetime-local" })}
+          {input("availableFrom", t("settings.availableFrom"), { type: "datetime-local" })}
+          {input("dueDate", t("settings.dueDate"), { type: "datetime-local" })}
         </div>
-        <FormField id="assessment-late" label="Late submissions">
+        <FormField id="assessment-late" label={t("settings.late")}>
           <NativeSelect id="assessment-late" disabled={disabled} {...form.register("lateSubmissions")}>
-            <option value="accept">Accept, with a penalty</option>
-            <option value="refuse">Refuse after the due date</option>
+            <option value="accept">{t("settings.lateAccept")}</option>
+            <option value="refuse">{t("settings.lateRefuse")}</option>
           </NativeSelect>
         </FormField>
         {accepting && (
           <div className="grid gap-4 sm:grid-cols-3">
-            {input("latePenaltyPercent", "Penalty (% of total)", { ...number, max: 100 })}
-            <FormField id="assessment-penalty-per" label="Per">
+            {input("latePenaltyPercent", t("settings.penalty"), { ...number, max: 100 })}
+            <FormField id="assessment-penalty-per" label={t("settings.per")}>
               <NativeSelect id="assessment-penalty-per" disabled={disabled} {...form.register("latePenaltyPer")}>
-                <option value="hour">Hour late</option>
-                <option value="day">Day late</option>
+                <option value="hour">{t("settings.hourLate")}</option>
+                <option value="day">{t("settings.dayLate")}</option>
               </NativeSelect>
             </FormField>
-            {input("latePenaltyFloor", "Never below (% of total)", { ...number, max: 100 })}
+            {input("latePenaltyFloor", t("settings.floor"), { ...number, max: 100 })}
           </div>
         )}
       </Group>
-      <Group title="Attempts and grading">
+      <Group title={t("settings.attemptsAndGrading")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {input("attemptsAllowed", "Attempts allowed (empty: unlimited)", { ...number, min: 1, step: 1 })}
-          <FormField id="assessment-scoring" label="Score that counts">
+          {input("attemptsAllowed", t("settings.attempts"), { ...number, min: 1, step: 1 })}
+          <FormField id="assessment-scoring" label={t("settings.scoring")}>
             <NativeSelect id="assessment-scoring" disabled={disabled} {...form.register("scoringRule")}>
               {SCORING_RULES.map((rule) => (
                 <option key={rule} value={rule}>
-                  {SCORING_LABELS[rule]}
+                  {t(`settings.scoringRules.${rule}`)}
                 </option>
               ))}
             </NativeSelect>
           </FormField>
-          {input("timeLimitMinutes", "Time limit in minutes (empty: none)", { ...number, min: 1, step: 1 })}
-          {input("passingScore", "Passing score % (empty: none)", { ...number, max: 100 })}
-          {input("weight", "Weight in the course grade", number)}
-          {input("questionPoolSize", "Questions drawn per attempt (empty: all)", { ...number, min: 1, step: 1 })}
-          <FormField id="assessment-show" label="Learners see correct answers">
+          {input("timeLimitMinutes", t("settings.timeLimit"), { ...number, min: 1, step: 1 })}
+          {input("passingScore", t("settings.passingScore"), { ...number, max: 100 })}
+          {input("weight", t("settings.weight"), number)}
+          {input("questionPoolSize", t("settings.pool"), { ...number, min: 1, step: 1 })}
+          <FormField id="assessment-show" label={t("settings.show")}>
             <NativeSelect id="assessment-show" disabled={disabled} {...form.register("showCorrectAnswers")}>
               {SHOW_CORRECT_ANSWERS.map((rule) => (
                 <option key={rule} value={rule}>
-                  {SHOW_LABELS[rule]}
+                  {t(`settings.showRules.${rule}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -146,7 +136,7 @@ export function SettingsFields({ form, disabled, hasQuestions }: SettingsFieldsP
               disabled={disabled}
               {...form.register("shuffleQuestions")}
             />
-            Shuffle questions
+            {t("settings.shuffleQuestions")}
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -155,7 +145,7 @@ export function SettingsFields({ form, disabled, hasQuestions }: SettingsFieldsP
               disabled={disabled}
               {...form.register("shuffleOptions")}
             />
-            Shuffle options
+            {t("settings.shuffleOptions")}
           </label>
         </div>
       </Group>

@@ -68,16 +68,6 @@ export interface EditorValues {
   questions: EditorQuestion[];
 }
 
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  single_choice: "Single choice",
-  multiple_choice: "Multiple choice",
-  true_false: "True / false",
-  short_answer: "Short answer",
-  numeric: "Numeric",
-  essay: "Essay",
-  file_upload: "File upload",
-};
-
 export const isChoice = (type: QuestionType) => type === "single_choice" || type === "multiple_choice";
 
 export function emptyQuestion(type: QuestionType): EditorQuestion {

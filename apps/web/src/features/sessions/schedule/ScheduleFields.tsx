@@ -1,18 +1,19 @@
-import { type CreateSessionRequest, SESSION_DURATIONS, SESSION_TYPES } from "@lms/contract";
+import { type CreateSessionRequest, SESSION_DURATIONS, SESSION_MESSAGES, SESSION_TYPES } from "@lms/contract";
 import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useSchedulableCourses } from "@/api/sessions";
 import { errorId, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { SESSION_TYPE_LABELS } from "../format";
-import type { ScheduleFormValues } from "./schedule-form";
+import { sessionTypeLabel } from "../format";
+import { DATE_BEFORE_TODAY, type ScheduleFormValues } from "./schedule-form";
 import type { ZoneOption } from "./zones";
 
 const LOCATIONS = [
-  { value: "live", label: "Live (online)" },
-  { value: "in-person", label: "In person" },
+  { value: "live", label: "fields.locationLive" },
+  { value: "in-person", label: "fields.locationInPerson" },
 ] as const;
 
 interface ScheduleFieldsProps {
@@ -28,6 +29,11 @@ interface ScheduleFieldsProps {
   onDateTyped(date: string): void;
 }
 
+/** The contract's session messages by their English text, to show a validation message in the interface's language. */
+const MESSAGE_KEYS = new Map<string, keyof typeof SESSION_MESSAGES>(
+  Object.entries(SESSION_MESSAGES).map(([key, text]) => [text, key as keyof typeof SESSION_MESSAGES]),
+);
+
 const invalid = (id: string, error: unknown) =>
   error ? { "aria-invalid": true, "aria-describedby": errorId(id) } : { "aria-invalid": false };
 
@@ -42,6 +48,12 @@ export function ScheduleFields({
   onDateTyped,
 }: ScheduleFieldsProps) {
   const courses = useSchedulableCourses();
+  const { t } = useTranslation(["sessions", "messages"]);
+  const problem = (message: string | undefined): string | undefined => {
+    const key = message && MESSAGE_KEYS.get(message);
+    if (key) return t(`messages:SESSION_MESSAGES.${key}`);
+    return message === DATE_BEFORE_TODAY ? t("fields.dateBeforeToday") : message;
+  };
   const { errors } = form.formState;
   const { register } = form;
   const options = courses.data ?? [];
@@ -49,16 +61,16 @@ export function ScheduleFields({
 
   return (
     <fieldset disabled={disabled} className="grid min-w-0 content-start gap-4">
-      <legend className="sr-only">Session details</legend>
-      <FormField id="session-course" label="Course" error={errors.courseId?.message}>
+      <legend className="sr-only">{t("fields.details")}</legend>
+      <FormField id="session-course" label={t("fields.course")} error={problem(errors.courseId?.message)}>
         {courses.isPending ? (
           <NativeSelect id="session-course" disabled>
-            <option>Loading courses…</option>
+            <option>{t("fields.loadingCourses")}</option>
           </NativeSelect>
         ) : (
           // Mounted once the list is in, so the select starts on the dialog's course.
           <NativeSelect id="session-course" {...invalid("session-course", errors.courseId)} {...register("courseId")}>
-            {!listed && <option value={courseId}>This course</option>}
+            {!listed && <option value={courseId}>{t("fields.thisCourse")}</option>}
             {options.map((course) => (
               <option key={course._id} value={course._id}>
                 {course.title}
@@ -67,26 +79,26 @@ export function ScheduleFields({
           </NativeSelect>
         )}
       </FormField>
-      <FormField id="session-title" label="Title" error={errors.title?.message}>
+      <FormField id="session-title" label={t("fields.title")} error={problem(errors.title?.message)}>
         <Input
           id="session-title"
-          placeholder="e.g. Week 3 live Q&A"
+          placeholder={t("fields.titlePlaceholder")}
           autoComplete="off"
           {...invalid("session-title", errors.title)}
           {...register("title")}
         />
       </FormField>
-      <FormField id="session-description" label="Description" error={errors.description?.message}>
+      <FormField id="session-description" label={t("fields.description")} error={problem(errors.description?.message)}>
         <Textarea
           id="session-description"
           rows={3}
-          placeholder="What will you cover?"
+          placeholder={t("fields.descriptionPlaceholder")}
           {...invalid("session-description", errors.description)}
           {...register("description")}
         />
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="session-date" label="Date" error={errors.date?.message}>
+        <FormField id="session-date" label={t("fields.date")} error={problem(errors.date?.message)}>
           <Input
             id="session-date"
             type="date"
@@ -96,7 +108,7 @@ export function ScheduleFields({
             {...register("date", { onChange: (event) => onDateTyped(event.target.value) })}
           />
         </FormField>
-        <FormField id="session-time" label="Time" error={errors.time?.message}>
+        <FormField id="session-time" label={t("fields.time")} error={problem(errors.time?.message)}>
           <Input
             id="session-time"
             type="time"
@@ -108,26 +120,26 @@ export function ScheduleFields({
         </FormField>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id="session-duration" label="Duration" error={errors.duration?.message}>
+        <FormField id="session-duration" label={t("fields.duration")} error={problem(errors.duration?.message)}>
           <NativeSelect id="session-duration" {...register("duration", { setValueAs: Number })}>
             {SESSION_DURATIONS.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutes} minutes
+                {t("fields.minutes", { count: minutes })}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="session-type" label="Type" error={errors.type?.message}>
+        <FormField id="session-type" label={t("fields.type")} error={problem(errors.type?.message)}>
           <NativeSelect id="session-type" {...register("type")}>
             {SESSION_TYPES.map((type) => (
               <option key={type} value={type}>
-                {SESSION_TYPE_LABELS[type]}
+                {sessionTypeLabel(type)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id="session-timezone" label="Timezone" error={errors.timezone?.message}>
+      <FormField id="session-timezone" label={t("fields.timezone")} error={problem(errors.timezone?.message)}>
         <NativeSelect id="session-timezone" aria-describedby="session-your-time" {...register("timezone")}>
           {zones.map((zone) => (
             <option key={zone.value} value={zone.value}>
@@ -140,7 +152,7 @@ export function ScheduleFields({
         {yourTime}
       </p>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm leading-none">Location</legend>
+        <legend className="mb-2 font-medium text-sm leading-none">{t("fields.location")}</legend>
         <div className="grid grid-cols-2 gap-2">
           {LOCATIONS.map(({ value, label }) => (
             <label
@@ -151,18 +163,18 @@ export function ScheduleFields({
               )}
             >
               <input type="radio" value={value} className="accent-primary" {...register("location")} />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>
       </fieldset>
-      <FormField id="session-max" label="Max participants" error={errors.maxParticipants?.message}>
+      <FormField id="session-max" label={t("fields.maxParticipants")} error={problem(errors.maxParticipants?.message)}>
         <Input
           id="session-max"
           type="number"
           inputMode="numeric"
           min={1}
-          placeholder="Unlimited"
+          placeholder={t("fields.unlimited")}
           {...invalid("session-max", errors.maxParticipants)}
           {...register("maxParticipants")}
         />

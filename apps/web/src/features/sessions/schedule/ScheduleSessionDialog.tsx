@@ -1,4 +1,5 @@
 import { useIsMutating } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { sessionKeys } from "@/api/sessions";
 import { Button } from "@/components/ui/button";
 import {
@@ -20,14 +21,13 @@ interface ScheduleSessionDialogProps {
 /** Spec §2 "Schedule-sessions dialog"; it stays open while the session is being scheduled. */
 export function ScheduleSessionDialog({ courseId, open, onOpenChange }: ScheduleSessionDialogProps) {
   const busy = useIsMutating({ mutationKey: sessionKeys.schedule }) > 0;
+  const { t } = useTranslation("sessions");
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-w-6xl">
         <DialogHeader>
-          <DialogTitle>Schedule Session</DialogTitle>
-          <DialogDescription>
-            Fill in the details, or pick a free half-hour slot in the calendar to set the date and time.
-          </DialogDescription>
+          <DialogTitle>{t("schedule.title")}</DialogTitle>
+          <DialogDescription>{t("schedule.description")}</DialogDescription>
         </DialogHeader>
         <ScheduleSessionForm
           courseId={courseId}
@@ -35,7 +35,7 @@ export function ScheduleSessionDialog({ courseId, open, onOpenChange }: Schedule
           cancel={
             <DialogClose asChild>
               <Button variant="outline" disabled={busy}>
-                Cancel
+                {t("schedule.cancel")}
               </Button>
             </DialogClose>
           }

@@ -3,6 +3,7 @@ import { type CreateSessionRequest, SESSION_MESSAGES as M, type Session } from "
 import { CalendarPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useScheduleSession } from "@/api/sessions";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,7 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
   const [ownZone] = useState(viewerTimeZone);
   const [zones] = useState(() => timezoneOptions(ownZone));
   const schedule = useScheduleSession();
+  const { t } = useTranslation(["sessions", "messages"]);
   const [selectedCourse, date, time, duration, timeZone] = form.watch([
     "courseId",
     "date",
@@ -48,7 +50,9 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
 
   function onInvalid(errors: FieldErrors<ScheduleFormValues>) {
     const missing = Object.values(errors).some((error) => error?.message === M.requiredFields);
-    toast.error("Error", { description: missing ? M.requiredFields : "Please fix the errors in the form." });
+    toast.error(t("toast.error"), {
+      description: missing ? t("messages:SESSION_MESSAGES.requiredFields") : t("schedule.fixErrors"),
+    });
   }
 
   const submit = form.handleSubmit(
@@ -58,7 +62,7 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
           toastSuccess(scheduledMessage(session.provider));
           onScheduled(session);
         },
-        onError: (error) => toastFailure(error, M.scheduleFailed),
+        onError: (error) => toastFailure(error, t("messages:SESSION_MESSAGES.scheduleFailed")),
       }),
     onInvalid,
   );
@@ -88,7 +92,7 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
         {cancel}
         <Button type="submit" disabled={schedule.isPending}>
           {schedule.isPending ? <Spinner /> : <CalendarPlus aria-hidden="true" />}
-          Schedule Session
+          {t("schedule.title")}
         </Button>
       </div>
     </form>

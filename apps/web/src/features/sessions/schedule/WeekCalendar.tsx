@@ -1,6 +1,7 @@
 import { SESSION_TIME_SLOTS } from "@lms/contract";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { useWeekSessions } from "@/api/sessions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -45,6 +46,7 @@ export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, 
   const days = weekDays(week);
   const today = todayIn(timeZone);
   const now = Date.now();
+  const { t } = useTranslation("sessions");
 
   const cells = useMemo(() => {
     const bookings: Booking[] = (sessions.data ?? [])
@@ -64,45 +66,48 @@ export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="week-calendar-heading" className="flex items-center gap-2 font-semibold" aria-live="polite">
           {weekLabel(week)}
-          {sessions.isFetching && <Spinner label="Loading sessions of this week" />}
+          {sessions.isFetching && <Spinner label={t("calendarWeek.loading")} />}
         </h3>
         <div className="flex items-center gap-1">
           <Button
             size="icon"
             variant="outline"
-            aria-label="Previous week"
+            aria-label={t("calendarWeek.previous")}
             onClick={() => onWeekChange(addDaysTo(week, -7))}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <Button size="sm" variant="outline" onClick={() => onWeekChange(weekOf(today))}>
-            Today
+            {t("calendarWeek.today")}
           </Button>
-          <Button size="icon" variant="outline" aria-label="Next week" onClick={() => onWeekChange(addDaysTo(week, 7))}>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label={t("calendarWeek.next")}
+            onClick={() => onWeekChange(addDaysTo(week, 7))}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
       </div>
       {sessions.isError && (
         <p role="alert" className="text-destructive text-sm">
-          Could not load this week's sessions.{" "}
+          {t("calendarWeek.loadFailed")}{" "}
           <button type="button" className="underline underline-offset-4" onClick={() => sessions.refetch()}>
-            Try again
+            {t("tryAgain")}
           </button>
         </p>
       )}
       <div className="max-h-[26rem] overflow-auto rounded-lg border lg:max-h-[32rem]">
         <table className="w-full min-w-[36rem] table-fixed border-collapse text-xs">
-          <caption className="sr-only">
-            Time slots of the week in {timeZone}. Pick one to set the date and time of the session.
-          </caption>
+          <caption className="sr-only">{t("calendarWeek.caption", { timeZone })}</caption>
           <thead className="sticky top-0 z-10 bg-muted">
             <tr>
               <th
                 scope="col"
                 className="sticky left-0 z-[1] w-14 bg-muted p-1.5 text-left font-medium text-muted-foreground"
               >
-                <span className="sr-only">Time</span>
+                <span className="sr-only">{t("fields.time")}</span>
               </th>
               {days.map((day) => (
                 <th
@@ -161,16 +166,16 @@ export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, 
         </table>
       </div>
       <p role="status" className="text-destructive text-sm empty:hidden">
-        {clash && `The new session overlaps “${clash.booking.title}”.`}
+        {clash && t("calendarWeek.overlap", { title: clash.booking.title })}
       </p>
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs">
         <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> New session
+          <span aria-hidden="true" className="size-3 rounded-sm bg-primary" /> {t("calendarWeek.newSession")}
         </span>
         <span className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-sm bg-foreground/15" /> Scheduled sessions
+          <span aria-hidden="true" className="size-3 rounded-sm bg-foreground/15" /> {t("calendarWeek.scheduled")}
         </span>
-        <span>Times in {timeZone}</span>
+        <span>{t("calendarWeek.timesIn", { timeZone })}</span>
       </p>
     </section>
   );

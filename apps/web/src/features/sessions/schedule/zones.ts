@@ -1,4 +1,5 @@
 import { SESSION_TIMEZONES } from "@lms/contract";
+import i18next from "i18next";
 import { formatSlot } from "@/lib/datetime";
 import { instantOf } from "./week";
 
@@ -8,15 +9,16 @@ export interface ZoneOption {
 }
 
 const nameOf = (zone: string) => zone.replaceAll("_", " ");
+const ownLabel = (zone: string) => i18next.t("sessions:fields.ownZone", { zone: nameOf(zone) });
 
 /** The spec's six zones, then the instructor's own when it is not one of them. */
 export function timezoneOptions(ownZone: string): ZoneOption[] {
   const options = SESSION_TIMEZONES.map((zone) => ({
     value: zone,
-    label: zone === ownZone ? `${nameOf(zone)} (your time zone)` : nameOf(zone),
+    label: zone === ownZone ? ownLabel(zone) : nameOf(zone),
   }));
   if ((SESSION_TIMEZONES as readonly string[]).includes(ownZone)) return options;
-  return [...options, { value: ownZone, label: `${nameOf(ownZone)} (your time zone)` }];
+  return [...options, { value: ownZone, label: ownLabel(ownZone) }];
 }
 
 /**
@@ -27,5 +29,5 @@ export function yourTimeOf(date: string, time: string, timeZone: string, ownZone
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time) || timeZone === ownZone) return null;
   const instant = instantOf(date, time, timeZone);
   if (Number.isNaN(instant.getTime())) return null;
-  return `= ${formatSlot(instant, ownZone)} your time`;
+  return i18next.t("sessions:fields.yourTime", { slot: formatSlot(instant, ownZone) });
 }
