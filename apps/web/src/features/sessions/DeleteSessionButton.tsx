@@ -1,20 +1,24 @@
 import { SESSION_MESSAGES as M } from "@lms/contract";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useDeleteSession } from "@/api/sessions";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
+import { deleteTrigger, useFocusAfterDelete } from "@/lib/useFocusAfterDelete";
 import { toastFailure, toastSuccess } from "./toasts";
 
 /** Delete needs a confirmation (spec §4). */
 export function DeleteSessionButton({ session }: { session: { _id: string; title: string } }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteSession();
+  const button = useRef<HTMLButtonElement>(null);
+  const focus = useFocusAfterDelete(() => button.current);
 
   function confirm() {
+    const done = focus.deleting(() => setOpen(false));
     remove.mutate(session._id, {
       onSuccess: () => {
-        setOpen(false);
+        done();
         toastSuccess(M.deleted);
       },
       onError: (error) => toastFailure(error, M.deleteFailed),
@@ -23,7 +27,14 @@ export function DeleteSessionButton({ session }: { session: { _id: string; title
 
   return (
     <>
-      <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        {...deleteTrigger("sessions")}
+        size="sm"
+        variant="ghost"
+        className="text-destructive"
+        onClick={() => setOpen(true)}
+      >
         <Trash2 aria-hidden="true" />
         Delete
       </Button>
@@ -40,6 +51,7 @@ export function DeleteSessionButton({ session }: { session: { _id: string; title
         confirmLabel="Delete Session"
         busy={remove.isPending}
         onConfirm={confirm}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       />
     </>
   );
