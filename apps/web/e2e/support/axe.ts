@@ -76,3 +76,17 @@ export async function auditDialog(page: Page, opener: Locator, label: string): P
   await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
   await expect(opener, `focus back on the opener of ${label}`).toBeFocused();
 }
+
+/** Signs in through the api and hands the tokens to the page (as the login screen stores them), without the form. */
+export async function signInByApi(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: account });
+  const { data } = (await response.json()) as { data: { token: string; refreshToken: string } };
+  await page.addInitScript(
+    ([token, refreshToken]) => {
+      if (localStorage.getItem("token")) return;
+      localStorage.setItem("token", token);
+      localStorage.setItem("refreshToken", refreshToken);
+    },
+    [data.token, data.refreshToken] as const,
+  );
+}
