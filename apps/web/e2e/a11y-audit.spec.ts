@@ -182,8 +182,6 @@ test.describe("instructor", () => {
     await tab("Sessions");
     await auditDialog(page, mainButton(page, "Schedule Session"), "instructor Schedule Session");
     await auditDialog(page, mainButton(page, "Delete"), "instructor Delete session");
-    await tab("Settings");
-    await auditDialog(page, mainButton(page, "Delete Course"), "instructor Danger Zone");
   });
 });
 
@@ -204,6 +202,13 @@ for (const role of ["admin", "superAdmin"] as const) {
         await auditScreen(page, path, `${role} ${path}`);
       }
       await auditDialog(page, mainButton(page, "Create Course"), `${role} Create Course`);
+    });
+
+    test("a course's Settings tab and its Danger Zone", async ({ page, request }) => {
+      const { courseId } = await seed(request);
+      await auditScreen(page, `/instructor/courses/${courseId}`, `${role} course`);
+      await page.getByRole("tab", { name: "Settings" }).click();
+      await auditDialog(page, mainButton(page, "Delete Course"), `${role} Danger Zone`);
     });
 
     test("user management and its dialogs", async ({ page }) => {

@@ -10,7 +10,6 @@ import { createCourseWithModule, publish, unique } from "./support/courses";
  */
 test.describe.configure({ mode: "parallel" });
 test.use({ reducedMotion: "reduce" });
-test.beforeEach(({ page }) => signInByApi(page, DEMO.instructor));
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
@@ -24,8 +23,9 @@ async function openCourse(page: Page, courseId: string, title: string, tab: stri
 test("create and edit dialogs give focus back to the button that opened them", async ({ page, request }) => {
   const title = `Focus ${unique()}`;
   const { courseId } = await createCourseWithModule(request, title);
+  await signInByApi(page, DEMO.instructor);
   const content = await openCourse(page, courseId, title, "Content");
-  const addModule = content.getByRole("button", { name: "Add Module" });
+  const addModule = page.getByRole("main").getByRole("button", { name: "Add Module" }).first();
 
   await addModule.click();
   await page.getByRole("dialog", { name: "Add Module" }).getByRole("button", { name: "Cancel" }).click();
@@ -49,6 +49,7 @@ test("create and edit dialogs give focus back to the button that opened them", a
 });
 
 test("closing Logout gives focus back to the user menu button", async ({ page }) => {
+  await signInByApi(page, DEMO.instructor);
   await page.goto("/instructor/dashboard");
   const userMenu = page.getByRole("button", { name: "User menu" });
   for (const close of ["Cancel", "Escape"]) {
@@ -69,6 +70,7 @@ test("Danger Zone: Cancel returns to Delete Course; a delete lands on the catalo
 }) => {
   const title = `Doomed ${unique()}`;
   const { courseId } = await createCourseWithModule(request, title);
+  await signInByApi(page, DEMO.admin); // the Danger Zone is an admin's
   const settings = await openCourse(page, courseId, title, "Settings");
   const deleteCourse = settings.getByRole("button", { name: "Delete Course" });
 
@@ -101,6 +103,7 @@ test("Delete Session: Cancel returns to Delete; a delete moves to the next sessi
       maxParticipants: null,
     });
   }
+  await signInByApi(page, DEMO.instructor);
   const sessions = await openCourse(page, courseId, title, "Sessions");
   const deletes = sessions.getByRole("button", { name: "Delete", exact: true });
   await expect(deletes).toHaveCount(2);
