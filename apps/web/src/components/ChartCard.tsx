@@ -24,7 +24,7 @@ export function ChartCard({
         ) : (
           <figure aria-label={title} className="h-64 w-full min-w-0">
             <figcaption className="sr-only">{summary}</figcaption>
-            <div aria-hidden="true" className="h-full w-full">
+            <div aria-hidden="true" inert className="h-full w-full">
               {children}
             </div>
           </figure>

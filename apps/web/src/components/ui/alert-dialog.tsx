@@ -1,11 +1,19 @@
 import { AlertDialog as Primitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useReturnFocus } from "@/lib/useReturnFocus";
 import { cn } from "@/lib/utils";
 import { type ButtonVariant, buttonClasses } from "./button";
 
 export const AlertDialog = Primitive.Root;
 
-export function AlertDialogContent({ className, children, ...props }: ComponentProps<typeof Primitive.Content>) {
+export function AlertDialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof Primitive.Content>) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
@@ -16,6 +24,7 @@ export function AlertDialogContent({ className, children, ...props }: ComponentP
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
       </Primitive.Content>

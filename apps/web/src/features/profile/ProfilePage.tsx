@@ -96,18 +96,18 @@ function ProfileDetails({ user }: { user: User }) {
           <Detail label={t("fields.credits")}>
             {t("format.credits", { ns: "common", count: user.credits, formatted: formatCount(user.credits) })}
           </Detail>
-          <div className="sm:col-span-2">
-            <Detail label={t("fields.bio")}>{bio ? <span className="whitespace-pre-line">{bio}</span> : none}</Detail>
-          </div>
+          <Detail label={t("fields.bio")} className="sm:col-span-2">
+            {bio ? <span className="whitespace-pre-line">{bio}</span> : none}
+          </Detail>
         </dl>
       </CardContent>
     </Card>
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className="grid gap-1">
+    <div className={`grid gap-1 ${className ?? ""}`}>
       <dt className="font-medium text-muted-foreground text-sm">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { COURSE_UI } from "@/lib/course-messages";
+import { focusHeadingAfterNavigation } from "@/lib/focusHeadingAfterNavigation";
 import { mutationToasts } from "../mutation-toasts";
 
 export function DangerZone({ courseId }: { courseId: string }) {
@@ -18,6 +19,7 @@ export function DangerZone({ courseId }: { courseId: string }) {
   const leave = () => {
     setOpen(false);
     navigate("/courses", { replace: true });
+    focusHeadingAfterNavigation("/courses");
   };
   const confirm = () =>
     remove.mutate(

@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** WCAG 2.1 level AA: the rules the audit holds every screen to. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Each violating node as one readable line: where, which rule, and axe's reason. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${label}: ${violation.id} at ${node.target.join(" ")}: ${(node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 240)}`,
+    ),
+  );
+}
+
+/**
+ * Audits what the page shows now, in the light and then the dark theme (the app follows the system
+ * scheme while the theme preference is "system", so no reload is needed). Soft: one run lists all findings.
+ */
+export async function audit(page: Page, label: string): Promise<void> {
+  const found: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    // Colours fade between themes: axe would read them half-way.
+    await page.evaluate(() =>
+      Promise.all(
+        document.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished.catch(() => null)] : [])),
+      ),
+    );
+    found.push(...(await violations(page, `${label} (${colorScheme})`)));
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  expect.soft(found, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Opens `path`, waits until its content has loaded (no spinner, a level-1 heading), and audits it. */
+export async function auditScreen(page: Page, path: string, label = path): Promise<void> {
+  await page.goto(path);
+  await settled(page);
+  await audit(page, label);
+}
+
+/** Waits for the lazy route and its data: the loaders gone and a level-1 heading on the page. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await expect(page.locator('main [role="status"][aria-busy="true"], main .animate-spin')).toHaveCount(0);
+}
+
+/** Audits each tab of the page's first tab list in turn (an inactive tab's panel is not in the page). */
+export async function auditTabs(page: Page, label: string): Promise<void> {
+  const tabs = page.getByRole("main").getByRole("tablist").first().getByRole("tab");
+  const names = await tabs.allInnerTexts();
+  for (const [index, name] of names.entries()) {
+    await tabs.nth(index).click();
+    await expect(page.getByRole("main").getByRole("tabpanel").first()).toBeVisible();
+    await expect(page.locator("main .animate-spin")).toHaveCount(0);
+    await audit(page, `${label} tab ${name.trim()}`);
+  }
+}
+
+/** The dialog (or alert dialog) open on top. */
+export const topDialog = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]').last();
+
+/**
+ * Opens a dialog with `opener`, audits it in both themes, closes it with Escape and checks that focus came
+ * back to the opener.
+ */
+export async function auditDialog(page: Page, opener: Locator, label: string): Promise<void> {
+  await opener.click();
+  await expect(topDialog(page)).toBeVisible();
+  await audit(page, label);
+  await page.keyboard.press("Escape");
+  await expect(page.locator('[role="dialog"], [role="alertdialog"]')).toHaveCount(0);
+  await expect(opener, `focus back on the opener of ${label}`).toBeFocused();
+}
+
+/** Signs in through the api and hands the tokens to the page (as the login screen stores them), without the form. */
+export async function signInByApi(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: account });
+  const { data } = (await response.json()) as { data: { token: string; refreshToken: string } };
+  await page.addInitScript(
+    ([token, refreshToken]) => {
+      if (localStorage.getItem("token")) return;
+      localStorage.setItem("token", token);
+      localStorage.setItem("refreshToken", refreshToken);
+    },
+    [data.token, data.refreshToken] as const,
+  );
+}
