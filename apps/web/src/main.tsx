@@ -1,8 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { queryClient } from "./api/query-client";
+import { tokens } from "./api/tokens";
 import { AppRoutes } from "./router";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import "./index.css";
@@ -10,15 +11,27 @@ import "./index.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
 
-// A data router (for useBlocker) around the app's own route tree, which stays in router.tsx.
-const router = createBrowserRouter([{ path: "*", element: <AppRoutes /> }]);
-
-createRoot(root).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ThemeProvider>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page's HTML is prerendered as a visitor sees it (scripts/prerender.mjs): React takes it over in
+// place for a visitor; a signed-in user (who is not shown it, see theme-init.js) gets their own screen anew.
+// As a transition, the first render yields to the browser every few ms instead of blocking it in one task.
+const prerendered = root.hasAttribute("data-prerendered");
+startTransition(() => {
+  if (prerendered && tokens.access() === null) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+});
+root.removeAttribute("data-prerendered");

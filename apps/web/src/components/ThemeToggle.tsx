@@ -1,7 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useTheme } from "@/theme/theme-context";
 
 const loadMenu = () => import("./ThemeMenu");
 const ThemeMenu = lazy(() => loadMenu().then((m) => ({ default: m.ThemeMenu })));
@@ -11,9 +10,7 @@ const ThemeMenu = lazy(() => loadMenu().then((m) => ({ default: m.ThemeMenu })))
  * bundle; until then a look-alike button stands in and opens the menu once it has loaded.
  */
 export function ThemeToggle() {
-  const { resolvedTheme } = useTheme();
   const [opened, setOpened] = useState(false);
-  const Icon = resolvedTheme === "dark" ? Moon : Sun;
   const standIn = (
     <Button
       variant="ghost"
@@ -24,7 +21,9 @@ export function ThemeToggle() {
       onFocus={loadMenu}
       onClick={() => setOpened(true)}
     >
-      <Icon aria-hidden="true" />
+      {/* The html element's theme class picks the icon, so the prerendered pages hold both (main.tsx). */}
+      <Sun aria-hidden="true" className="dark:hidden" />
+      <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>
   );
   if (!opened) return standIn;
