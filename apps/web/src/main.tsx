@@ -4,12 +4,15 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { queryClient } from "./api/query-client";
 import { tokens } from "./api/tokens";
+import { installPopStateGuard } from "./lib/popstate-guard";
 import { AppRoutes } from "./router";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element");
+
+installPopStateGuard();
 
 const app = (
   <StrictMode>

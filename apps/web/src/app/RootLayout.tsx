@@ -5,6 +5,7 @@ import { AuthProvider } from "@/auth/AuthProvider";
 import { NavBar } from "@/components/nav/NavBar";
 import { PageLoader } from "@/components/PageLoader";
 import { useTheme } from "@/theme/theme-context";
+import { InteractiveMark } from "./InteractiveMark";
 import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
@@ -32,6 +33,7 @@ export function RootLayout() {
           <main id="main" className="flex flex-1 flex-col">
             <PageErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoader />}>
+                <InteractiveMark />
                 <MaintenanceGate>
                   <div key={pathname} className="flex flex-1 flex-col animate-page-in">
                     <Outlet />

@@ -6,7 +6,10 @@ const cases: [string, unknown][] = [
   ["nothing stored", null],
   ["the defaults", DEFAULT_PREFERENCES],
   ["a partial object", { theme: "dark", language: "fr" }],
-  ["every field set", { ...DEFAULT_PREFERENCES, timezone: "Asia/Tokyo", compactMode: true, profileVisibility: "private" }],
+  [
+    "every field set",
+    { ...DEFAULT_PREFERENCES, timezone: "Asia/Tokyo", compactMode: true, profileVisibility: "private" },
+  ],
   ["notifications changed", { notifications: { email: false, push: true, inApp: false } }],
   ["an unknown language", { language: "xx" }],
   ["an unknown theme", { theme: "blue" }],
@@ -26,7 +29,10 @@ const cases: [string, unknown][] = [
 
 describe("parseLocalPreferences", () => {
   it.each(cases)("agrees with the contract's preferencesSchema on %s", (_name, stored) => {
-    const merged = stored !== null && typeof stored === "object" && !Array.isArray(stored) ? { ...DEFAULT_PREFERENCES, ...stored } : stored ?? DEFAULT_PREFERENCES;
+    const merged =
+      stored !== null && typeof stored === "object" && !Array.isArray(stored)
+        ? { ...DEFAULT_PREFERENCES, ...stored }
+        : (stored ?? DEFAULT_PREFERENCES);
     const expected = preferencesSchema.safeParse(merged);
     expect(parseLocalPreferences(stored)).toEqual(expected.success ? expected.data : null);
   });

@@ -2,8 +2,8 @@ import {
   DEFAULT_PREFERENCES,
   LANGUAGES,
   PREFERENCE_TIME_ZONES,
-  type Preferences,
   PROFILE_VISIBILITIES,
+  type Preferences,
   STORAGE_KEYS,
   THEMES,
 } from "@lms/contract";

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from "react";
 import { type Navigator, type To, UNSAFE_NavigationContext, useLocation } from "react-router";
+import { guardPopState } from "./popstate-guard";
 
 /** A navigation held back until the user decides: `proceed` lets it happen, `reset` stays on the page. */
 export interface NavigationBlocker {
@@ -68,8 +69,8 @@ export function useNavigationBlocker(shouldBlock: () => boolean): NavigationBloc
       else hold(go);
     };
 
-    // Runs before BrowserRouter's own listener (capture listeners on the target come first) and hides the
-    // step from it: the step is undone at once, and taken again if the user proceeds.
+    // Runs before BrowserRouter's own listener (popstate-guard.ts) and hides the step from it: the step is
+    // undone at once, and taken again if the user proceeds.
     const onPopState = (event: PopStateEvent) => {
       if (undoing) {
         undoing = false;
@@ -85,11 +86,11 @@ export function useNavigationBlocker(shouldBlock: () => boolean): NavigationBloc
       window.history.go(delta);
       hold(() => original.go.call(navigator, -delta));
     };
-    window.addEventListener("popstate", onPopState, { capture: true });
+    guardPopState(onPopState);
 
     return () => {
       Object.assign(navigator, original);
-      window.removeEventListener("popstate", onPopState, { capture: true });
+      guardPopState(null);
       setBlocker(UNBLOCKED);
     };
   }, [navigator, pathname]);
