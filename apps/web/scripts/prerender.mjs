@@ -11,6 +11,7 @@ const dist = path.join(web, "dist");
 const ssrOut = path.join(web, "node_modules/.prerender");
 export const PAGES = { "/": "home.html", "/login": "login.html", "/courses": "courses.html" };
 
+mkdirSync(ssrOut, { recursive: true });
 await build({
   root: web,
   logLevel: "warn",
