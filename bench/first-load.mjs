@@ -18,6 +18,9 @@ export async function measureFirstLoad(base, paths = ["/", "/login"]) {
         if (response.request().resourceType() === "script") scripts.push(response.body().catch(() => Buffer.alloc(0)));
       });
       await page.goto(`${base}${pathname}`, { waitUntil: "networkidle" });
+      // A prerendered page is on screen before React runs it: wait until it does (app/InteractiveMark.tsx).
+      await page.waitForSelector("html[data-interactive]", { state: "attached" });
+      await page.waitForLoadState("networkidle");
       const bodies = await Promise.all(scripts);
       const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
       rows.push({ pathname, files: bodies.length, kb: gzipped / 1024 });

@@ -7,6 +7,7 @@ import { benchBackup } from "./backup.mjs";
 import { benchCatalogueAtScale } from "./catalogue-detail.mjs";
 import { measureFirstLoad } from "./first-load.mjs";
 import { benchGradebook } from "./gradebook.mjs";
+import { runLighthouse } from "./lighthouse.mjs";
 import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
 import { benchQuizRush } from "./quiz-rush.mjs";
 import { startServer } from "./server.mjs";
@@ -58,6 +59,7 @@ const demo = await startServer({ port: API_PORT, env: { SEED_DEMO: "true" } });
 try {
   await benchCatalogueAndDetail("demo data", demo);
   await measureFirstLoad(demo.base);
+  await runLighthouse(demo.base);
 } finally {
   await demo.stop();
 }

@@ -14,7 +14,11 @@ function newestMtime(target) {
 
 const workspaces = [
   { name: "packages/contract", sources: ["src"], output: "dist/index.js" },
-  { name: "apps/web", sources: ["src", "public", "index.html", "vite.config.ts"], output: "dist/index.html" },
+  {
+    name: "apps/web",
+    sources: ["src", "public", "scripts", "index.html", "vite.config.ts"],
+    output: "dist/index.html",
+  },
   { name: "apps/api", sources: ["src"], output: "dist/main.js" },
 ];
 

@@ -5,6 +5,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const steps = [
   ["build", "npm run build"],
+  ["first-load budget (gzipped JavaScript)", "node apps/web/scripts/first-load-budget.mjs"],
   ["typecheck", "npm run typecheck"],
   ["lint", "npx biome ci ."],
   ["web unit tests", "npm run test -w apps/web"],

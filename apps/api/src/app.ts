@@ -276,9 +276,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
-  const hasWebApp = await registerWebApp(app, config.webDist);
+  const webApp = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
-    if (hasWebApp && wantsPage(request)) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (webApp && wantsPage(request))
+      return reply.header("cache-control", "no-cache").sendFile(webApp.pageFor(request.url));
     return reply.status(404).send(failureBody(MESSAGES.routeNotFound));
   });
 

@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { envelope } from "./common.js";
 import { LANGUAGES, THEMES } from "./constants.js";
-
-/** The time zones offered (spec §3 Personal preferences); null follows the device's own zone. */
-export const PREFERENCE_TIME_ZONES = [
-  "UTC",
-  "America/New_York",
-  "America/Los_Angeles",
-  "Europe/London",
-  "Asia/Kolkata",
-  "Asia/Tokyo",
-] as const;
-export const PROFILE_VISIBILITIES = ["public", "private"] as const;
+import { PREFERENCE_TIME_ZONES, PROFILE_VISIBILITIES } from "./preference-constants.js";
 
 /**
  * A user's own preferences (spec §3), kept in the browser and saved to the account so they follow
@@ -29,21 +19,6 @@ export const preferencesSchema = z
   })
   .strict();
 export type Preferences = z.infer<typeof preferencesSchema>;
-
-export const DEFAULT_PREFERENCES: Preferences = {
-  notifications: { email: true, push: false, inApp: true },
-  language: "en",
-  timezone: null,
-  theme: "system",
-  compactMode: false,
-  profileVisibility: "public",
-};
-
-export const PREFERENCE_MESSAGES = {
-  saved: "Preferences saved",
-  saveFailed: "Your preferences are kept on this device but could not be saved to your account.",
-  profilePrivate: "This profile is private",
-} as const;
 
 /** `updatedAt` null: never saved to the account (the defaults are shown; a device may adopt its own). */
 export const preferencesResponseSchema = envelope(

@@ -3,19 +3,7 @@ import { authSessionSchema } from "./auth.js";
 import { envelope } from "./common.js";
 import { LIMITS } from "./constants.js";
 import { MESSAGES } from "./messages.js";
-
-export const TWO_FACTOR_MESSAGES = {
-  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
-  codeInvalid: "That code is not right. Check the time on your device, or use a recovery code.",
-  setupFirst: "Start the set-up first",
-  alreadyOn: "Two-factor sign-in is already on",
-  notOn: "Two-factor sign-in is not on",
-  enabled: "Two-factor sign-in is on. Keep your recovery codes somewhere safe.",
-  disabled: "Two-factor sign-in is off",
-  challengeExpired: "This sign-in has expired. Sign in again.",
-  challengeSent: "Enter the code from your authenticator app to finish signing in.",
-  requiredForAdmins: "Admin accounts must use two-factor sign-in. Turn it on in Settings to continue.",
-} as const;
+import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.js";
 
 export const RECOVERY_CODE_COUNT = 10;
 /** A sign-in waits this long for its code, and allows this many wrong ones. */

@@ -6,6 +6,7 @@ import { AuthProvider } from "@/auth/AuthProvider";
 import { NavBar } from "@/components/nav/NavBar";
 import { PageLoader } from "@/components/PageLoader";
 import { useTheme } from "@/theme/theme-context";
+import { InteractiveMark } from "./InteractiveMark";
 import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
@@ -34,6 +35,7 @@ export function RootLayout() {
           <main id="main" className="flex flex-1 flex-col">
             <PageErrorBoundary resetKey={pathname}>
               <Suspense fallback={<PageLoader />}>
+                <InteractiveMark />
                 <MaintenanceGate>
                   <div key={pathname} className="flex flex-1 flex-col animate-page-in">
                     <Outlet />

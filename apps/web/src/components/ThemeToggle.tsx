@@ -2,7 +2,6 @@ import { Moon, Sun } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { useTheme } from "@/theme/theme-context";
 
 const loadMenu = () => import("./ThemeMenu");
 const ThemeMenu = lazy(() => loadMenu().then((m) => ({ default: m.ThemeMenu })));
@@ -13,9 +12,7 @@ const ThemeMenu = lazy(() => loadMenu().then((m) => ({ default: m.ThemeMenu })))
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const { resolvedTheme } = useTheme();
   const [opened, setOpened] = useState(false);
-  const Icon = resolvedTheme === "dark" ? Moon : Sun;
   const standIn = (
     <Button
       variant="ghost"
@@ -26,7 +23,9 @@ export function ThemeToggle() {
       onFocus={loadMenu}
       onClick={() => setOpened(true)}
     >
-      <Icon aria-hidden="true" />
+      {/* The html element's theme class picks the icon, so the prerendered pages hold both (main.tsx). */}
+      <Sun aria-hidden="true" className="dark:hidden" />
+      <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>
   );
   if (!opened) return standIn;

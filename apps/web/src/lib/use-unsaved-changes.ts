@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useBlocker } from "react-router";
+import { useNavigationBlocker } from "./use-navigation-blocker";
 
 /**
  * Guards unsaved edits: in-app navigation waits on the returned blocker (the caller asks in a
@@ -10,9 +10,7 @@ import { useBlocker } from "react-router";
 export function useUnsavedChanges(isDirty: boolean) {
   const dirty = useRef(isDirty);
   dirty.current = isDirty;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const blocker = useNavigationBlocker(() => dirty.current);
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -19,7 +19,8 @@ const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark);
+  // Also read while taking over a prerendered page: nothing in its markup depends on the theme.
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, systemPrefersDark);
   const resolvedTheme: ResolvedTheme = theme === "system" ? (systemDark ? "dark" : "light") : theme;
 
   useLayoutEffect(() => {
