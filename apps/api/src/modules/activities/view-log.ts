@@ -63,7 +63,7 @@ async function writeBatch(db: Kysely<Database>, batch: NewActivity[]): Promise<v
 export interface ViewLog {
   /** Queues a view entry; it is written with the next flush, at the time given here. */
   add(entry: Omit<NewActivity, "createdAt">): void;
-  /** Writes every waiting entry in one multi-row insert. */
+  /** Writes every waiting entry, in multi-row inserts of up to 500 rows. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is waiting (on shutdown). */
   close(): Promise<void>;
@@ -71,8 +71,8 @@ export interface ViewLog {
 
 /**
  * View entries (a course's detail opened) are hot-path writes: one insert per read cut the detail's
- * throughput by more than half. They wait in memory and go to the database once a second in one
- * statement, with the names and titles as they are then, so a crash loses at most the last
+ * throughput by more than half. They wait in memory and go to the database once a second in a few
+ * multi-row statements, with the names and titles as they are then, so a crash loses at most the last
  * second of view entries (never another kind of entry, which are written with their action).
  */
 export function createViewLog({
