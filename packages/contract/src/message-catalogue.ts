@@ -4,15 +4,16 @@ import { BACKUP_MESSAGES } from "./backups.js";
 import { ANALYTICS_MESSAGES } from "./course-analytics.js";
 import { REVIEW_MESSAGES } from "./course-review.js";
 import { GRADEBOOK_MESSAGES } from "./gradebook.js";
+import { JOB_MESSAGES } from "./jobs.js";
 import { MESSAGES } from "./messages.js";
 import { NOTE_MESSAGES } from "./note-limits.js";
 import { NOTIFICATION_MESSAGES } from "./notifications.js";
-import { PREFERENCE_MESSAGES } from "./preferences.js";
+import { PREFERENCE_MESSAGES } from "./preference-constants.js";
 import { PROFILE_MESSAGES } from "./profile.js";
 import { REPORT_MESSAGES } from "./reports.js";
 import { SESSION_MESSAGES } from "./session-messages.js";
 import { SETTINGS_MESSAGES } from "./settings-constants.js";
-import { TWO_FACTOR_MESSAGES } from "./two-factor.js";
+import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.js";
 import { USER_ADMIN_MESSAGES } from "./user-admin.js";
 import { USER_IMPORT_MESSAGES } from "./user-import.js";
 
@@ -28,6 +29,7 @@ export const MESSAGE_CATALOGUE = {
   ASSESSMENT_WORKSPACE_MESSAGES,
   BACKUP_MESSAGES,
   GRADEBOOK_MESSAGES,
+  JOB_MESSAGES,
   MESSAGES,
   NOTE_MESSAGES,
   NOTIFICATION_MESSAGES,

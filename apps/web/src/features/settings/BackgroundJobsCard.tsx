@@ -1,6 +1,7 @@
 import type { Job } from "@lms/contract";
 import { CircleCheck, RotateCw } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useFailedJobs, useRetryJob } from "@/api/jobs";
 import { EmptyState } from "@/components/EmptyState";
@@ -12,25 +13,28 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/datetime";
 import { failureText } from "@/lib/server-errors";
 
-const JOB_NAMES: Record<string, string> = {
-  "mail.send": "E-mail",
-  "notification.email": "Notification e-mails",
-  "session.mail": "Live session e-mails",
-  "recording.import": "Recording import",
-  "backup.run": "Backup",
-  "backup.scheduled": "Scheduled backup",
-  "activity.retention": "Activity log pruning",
-  "jobs.prune": "Job history clean-up",
-};
+const JOB_TYPES = [
+  "mail.send",
+  "notification.email",
+  "session.mail",
+  "recording.import",
+  "backup.run",
+  "backup.scheduled",
+  "activity.retention",
+  "jobs.prune",
+] as const;
+const isKnownType = (type: string): type is (typeof JOB_TYPES)[number] =>
+  (JOB_TYPES as readonly string[]).includes(type);
 
 function FailedJob({ job }: { job: Job }) {
+  const { t } = useTranslation("settings");
   const retry = useRetryJob();
-  const name = JOB_NAMES[job.type] ?? job.type;
+  const name = isKnownType(job.type) ? t(`jobs.names.${job.type}`) : job.type;
   const run = () =>
     retry.mutate(job._id, {
-      onSuccess: () => toast.success("Job queued again", { description: `${name} will run again shortly.` }),
+      onSuccess: () => toast.success(t("jobs.queuedTitle"), { description: t("jobs.queuedBody", { name }) }),
       onError: (error) =>
-        toast.error("Job not retried", { description: failureText(error, "The job could not be queued again") }),
+        toast.error(t("jobs.notRetriedTitle"), { description: failureText(error, t("jobs.notRetriedBody")) }),
     });
   return (
     <li className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-start">
@@ -39,17 +43,15 @@ function FailedJob({ job }: { job: Job }) {
           <span>{name}</span>{" "}
           <code className="ml-1 rounded bg-muted px-1 text-muted-foreground text-xs">{job.type}</code>
         </p>
-        <p className="break-words text-destructive text-sm">{job.lastError ?? "No error was recorded"}</p>
+        <p className="break-words text-destructive text-sm">{job.lastError ?? t("jobs.noError")}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-muted-foreground text-xs">
-          <dt>Attempts</dt>
-          <dd>
-            {job.attempts} of {job.maxAttempts}
-          </dd>
-          <dt>Queued</dt>
+          <dt>{t("jobs.attempts")}</dt>
+          <dd>{t("jobs.attemptsOf", { attempts: job.attempts, max: job.maxAttempts })}</dd>
+          <dt>{t("jobs.queued")}</dt>
           <dd>{formatDateTime(job.createdAt)}</dd>
-          <dt>Failed</dt>
+          <dt>{t("jobs.failed")}</dt>
           <dd>{formatDateTime(job.updatedAt)}</dd>
-          <dt>Job id</dt>
+          <dt>{t("jobs.jobId")}</dt>
           <dd className="break-all font-mono">{job._id}</dd>
         </dl>
       </div>
@@ -58,10 +60,10 @@ function FailedJob({ job }: { job: Job }) {
         size="sm"
         onClick={run}
         disabled={retry.isPending}
-        aria-label={`Retry ${name} job ${job._id}`}
+        aria-label={t("jobs.retryLabel", { name, id: job._id })}
       >
         <RotateCw aria-hidden="true" />
-        Retry
+        {t("jobs.retry")}
       </Button>
     </li>
   );
@@ -69,42 +71,34 @@ function FailedJob({ job }: { job: Job }) {
 
 /** Admins' view of the job queue: the jobs that failed their last attempt, each with a Retry button. */
 export function BackgroundJobsCard() {
+  const { t } = useTranslation("settings");
   const [page, setPage] = useState(1);
   const failed = useFailedJobs(page);
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Background jobs</CardTitle>
-        <CardDescription>
-          E-mails, recording imports, backups and clean-ups run after the request that asked for them, and are retried
-          when they fail. Those that failed every attempt are listed here.
-        </CardDescription>
+        <CardTitle className="text-base">{t("jobs.title")}</CardTitle>
+        <CardDescription>{t("jobs.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {failed.isPending ? (
-          <div className="space-y-2" role="status" aria-busy="true" aria-label="Loading failed jobs">
+          <div className="space-y-2" role="status" aria-busy="true" aria-label={t("jobs.loading")}>
             <Skeleton className="h-20 w-full" />
             <Skeleton className="h-20 w-full" />
           </div>
         ) : failed.isError ? (
-          <ErrorState title="Jobs could not be loaded" onRetry={() => void failed.refetch()} />
+          <ErrorState title={t("jobs.loadFailed")} onRetry={() => void failed.refetch()} />
         ) : failed.data.jobs.length === 0 ? (
-          <EmptyState
-            icon={CircleCheck}
-            title="No failed jobs"
-            description="Every background job has run or is queued."
-          />
+          <EmptyState icon={CircleCheck} title={t("jobs.emptyTitle")} description={t("jobs.emptyBody")} />
         ) : (
           <>
-            <p className="text-muted-foreground text-sm">
-              {failed.data.pagination.total} failed {failed.data.pagination.total === 1 ? "job" : "jobs"}
-            </p>
-            <ul className="space-y-3" aria-label="Failed jobs">
+            <p className="text-muted-foreground text-sm">{t("jobs.count", { count: failed.data.pagination.total })}</p>
+            <ul className="space-y-3" aria-label={t("jobs.list")}>
               {failed.data.jobs.map((job) => (
                 <FailedJob key={job._id} job={job} />
               ))}
             </ul>
-            <Pagination page={page} pages={failed.data.pagination.pages} onPage={setPage} label="Failed jobs pages" />
+            <Pagination page={page} pages={failed.data.pagination.pages} onPage={setPage} label={t("jobs.pages")} />
           </>
         )}
       </CardContent>
