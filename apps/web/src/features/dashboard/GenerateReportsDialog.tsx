@@ -1,4 +1,11 @@
-import { REPORT_DATE_FIELDS, REPORT_TYPES, type ReportRequest, type ReportType, ROLES } from "@lms/contract";
+import {
+  REPORT_DATE_FIELDS,
+  REPORT_MESSAGES,
+  REPORT_TYPES,
+  type ReportRequest,
+  type ReportType,
+  ROLES,
+} from "@lms/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -14,6 +21,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { failureText } from "@/lib/server-errors";
 import { appliesTo, EMPTY_REPORT_FORM, fieldOf, type ReportFormValues, reportResolver } from "./report-form";
 
+/** The contract's report messages by their English text, to show a validation message in the interface's language. */
+const MESSAGE_KEYS = new Map<string, keyof typeof REPORT_MESSAGES>(
+  Object.entries(REPORT_MESSAGES).map(([key, text]) => [text, key as keyof typeof REPORT_MESSAGES]),
+);
+
 /** The report dialog of the admin dashboard: choose a report and its filters, get the CSV file. */
 export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<ReportFormValues, unknown, ReportRequest>({
@@ -25,7 +37,11 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
   const courses = useManagedCourseOptions();
   const { errors } = form.formState;
   const busy = download.isPending;
-  const { t } = useTranslation("dashboard");
+  const { t } = useTranslation(["dashboard", "messages"]);
+  const problem = (message: string | undefined): string | undefined => {
+    const key = message && MESSAGE_KEYS.get(message);
+    return key ? t(`messages:REPORT_MESSAGES.${key}`) : message;
+  };
 
   const submit = form.handleSubmit((request) =>
     download.mutate(request, {
@@ -54,7 +70,7 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       submitLabel={t("reports.submit")}
     >
-      <FormField id="report-type" label={t("reports.report")} error={errors.reportType?.message}>
+      <FormField id="report-type" label={t("reports.report")} error={problem(errors.reportType?.message)}>
         <NativeSelect {...controlProps("report-type", errors.reportType, busy)} {...form.register("reportType")}>
           {REPORT_TYPES.map((reportType) => (
             <option key={reportType} value={reportType}>
@@ -68,20 +84,20 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
           <legend className="mb-2 text-sm text-muted-foreground">
             {t(`reports.dateRange.${type as Exclude<ReportType, "grades">}`)}
           </legend>
-          <FormField id="report-start" label={t("reports.from")} error={errors.startDate?.message}>
+          <FormField id="report-start" label={t("reports.from")} error={problem(errors.startDate?.message)}>
             <Input
               type="date"
               {...controlProps("report-start", errors.startDate, busy)}
               {...form.register("startDate")}
             />
           </FormField>
-          <FormField id="report-end" label={t("reports.to")} error={errors.endDate?.message}>
+          <FormField id="report-end" label={t("reports.to")} error={problem(errors.endDate?.message)}>
             <Input type="date" {...controlProps("report-end", errors.endDate, busy)} {...form.register("endDate")} />
           </FormField>
         </fieldset>
       )}
       {appliesTo(type, "courseId") && (
-        <FormField id="report-course" label={t("reports.course")} error={errors.courseId?.message}>
+        <FormField id="report-course" label={t("reports.course")} error={problem(errors.courseId?.message)}>
           <NativeSelect
             {...controlProps("report-course", errors.courseId, busy || courses.isPending)}
             {...form.register("courseId")}
@@ -97,7 +113,7 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
         </FormField>
       )}
       {appliesTo(type, "role") && (
-        <FormField id="report-role" label={t("reports.role")} error={errors.role?.message}>
+        <FormField id="report-role" label={t("reports.role")} error={problem(errors.role?.message)}>
           <NativeSelect {...controlProps("report-role", errors.role, busy)} {...form.register("role")}>
             <option value="">{t("reports.allRoles")}</option>
             {ROLES.map((role) => (
