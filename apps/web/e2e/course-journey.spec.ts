@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO, fillLogin } from "./support/auth";
+import { appReady, DEMO, fillLogin } from "./support/auth";
 import { apiAs, registerLearner, unique } from "./support/courses";
 import { lessonVideo, makePdf } from "./support/files";
 
@@ -29,6 +29,7 @@ test("an instructor builds a course, an admin publishes it and enrolls a learner
   // The instructor creates the course, a module and a lesson with a video and a two-page PDF.
   const instructor = await signedInPage(browser, DEMO.instructor, DEMO.instructor.home);
   await instructor.goto("/courses");
+  await appReady(instructor);
   await expect(instructor.getByRole("heading", { level: 1, name: "My Teaching Courses" })).toBeVisible();
   await instructor.getByRole("button", { name: "Create Course" }).click();
   const dialog = instructor.getByRole("dialog", { name: "Create Course" });

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO, signIn } from "./support/auth";
+import { appReady, DEMO, signIn } from "./support/auth";
 import { apiAs, createCourseWithModule, unique } from "./support/courses";
 
 /** A signed-in page of its own, so instructor and admin work side by side. */
@@ -27,6 +27,7 @@ test("an instructor edits their draft, submits it, is sent back, resubmits, and 
 
   // Create a course on screen, with a typo in its title.
   await instructor.goto("/courses");
+  await appReady(instructor);
   await instructor.getByRole("button", { name: "Create Course" }).click();
   const dialog = instructor.getByRole("dialog", { name: "Create Course" });
   await dialog.getByLabel("Title *").fill(typo);

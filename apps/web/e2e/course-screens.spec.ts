@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "./support/auth";
+import { appReady, DEMO, signIn } from "./support/auth";
 import { createCourseWithModule, unique } from "./support/courses";
 
 test("each role gets its own course list title", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto("/courses");
+  await appReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "All Courses" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Create Course" })).toBeVisible();
 });
@@ -23,6 +24,7 @@ test("learners search the catalogue from the navigation bar", async ({ page }) =
 test("an admin must choose an instructor to create a course", async ({ page }) => {
   await signIn(page, DEMO.admin);
   await page.goto("/courses");
+  await appReady(page);
   await page.getByRole("button", { name: "Create Course" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Course" });
   await dialog.getByLabel("Title *").fill(`Admin course ${unique()}`);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { appReady } from "./support/auth";
 
 test("the home page shows live statistics, feature tiles and popular courses filtered by category", async ({
   page,
@@ -7,6 +8,7 @@ test("the home page shows live statistics, feature tiles and popular courses fil
   const readStats = async () => (await (await request.get("/api/stats/public")).json()).data;
   const before = await readStats();
   await page.goto("/");
+  await appReady(page);
   const figure = (label: string) =>
     page
       .locator("dl div")

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { appReady } from "./support/auth";
 import { apiAs, createCourseWithModule, publish, registerLearner, unique } from "./support/courses";
 
 /**
@@ -48,6 +49,7 @@ test("a learner signs in, opens a course and a lesson, writes a note and signs o
 
   // The skip link comes first and jumps over the navigation bar into the page's content.
   await page.goto("/login");
+  await appReady(page);
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await page.keyboard.press("Enter");

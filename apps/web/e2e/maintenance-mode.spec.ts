@@ -1,6 +1,6 @@
 import { SETTINGS_MESSAGES } from "@lms/contract";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO, fillLogin, signIn } from "./support/auth";
+import { appReady, DEMO, fillLogin, signIn } from "./support/auth";
 import { E2E_PORT } from "./support/env";
 import { type E2eServer, startE2eServer } from "./support/server";
 
@@ -65,6 +65,7 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
   await expect(learner.getByRole("heading", { name: "Down for maintenance" })).toBeVisible();
   await expect(learner.getByText(SETTINGS_MESSAGES.maintenance)).toBeVisible();
   await learner.goto("/courses");
+  await appReady(learner);
   await expect(learner.getByRole("heading", { name: "Down for maintenance" })).toBeVisible();
   await admin.goto("/admin/dashboard");
   await expect(admin.getByRole("heading", { name: "Down for maintenance" })).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { fillLogin } from "./support/auth";
+import { appReady, fillLogin } from "./support/auth";
 import { createCourseWithModule, publish, unique } from "./support/courses";
 
 test("a visitor registers, signs out, and signs in again with the new account", async ({ page }) => {
   const email = `new-${Date.now()}@example.test`;
   await page.goto("/");
+  await appReady(page);
   await page.getByRole("link", { name: "Get Started" }).first().click();
   await expect(page).toHaveURL("/register");
   await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();

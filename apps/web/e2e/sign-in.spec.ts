@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, fillLogin, signIn, storedToken } from "./support/auth";
+import { appReady, DEMO, fillLogin, signIn, storedToken } from "./support/auth";
 
 test.describe("signing in", () => {
   for (const [role, account] of Object.entries(DEMO)) {
@@ -38,6 +38,7 @@ test.describe("signing in", () => {
 
   test("whitespace is stripped from the fields as typed", async ({ page }) => {
     await page.goto("/login");
+    await appReady(page);
     await page.getByLabel("Email").pressSequentially(" learner@example.com ");
     await expect(page.getByLabel("Email")).toHaveValue("learner@example.com");
   });

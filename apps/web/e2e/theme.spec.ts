@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { appReady } from "./support/auth";
 
 test("the chosen theme is applied to the page and survives a reload", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
+  await appReady(page);
   await expect(page.locator("html")).toHaveClass(/light/);
   await page.getByRole("button", { name: "Toggle theme" }).click();
   await page.getByRole("menuitem", { name: "Dark" }).click();
@@ -15,6 +17,7 @@ test("the chosen theme is applied to the page and survives a reload", async ({ p
 test("the system theme follows the device live", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");
+  await appReady(page);
   await page.evaluate(() => localStorage.setItem("theme", "system"));
   await page.reload();
   await expect(page.locator("html")).toHaveClass(/light/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "./support/auth";
+import { appReady, DEMO, signIn } from "./support/auth";
 import { apiAs, unique } from "./support/courses";
 
 /** Names allow letters and spaces only (spec §5): a run's marker is its unique id with digits as letters. */
@@ -127,6 +127,7 @@ test.describe("user management", () => {
 
     // The suspended user's next request is refused and the app signs them out.
     await learnerPage.goto("/courses");
+    await appReady(learnerPage);
     await expect(learnerPage).toHaveURL(/\/(login)?$/);
     await expect(
       learnerPage

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, fillLogin } from "./support/auth";
+import { appReady, DEMO, fillLogin } from "./support/auth";
 import { apiAs, publish, unique } from "./support/courses";
 
 const metaDescription = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
@@ -29,6 +29,8 @@ test("a visitor browses the catalogue, reads a course's public page and signs in
   await publish(request, course._id);
 
   await page.goto("/");
+
+  await appReady(page);
   await expect(page).toHaveTitle("LearnHub: learn without limits");
   await page.getByRole("link", { name: "Explore the catalogue" }).click();
   await expect(page).toHaveURL("/courses");
@@ -116,11 +118,14 @@ test("the other pages stay behind sign-in", async ({ page }) => {
 test("the signed-out nav's Courses and the footer's Catalogue open the public catalogue", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
+  await appReady(page);
   await page.getByRole("banner").getByRole("link", { name: "Courses", exact: true }).click();
   await expect(page).toHaveURL("/courses");
   await expect(page.getByRole("heading", { level: 1, name: "Explore our courses" })).toBeVisible();
 
   await page.goto("/");
+
+  await appReady(page);
   await page.getByRole("navigation", { name: "Explore" }).getByRole("link", { name: "Catalogue", exact: true }).click();
   await expect(page).toHaveURL("/courses");
   await expect(page.getByRole("heading", { level: 1, name: "Explore our courses" })).toBeVisible();

@@ -12,7 +12,16 @@ export const DEMO = {
   superAdmin: { email: "superadmin@example.com", password: "Super123!", name: "Super Admin", home: "/admin/dashboard" },
 } as const;
 
+/**
+ * Waits until React runs the screen: public pages arrive prerendered, and until then their buttons do
+ * nothing and a form does not submit (app/InteractiveMark.tsx, public/theme-init.js).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-interactive", "");
+}
+
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await appReady(page);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
