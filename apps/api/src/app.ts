@@ -62,7 +62,7 @@ import { createOutbox, type Outbox } from "./outbox/outbox.js";
 import { createPruneJobsJob, JOBS_PRUNE_JOB, pruneJobsRecurring } from "./outbox/prune.js";
 import { type RecurringJob, scheduleRecurring } from "./outbox/recurring.js";
 import { openRedis } from "./redis/connection.js";
-import { storageFromConfig } from "./storage/from-config.js";
+import { archiveStorageFromConfig, storageFromConfig } from "./storage/from-config.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
 import type { Storage } from "./storage/storage.js";
 import { registerWebApp, wantsPage } from "./web/static.js";
@@ -251,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         outbox,
         guard,
         uploads: storage,
-        dataDir: config.dataDir,
+        archives: archiveStorageFromConfig(config),
         retention: config.backupRetention,
         schedule: config.backupSchedule,
         now: deps.now ?? (() => new Date()),

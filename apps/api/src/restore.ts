@@ -6,7 +6,7 @@ import { openDb } from "./db/connection.js";
 import { waitForDatabase } from "./db/wait-for-database.js";
 import { ArchiveRefused } from "./modules/backups/archive-read.js";
 import { restoreArchive } from "./modules/backups/restore.js";
-import { createLocalStorage } from "./storage/local.js";
+import { storageFromConfig } from "./storage/from-config.js";
 
 /**
  * `npm run restore -- <archive.tar.gz>`: brings the database named by DATABASE_URL and the files
@@ -36,7 +36,7 @@ try {
   await waitForDatabase(database.db, log);
   const summary = await restoreArchive(() => createReadStream(archive), {
     database,
-    uploads: createLocalStorage(path.join(config.dataDir, "uploads")),
+    uploads: storageFromConfig(config),
   });
   const { manifest } = summary;
   console.log(`Restored ${archive}`);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -6,6 +7,7 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import type { Db } from "../src/db/connection.js";
 import { createSmtpMailer, type Mailer } from "../src/mail/mailer.js";
+import { finishedBackup } from "./support/backups.js";
 import { createTestDb, type TestDb } from "./support/db.js";
 import {
   DEFAULT_PASSWORD,
@@ -215,6 +217,18 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
     expect(served.rawPayload.equals(picture)).toBe(true);
     // Nothing went to either process's disk.
     expect(existsSync(path.join(testDb.dataDir, "uploads", "avatars"))).toBe(false);
+  });
+
+  it("keeps a backup taken through one process in the bucket, so the other lists and serves it", async () => {
+    const { auth } = await makeSignedInUser(a, testDb.database.db, "admin");
+    const started = await a.inject({ method: "POST", url: "/api/admin/backup", headers: auth });
+    expect(started.statusCode).toBe(202);
+    const backup = await finishedBackup(b, auth, started.json().data.backup._id);
+    expect(backup.status).toBe("succeeded");
+    const download = await b.inject({ method: "GET", url: `/api/admin/backup/${backup._id}/download`, headers: auth });
+    expect(download.statusCode).toBe(200);
+    expect(createHash("sha256").update(download.rawPayload).digest("hex")).toBe(backup.checksum);
+    expect(existsSync(path.join(testDb.dataDir, "backups"))).toBe(false);
   });
 
   it("keeps serving while Redis is down (limits not applied) and shares clears again once it is back", async () => {

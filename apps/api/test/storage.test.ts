@@ -7,7 +7,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectFileType, isAllowedType, safeFileName } from "../src/storage/file-types.js";
 import { createLocalStorage } from "../src/storage/local.js";
-import { createS3Storage } from "../src/storage/s3.js";
+import { BACKUP_ARCHIVES_PREFIX, createS3Storage } from "../src/storage/s3.js";
 import { parseRange } from "../src/storage/send-file.js";
 import { createUrlSigner } from "../src/storage/signed-urls.js";
 import type { Storage } from "../src/storage/storage.js";
@@ -42,6 +42,30 @@ describe("S3-compatible storage (s3rver)", () => {
     return (listed.Contents ?? []).map((object) => object.Key);
   };
   storageContract(() => storage, objects);
+
+  it("keeps backup archives under backups/ of the same bucket, apart from the uploads a backup copies", async () => {
+    const uploads = createS3Storage(s3.options, { hiddenPrefixes: [BACKUP_ARCHIVES_PREFIX] });
+    const archives = createS3Storage(s3.options, { keyPrefix: BACKUP_ARCHIVES_PREFIX });
+    const file = await uploads.put(Readable.from([Buffer.from("lesson")]), { prefix: "lessons", maxBytes: 1024 });
+    const archive = await archives.put(Readable.from([Buffer.from("archive")]), { prefix: "archives", maxBytes: 1024 });
+    expect(await objects()).toEqual(expect.arrayContaining([file.key, `${BACKUP_ARCHIVES_PREFIX}${archive.key}`]));
+
+    const listed = async (storage: Storage) => {
+      const keys: string[] = [];
+      for await (const key of storage.list()) keys.push(key);
+      return keys;
+    };
+    expect(await listed(uploads)).toContain(file.key);
+    expect(await listed(uploads)).not.toContain(`${BACKUP_ARCHIVES_PREFIX}${archive.key}`);
+    expect(await listed(archives)).toEqual([archive.key]);
+    expect((await buffer(archives.read(archive.key))).toString()).toBe("archive");
+    expect(await archives.size(archive.key)).toBe(7);
+    expect(await uploads.size(archive.key)).toBeNull();
+
+    await archives.remove([archive.key]);
+    await uploads.remove([file.key]);
+    expect(await objects()).not.toContain(`${BACKUP_ARCHIVES_PREFIX}${archive.key}`);
+  });
 
   it("streams an upload of several parts and reads any range of it", async () => {
     // 28 MB: four parts of 8 MB (the last one short), each 4 MB block filled with its number.

@@ -18,6 +18,19 @@ export interface S3StorageOptions {
   client: S3ClientConfig;
 }
 
+/**
+ * One bucket holds the uploads and, under `backups/`, the backup archives: two storages that must not
+ * see each other's files (a backup copies every upload, and must not copy older backups).
+ */
+export interface S3Namespace {
+  /** Put in front of every key of this storage (e.g. "backups/"). */
+  keyPrefix?: string;
+  /** Keys under these prefixes belong to another storage: `list` leaves them out. */
+  hiddenPrefixes?: readonly string[];
+}
+
+export const BACKUP_ARCHIVES_PREFIX = "backups/";
+
 /** Parts of 8 MB, two in flight: an upload of any size holds about 16 MB of it in memory. */
 const PART_SIZE = 8 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
@@ -28,12 +41,16 @@ const DELETE_BATCH = 1000;
  * uploads through the same byte meter as local files; one past the limit or cut off midway is
  * aborted, so no partial object becomes visible (S3 shows an object only once it is complete).
  */
-export function createS3Storage({ bucket, client: clientConfig }: S3StorageOptions): Storage {
+export function createS3Storage(
+  { bucket, client: clientConfig }: S3StorageOptions,
+  { keyPrefix = "", hiddenPrefixes = [] }: S3Namespace = {},
+): Storage {
   const client = new S3Client(clientConfig);
+  const full = (key: string) => `${keyPrefix}${key}`;
   const upload = (Key: string, Body: Readable) =>
     new Upload({
       client,
-      params: { Bucket: bucket, Key, Body },
+      params: { Bucket: bucket, Key: full(Key), Body },
       partSize: PART_SIZE,
       queueSize: PARTS_IN_FLIGHT,
       leavePartsOnError: false,
@@ -56,7 +73,7 @@ export function createS3Storage({ bucket, client: clientConfig }: S3StorageOptio
     },
     async size(key) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: full(key) }));
         return head.ContentLength ?? null;
       } catch (error) {
         if (error instanceof NotFound || (error as { name?: string }).name === "NotFound") return null;
@@ -67,7 +84,7 @@ export function createS3Storage({ bucket, client: clientConfig }: S3StorageOptio
       const out = new PassThrough();
       const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
       client
-        .send(new GetObjectCommand({ Bucket: bucket, Key: key, Range }))
+        .send(new GetObjectCommand({ Bucket: bucket, Key: full(key), Range }))
         .then(({ Body }) => {
           const body = Body as Readable;
           body.once("error", (error) => out.destroy(error));
@@ -79,8 +96,13 @@ export function createS3Storage({ bucket, client: clientConfig }: S3StorageOptio
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken }));
-        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: keyPrefix || undefined, ContinuationToken }),
+        );
+        for (const { Key } of page.Contents ?? []) {
+          if (!Key || hiddenPrefixes.some((hidden) => Key.startsWith(hidden))) continue;
+          yield Key.slice(keyPrefix.length);
+        }
         ContinuationToken = page.NextContinuationToken;
       } while (ContinuationToken);
     },
@@ -95,7 +117,7 @@ export function createS3Storage({ bucket, client: clientConfig }: S3StorageOptio
     },
     async remove(keys) {
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {
-        const Objects = keys.slice(i, i + DELETE_BATCH).map((Key) => ({ Key }));
+        const Objects = keys.slice(i, i + DELETE_BATCH).map((key) => ({ Key: full(key) }));
         await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }));
       }
     },

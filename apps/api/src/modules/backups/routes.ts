@@ -1,4 +1,3 @@
-import path from "node:path";
 import {
   BACKUP_MESSAGES,
   backupHistoryQuerySchema,
@@ -15,7 +14,6 @@ import { failures, pagination } from "../../http/failures.js";
 import type { Outbox } from "../../outbox/outbox.js";
 import { scheduleRecurring } from "../../outbox/recurring.js";
 import { canManageBackups } from "../../policies/index.js";
-import { createLocalStorage } from "../../storage/local.js";
 import type { Storage } from "../../storage/storage.js";
 import { registerBackupJobs, scheduledBackupJob, startBackup } from "./jobs.js";
 import { presentBackup } from "./present.js";
@@ -27,7 +25,8 @@ export interface BackupRoutesOptions {
   database: Db;
   guard: Guard;
   uploads: Storage;
-  dataDir: string;
+  /** Where archives are written and read: a bucket's `backups/` with S3, else DATA_DIR/backups. */
+  archives: Storage;
   retention: number;
   /** Proposes scheduled backups from this process (off in tests, which drive the schedule themselves). */
   schedule: boolean;
@@ -40,7 +39,7 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
   const backups = createBackupService({
     database: options.database,
     uploads: options.uploads,
-    archives: createLocalStorage(path.join(options.dataDir, "backups")),
+    archives: options.archives,
     retention: options.retention,
     now: options.now,
     log: app.log,
