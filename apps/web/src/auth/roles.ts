@@ -1,14 +1,12 @@
-import type { Role } from "@lms/contract";
+import { ROLES, type Role } from "@lms/contract";
+import { catalogueLabels } from "@/lib/catalogue-labels";
 
-export const ROLE_LABELS: Record<Role, string> = {
-  learner: "Learner",
-  instructor: "Instructor",
-  admin: "Admin",
-  super_admin: "Super Admin",
-};
+/** The roles' names in the interface's language (`common` catalogue, `roles.*`). */
+export const ROLE_LABELS = catalogueLabels<Role>("roles");
 
 /** The label of a role sent as plain text (e.g. in enrollment lists); unknown values are shown as they are. */
-export const roleLabel = (role: string): string => (ROLE_LABELS as Record<string, string>)[role] ?? role;
+export const roleLabel = (role: string): string =>
+  (ROLES as readonly string[]).includes(role) ? ROLE_LABELS[role as Role] : role;
 
 export const ADMIN_ROLES: readonly Role[] = ["admin", "super_admin"];
 export const INSTRUCTOR_DASHBOARD_ROLES: readonly Role[] = ["instructor", "admin", "super_admin"];

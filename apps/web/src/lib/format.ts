@@ -14,11 +14,6 @@ export function formatCount(value: number): string {
   return formatter.format(value);
 }
 
-/** English only: screens being translated replace it with `t(key, { count })` and their catalogues' plural forms. */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${formatCount(count)} ${count === 1 ? singular : pluralForm}`;
-}
-
 /** Course durations are stored in minutes and shown in hours. */
 export function formatHours(minutes: number): string {
   return i18next.t("format.hours", { count: Math.round((minutes / 60) * 10) / 10 });

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from "@lms/contract";
 import { useTranslation } from "react-i18next";
-import { ROLE_LABELS } from "@/auth/roles";
+import { roleLabel } from "@/auth/roles";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate, formatTime } from "@/lib/datetime";
@@ -13,8 +13,6 @@ interface ActivityCardProps {
   /** Admins narrow the log to this entry's user. */
   onUser?: (user: { _id: string; name: string }) => void;
 }
-
-const roleLabel = (role: string) => ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? role;
 
 /** One entry (spec §2): icon, role, name, course code, title, description, date, time, time ago, type badge. */
 export function ActivityCard({ entry, type, onUser }: ActivityCardProps) {
