@@ -1,3 +1,4 @@
+import { ACTIVITY_TYPES, type ActivityType } from "@lms/contract";
 import { Activity, Download, RefreshCw, X } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +17,8 @@ import { currentLanguage } from "@/i18n/i18n";
 import { useUrlFilters } from "@/lib/useUrlFilters";
 import { ActivityCard } from "./ActivityCard";
 import { ActivityFiltersForm } from "./ActivityFiltersForm";
+
+const isActivityType = (value: string): value is ActivityType => (ACTIVITY_TYPES as readonly string[]).includes(value);
 
 const FILTER_PARAMS = {
   search: "search",
@@ -43,7 +46,16 @@ export function ActivityPage() {
     [values, everyone],
   );
   const list = useActivityPage(everyone, filters, page);
-  const types = useActivityTypes().data ?? [];
+  const served = useActivityTypes().data;
+  // The api names the types in English; the interface shows its own language's names for the known ones.
+  const types = useMemo(
+    () =>
+      (served ?? []).map((type) => ({
+        ...type,
+        label: isActivityType(type.value) ? t(`types.${type.value}`) : type.label,
+      })),
+    [served, t],
+  );
   const typeOf = useMemo(() => new Map(types.map((type) => [type.value, type])), [types]);
   const data = list.data;
 
