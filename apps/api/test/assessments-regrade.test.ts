@@ -157,6 +157,7 @@ describe("editing an assessment with submissions, and regrading", () => {
       .where("user_id", "=", instructor.user.id)
       .where("type", "=", "instructor_action")
       .where("course_id", "=", course.id)
+      .where("title", "like", "Regraded%")
       .execute();
     expect(log).toHaveLength(1);
     expect(log[0].title).toContain("Regraded");
@@ -207,6 +208,7 @@ describe("editing an assessment with submissions, and regrading", () => {
       .select("id")
       .where("type", "=", "instructor_action")
       .where("course_id", "in", [course.id, other.id])
+      .where("title", "like", "Regraded%")
       .execute();
     expect(log).toHaveLength(0);
   });

@@ -73,7 +73,7 @@ describe("http basics", () => {
     });
   });
 
-  it("gives each catalogued message its stable code, field errors included, so a client can translate it", async () => {
+  it("gives a catalogued message its stable code (field errors by their text), so a client can translate it", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
@@ -83,7 +83,8 @@ describe("http basics", () => {
     const body = response.json();
     expect(body.code).toMatch(/^MESSAGES\./);
     const email = body.errors.find((item: { path: string }) => item.path === "email");
-    expect(email).toEqual({ path: "email", msg: MESSAGES.emailInvalid, code: "MESSAGES.emailInvalid" });
+    expect(email).toEqual({ path: "email", msg: MESSAGES.emailInvalid });
+    expect(messageCode(email.msg)).toBe("MESSAGES.emailInvalid");
     expect(messageCode("a text no catalogue holds")).toBeUndefined();
   });
 

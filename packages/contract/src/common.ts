@@ -4,11 +4,11 @@ import { LIMITS, OBJECT_ID_PATTERN } from "./constants.js";
 export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, "Invalid ID format");
 export const isoDateSchema = z.string();
 
-/** `code`: the stable code of a catalogued message (see message-catalogue.ts), for a client's own language. */
-export const errorItemSchema = z.object({ path: z.string(), msg: z.string(), code: z.string().optional() });
+export const errorItemSchema = z.object({ path: z.string(), msg: z.string() });
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  /** The stable code of a catalogued message (see message-catalogue.ts), for a client's own language. */
   code: z.string().optional(),
   errors: z.array(errorItemSchema).optional(),
 });

@@ -11,17 +11,16 @@ interface FailureBody {
   success: false;
   message: string;
   code?: string;
-  errors?: { path: string; msg: string; code?: string }[];
+  errors?: { path: string; msg: string }[];
 }
 
-/** Adds the stable codes of catalogued messages so a client may translate them (issue 12). */
+/**
+ * Adds the stable code of a catalogued message so a client may translate it (issue 12). Field errors
+ * keep `{ path, msg }`: a client finds their codes from the text (the contract's `messageCode`).
+ */
 function withCodes(body: FailureBody): FailureBody {
   const code = messageCode(body.message);
-  const errors = body.errors?.map((item) => {
-    const itemCode = messageCode(item.msg);
-    return itemCode ? { ...item, code: itemCode } : item;
-  });
-  return { ...body, ...(code ? { code } : {}), ...(errors ? { errors } : {}) };
+  return code ? { ...body, code } : body;
 }
 
 /** A failure answer's body for a message sent outside the error handler. */

@@ -26,7 +26,7 @@ describe("server failures in the interface's language", () => {
 
   it("translates each field error of failureText", () => {
     const error = new ApiError(400, "Validation failed", [
-      { path: "title", msg: "Title is required", code: "MESSAGES.titleRequired" },
+      { path: "title", msg: "Title is required" },
       { path: "code", msg: "Code looks odd" },
     ]);
     expect(failureText(error, "x")).toBe("El título es obligatorio, Code looks odd");
@@ -36,9 +36,7 @@ describe("server failures in the interface's language", () => {
   it("puts translated field errors under the form's fields", () => {
     const setError = vi.fn();
     const form = { setError } as unknown as UseFormReturn<{ email: string }>;
-    const error = new ApiError(409, "Validation failed", [
-      { path: "email", msg: "This email is already registered", code: "MESSAGES.emailTaken" },
-    ]);
+    const error = new ApiError(409, "Validation failed", [{ path: "email", msg: "This email is already registered" }]);
     expect(showServerErrors(form, error, ["email"])).toBe(true);
     expect(setError).toHaveBeenCalledWith(
       "email",

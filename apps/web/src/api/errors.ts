@@ -1,4 +1,4 @@
-import type { ErrorItem } from "@lms/contract";
+import { type ErrorItem, messageCode } from "@lms/contract";
 import i18next from "i18next";
 
 /**
@@ -44,7 +44,7 @@ export class ApiError extends Error {
 }
 
 /** A field error's message in the interface's language. */
-export const fieldMessage = (item: ErrorItem): string => inInterfaceLanguage(item.code, item.msg);
+export const fieldMessage = (item: ErrorItem): string => inInterfaceLanguage(messageCode(item.msg), item.msg);
 
 /** The server's message when it sent one, otherwise the screen's own fallback (spec §8: server messages win). */
 export function messageOf(error: unknown, fallback: string): string {
