@@ -1,4 +1,4 @@
-import { type ErrorItem, messageCode } from "@lms/contract";
+import type { ErrorItem } from "@lms/contract";
 import i18next from "i18next";
 
 /**
@@ -42,9 +42,6 @@ export class ApiError extends Error {
     return this.serverMessage ? inInterfaceLanguage(this.code, this.serverMessage) : undefined;
   }
 }
-
-/** A field error's message in the interface's language. */
-export const fieldMessage = (item: ErrorItem): string => inInterfaceLanguage(messageCode(item.msg), item.msg);
 
 /** The server's message when it sent one, otherwise the screen's own fallback (spec §8: server messages win). */
 export function messageOf(error: unknown, fallback: string): string {

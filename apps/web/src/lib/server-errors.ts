@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { ApiError, fieldMessage } from "@/api/errors";
+import { ApiError } from "@/api/errors";
+import { localizedMessage } from "@/lib/localized-message";
 
 /** Puts the server's field errors under the form's own fields (the first gets focus); true if any. */
 export function showServerErrors<T extends FieldValues>(
@@ -11,7 +12,7 @@ export function showServerErrors<T extends FieldValues>(
   const known = new Set(fields);
   const fieldErrors = error.errors.filter((item) => known.has(item.path));
   for (const item of fieldErrors)
-    form.setError(item.path as FieldPath<T>, { message: fieldMessage(item) }, { shouldFocus: true });
+    form.setError(item.path as FieldPath<T>, { message: localizedMessage(item.msg) }, { shouldFocus: true });
   return fieldErrors.length > 0;
 }
 
@@ -20,6 +21,7 @@ export function showServerErrors<T extends FieldValues>(
  * catalogued messages in the interface's language.
  */
 export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.errors.length > 0) return error.errors.map(fieldMessage).join(", ");
+  if (error instanceof ApiError && error.errors.length > 0)
+    return error.errors.map((item) => localizedMessage(item.msg)).join(", ");
   return (error instanceof ApiError && error.localMessage) || fallback;
 }

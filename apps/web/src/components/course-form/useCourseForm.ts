@@ -3,7 +3,7 @@ import i18next from "i18next";
 import { useMemo } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { ApiError, fieldMessage } from "@/api/errors";
+import { ApiError } from "@/api/errors";
 import { COURSE_UI } from "@/lib/course-messages";
 import { localizedMessage } from "@/lib/localized-message";
 import { type CourseFormValues, courseFormSchema, REQUIRED_FIELDS } from "./course-form";
@@ -50,7 +50,7 @@ export function useCourseForm(defaultValues: CourseFormValues, needsInstructor: 
     if (!(error instanceof ApiError)) return;
     for (const item of error.errors) {
       if (FIELD_NAMES.has(item.path))
-        form.setError(item.path as keyof CourseFormValues, { message: fieldMessage(item) });
+        form.setError(item.path as keyof CourseFormValues, { message: localizedMessage(item.msg) });
     }
   };
 

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { ApiError, fieldMessage, messageOf } from "@/api/errors";
+import { ApiError, messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
 import { errorId, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
@@ -14,6 +14,7 @@ import { useSiteName } from "@/components/site-name";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { localizedMessage } from "@/lib/localized-message";
 import { FormFailure } from "./FormFailure";
 
 type FormInput = z.input<typeof registerFormSchema>;
@@ -49,7 +50,7 @@ export function RegisterForm() {
       const fieldErrors = error instanceof ApiError ? error.errors : [];
       for (const item of fieldErrors) {
         const field = FIELDS.find((name) => name === item.path);
-        if (field) form.setError(field, { message: fieldMessage(item) });
+        if (field) form.setError(field, { message: localizedMessage(item.msg) });
       }
       const message = messageOf(error, t("register.failed"));
       setFailure(message);
