@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { SignJWT } from "jose";
-import { DEMO, signIn, storedToken } from "./support/auth";
+import { appReady, DEMO, signIn, storedToken } from "./support/auth";
 import { E2E_JWT_SECRET } from "./support/env";
 
 /** An access token for the signed-in user that expired a minute ago, signed like the server's. */
@@ -43,6 +43,7 @@ test("a revoked refresh token sends the user to /login", async ({ page, request 
   await expireAccessToken(page);
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/login");
-  expect(await storedToken(page, "token")).toBeNull();
-  expect(await storedToken(page, "refreshToken")).toBeNull();
+  await appReady(page);
+  await expect.poll(() => storedToken(page, "token")).toBeNull();
+  await expect.poll(() => storedToken(page, "refreshToken")).toBeNull();
 });

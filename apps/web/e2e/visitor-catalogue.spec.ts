@@ -94,6 +94,8 @@ test("the public pages have their own titles and descriptions", async ({ page })
     ["/forgot-password", "Forgot password · LearnHub"],
   ] as const) {
     await page.goto(path);
+    // A prerendered page arrives with the site's description; the page's own is set once React runs it.
+    await appReady(page);
     await expect(page).toHaveTitle(title);
     seen.add(await metaDescription(page));
   }
