@@ -1,11 +1,4 @@
-import {
-  REPORT_DATE_FIELDS,
-  REPORT_MESSAGES,
-  REPORT_TYPES,
-  type ReportRequest,
-  type ReportType,
-  ROLES,
-} from "@lms/contract";
+import { REPORT_DATE_FIELDS, REPORT_TYPES, type ReportRequest, type ReportType, ROLES } from "@lms/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -18,13 +11,9 @@ import { controlProps, FormField } from "@/components/FormField";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { localizedMessage } from "@/lib/localized-message";
 import { failureText } from "@/lib/server-errors";
 import { appliesTo, EMPTY_REPORT_FORM, fieldOf, type ReportFormValues, reportResolver } from "./report-form";
-
-/** The contract's report messages by their English text, to show a validation message in the interface's language. */
-const MESSAGE_KEYS = new Map<string, keyof typeof REPORT_MESSAGES>(
-  Object.entries(REPORT_MESSAGES).map(([key, text]) => [text, key as keyof typeof REPORT_MESSAGES]),
-);
 
 /** The report dialog of the admin dashboard: choose a report and its filters, get the CSV file. */
 export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
@@ -38,10 +27,7 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
   const { errors } = form.formState;
   const busy = download.isPending;
   const { t } = useTranslation(["dashboard", "messages"]);
-  const problem = (message: string | undefined): string | undefined => {
-    const key = message && MESSAGE_KEYS.get(message);
-    return key ? t(`messages:REPORT_MESSAGES.${key}`) : message;
-  };
+  const problem = (message: string | undefined) => (message ? localizedMessage(message) : message);
 
   const submit = form.handleSubmit((request) =>
     download.mutate(request, {

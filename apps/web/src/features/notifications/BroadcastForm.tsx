@@ -4,7 +4,6 @@ import {
   broadcastNotificationSchema,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_LIMITS,
-  NOTIFICATION_MESSAGES,
   type NotificationChannel,
   ROLES,
 } from "@lms/contract";
@@ -23,6 +22,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCount } from "@/lib/format";
+import { localizedMessage } from "@/lib/localized-message";
 import { failureText, showServerErrors } from "@/lib/server-errors";
 import { type PickedUser, UserPicker } from "./UserPicker";
 
@@ -32,10 +32,6 @@ const CHANNEL_KEYS = { "in-app": "form.channelInApp", email: "form.channelEmail"
   NotificationChannel,
   string
 >;
-/** The contract's notification messages by their English text, to show a validation message in the interface's language. */
-const MESSAGE_KEYS = new Map<string, keyof typeof NOTIFICATION_MESSAGES>(
-  Object.entries(NOTIFICATION_MESSAGES).map(([key, text]) => [text, key as keyof typeof NOTIFICATION_MESSAGES]),
-);
 const EMPTY: BroadcastNotification = { title: "", message: "", audience: { type: "all" }, channels: ["in-app"] };
 
 function audienceOf(type: AudienceType, picked: PickedUser[], courseId = ""): BroadcastNotification["audience"] {
@@ -63,10 +59,7 @@ export function BroadcastForm() {
     | undefined;
   const busy = send.isPending;
   const { t } = useTranslation(["notifications", "messages"]);
-  const problem = (message: string | undefined): string | undefined => {
-    const key = message && MESSAGE_KEYS.get(message);
-    return key ? t(`messages:NOTIFICATION_MESSAGES.${key}`) : message;
-  };
+  const problem = (message: string | undefined) => (message ? localizedMessage(message) : message);
 
   const choosePeople = (users: PickedUser[]) => {
     setPicked(users);

@@ -1,4 +1,4 @@
-import { type CreateSessionRequest, SESSION_DURATIONS, SESSION_MESSAGES, SESSION_TYPES } from "@lms/contract";
+import { type CreateSessionRequest, SESSION_DURATIONS, SESSION_TYPES } from "@lms/contract";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSchedulableCourses } from "@/api/sessions";
@@ -6,6 +6,7 @@ import { errorId, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { localizedMessage } from "@/lib/localized-message";
 import { cn } from "@/lib/utils";
 import { sessionTypeLabel } from "../format";
 import { DATE_BEFORE_TODAY, type ScheduleFormValues } from "./schedule-form";
@@ -29,11 +30,6 @@ interface ScheduleFieldsProps {
   onDateTyped(date: string): void;
 }
 
-/** The contract's session messages by their English text, to show a validation message in the interface's language. */
-const MESSAGE_KEYS = new Map<string, keyof typeof SESSION_MESSAGES>(
-  Object.entries(SESSION_MESSAGES).map(([key, text]) => [text, key as keyof typeof SESSION_MESSAGES]),
-);
-
 const invalid = (id: string, error: unknown) =>
   error ? { "aria-invalid": true, "aria-describedby": errorId(id) } : { "aria-invalid": false };
 
@@ -50,9 +46,8 @@ export function ScheduleFields({
   const courses = useSchedulableCourses();
   const { t } = useTranslation(["sessions", "messages"]);
   const problem = (message: string | undefined): string | undefined => {
-    const key = message && MESSAGE_KEYS.get(message);
-    if (key) return t(`messages:SESSION_MESSAGES.${key}`);
-    return message === DATE_BEFORE_TODAY ? t("fields.dateBeforeToday") : message;
+    if (message === DATE_BEFORE_TODAY) return t("fields.dateBeforeToday");
+    return message ? localizedMessage(message) : message;
   };
   const { errors } = form.formState;
   const { register } = form;
