@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/types.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import { logActivity } from "./repo.js";
@@ -23,19 +23,17 @@ export function changedFields(
  * A management change: an `admin_action` when an admin made it, else an `instructor_action`.
  * `action` names it (e.g. "user_update"); `changes` says what changed. Call it in the change's transaction.
  */
-export function logManagement(
-  db: Kysely<Database>,
-  actor: Actor,
-  entry: {
-    action: string;
-    title: string;
-    description?: string;
-    courseId?: string;
-    targetId?: string;
-    changes?: FieldChanges;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
+export interface ManagementEntry {
+  action: string;
+  title: string;
+  description?: string;
+  courseId?: string;
+  targetId?: string;
+  changes?: FieldChanges;
+  details?: Record<string, unknown>;
+}
+
+export function logManagement(db: Kysely<Database>, actor: Actor, entry: ManagementEntry): Promise<void> {
   const described =
     entry.changes && Object.keys(entry.changes).length > 0
       ? `Changed ${Object.keys(entry.changes).join(", ")}`
@@ -47,5 +45,19 @@ export function logManagement(
     description: entry.description ?? described,
     courseId: entry.courseId,
     metadata: { action: entry.action, targetId: entry.targetId, changes: entry.changes, ...entry.details },
+  });
+}
+
+/** Makes a management change and writes its entry in one transaction. */
+export function loggedChange<T>(
+  db: Kysely<Database>,
+  actor: Actor,
+  entry: ManagementEntry,
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    await logManagement(trx, actor, entry);
+    return result;
   });
 }

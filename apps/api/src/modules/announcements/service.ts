@@ -4,7 +4,7 @@ import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
-import { changedFields, logManagement } from "../activities/management.js";
+import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import { courseToManage } from "../courses/access.js";
 import * as repo from "./repo.js";
 
@@ -57,9 +57,10 @@ export function createAnnouncementService({ db }: { db: Kysely<Database> }) {
         content: input.content ?? announcement.content,
         updated_at: nowIso(),
       };
-      await db.transaction().execute(async (trx) => {
-        await repo.updateAnnouncement(trx, announcementId, changes);
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "announcement_update",
           title: `Updated announcement: ${changes.title}`,
           courseId,
@@ -69,22 +70,25 @@ export function createAnnouncementService({ db }: { db: Kysely<Database> }) {
             description: changes.description,
             content: changes.content,
           }),
-        });
-      });
+        },
+        (trx) => repo.updateAnnouncement(trx, announcementId, changes),
+      );
       return { ...announcement, ...changes };
     },
 
     async remove(actor: Actor, courseId: string, announcementId: string) {
       const announcement = await announcementOf(actor, courseId, announcementId);
-      await db.transaction().execute(async (trx) => {
-        await repo.deleteAnnouncement(trx, announcementId);
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "announcement_delete",
           title: `Deleted announcement: ${announcement.title}`,
           courseId,
           targetId: announcementId,
-        });
-      });
+        },
+        (trx) => repo.deleteAnnouncement(trx, announcementId),
+      );
     },
   };
 }

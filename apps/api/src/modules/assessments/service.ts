@@ -11,7 +11,7 @@ import type { Database } from "../../db/types.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
-import { changedFields, logManagement } from "../activities/management.js";
+import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import { assessmentToManage, courseToManage } from "./access.js";
 import { createAttemptCloser } from "./closing.js";
 import { fileKeysOfAssessment } from "./file-repo.js";
@@ -277,15 +277,17 @@ export function createAssessmentService({
     async remove(actor: Actor, courseId: string, assessmentId: string) {
       const assessment = await assessmentToManage(db, actor, courseId, assessmentId);
       const keys = [...(await fileKeysOfAssessment(db, assessmentId)), ...(await repo.imageKeysOf(db, assessmentId))];
-      await db.transaction().execute(async (trx) => {
-        await repo.deleteAssessment(trx, assessmentId);
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "assessment_delete",
           title: `Deleted assessment: ${assessment.title}`,
           courseId,
           targetId: assessmentId,
-        });
-      });
+        },
+        (trx) => repo.deleteAssessment(trx, assessmentId),
+      );
       await storage.remove(keys);
     },
 

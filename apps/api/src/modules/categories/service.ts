@@ -5,7 +5,7 @@ import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, canManageCategories } from "../../policies/index.js";
-import { changedFields, logManagement } from "../activities/management.js";
+import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import * as repo from "./repo.js";
 
 const nameTaken = () => conflict(MESSAGES.categoryExists, [{ path: "name", msg: MESSAGES.categoryExists }]);
@@ -75,14 +75,16 @@ export function createCategoryService({ db }: { db: Kysely<Database> }) {
       allowed(actor);
       const category = await existing(id);
       if ((await repo.categoryCourseCounts(db, id)).all > 0) throw conflict(MESSAGES.categoryInUse);
-      await db.transaction().execute(async (trx) => {
-        await repo.deleteCategory(trx, id);
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "category_delete",
           title: `Deleted category: ${category.name}`,
           targetId: id,
-        });
-      });
+        },
+        (trx) => repo.deleteCategory(trx, id),
+      );
     },
   };
 }

@@ -7,7 +7,7 @@ import { notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
-import { changedFields, logManagement } from "../activities/management.js";
+import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import { courseToManage } from "../courses/access.js";
 import { refreshStoredProgress } from "../progress/repo.js";
 import { uploadLimits } from "../settings/upload-limits.js";
@@ -54,15 +54,17 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
         created_at: now,
         updated_at: now,
       };
-      await db.transaction().execute(async (trx) => {
-        await repo.insertModule(trx, row);
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "module_create",
           title: `Added module ${row.title}`,
           courseId,
           targetId: row.id,
-        });
-      });
+        },
+        (trx) => repo.insertModule(trx, row),
+      );
       return row;
     },
 
@@ -118,15 +120,17 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
         created_at: now,
         updated_at: now,
       };
-      await db.transaction().execute(async (trx) => {
-        await repo.insertLesson(trx, row);
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "lesson_create",
           title: `Added lesson ${row.title}`,
           courseId,
           targetId: row.id,
-        });
-      });
+        },
+        (trx) => repo.insertLesson(trx, row),
+      );
       return row;
     },
 
@@ -189,16 +193,18 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
         created_at: nowIso(),
       };
       try {
-        await db.transaction().execute(async (trx) => {
-          await repo.insertFile(trx, row);
-          await logManagement(trx, actor, {
+        await loggedChange(
+          db,
+          actor,
+          {
             action: "lesson_file_upload",
             title: `Uploaded file ${file.name}`,
             courseId,
             targetId: row.id,
             details: { lessonId, size: file.size, mime: file.mime },
-          });
-        });
+          },
+          (trx) => repo.insertFile(trx, row),
+        );
       } catch (error) {
         // Keep nothing of a file whose row could not be written (e.g. the lesson went away meanwhile).
         await storage.remove([file.key]);

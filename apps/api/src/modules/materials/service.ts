@@ -6,7 +6,7 @@ import { badRequest, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
-import { changedFields, logManagement } from "../activities/management.js";
+import { changedFields, loggedChange } from "../activities/management.js";
 import { logActivity } from "../activities/repo.js";
 import { courseToManage } from "../courses/access.js";
 import { uploadLimits } from "../settings/upload-limits.js";
@@ -97,16 +97,18 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
         updated_at: now,
       };
       try {
-        await db.transaction().execute(async (trx) => {
-          await repo.insertMaterial(trx, row);
-          await logManagement(trx, actor, {
+        await loggedChange(
+          db,
+          actor,
+          {
             action: "material_create",
             title: `Added material: ${row.title}`,
             courseId,
             targetId: row.id,
             details: { type: row.type, fileName: row.file_name },
-          });
-        });
+          },
+          (trx) => repo.insertMaterial(trx, row),
+        );
       } catch (error) {
         if (file) await storage.remove([file.key]);
         throw error;
@@ -125,9 +127,10 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
         url: input.url ?? material.url,
         updated_at: nowIso(),
       };
-      await db.transaction().execute(async (trx) => {
-        await repo.updateMaterial(trx, materialId, changes);
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "material_update",
           title: `Updated material: ${changes.title}`,
           courseId,
@@ -137,22 +140,25 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
             description: changes.description,
             url: changes.url,
           }),
-        });
-      });
+        },
+        (trx) => repo.updateMaterial(trx, materialId, changes),
+      );
       return { ...material, ...changes };
     },
 
     async remove(actor: Actor, courseId: string, materialId: string) {
       const material = await materialOf(actor, courseId, materialId);
-      await db.transaction().execute(async (trx) => {
-        await repo.deleteMaterial(trx, materialId);
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "material_delete",
           title: `Deleted material: ${material.title}`,
           courseId,
           targetId: materialId,
-        });
-      });
+        },
+        (trx) => repo.deleteMaterial(trx, materialId),
+      );
       if (material.storage_key) await storage.remove([material.storage_key]);
     },
 

@@ -7,7 +7,7 @@ import { AppError } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
 import { detectFileType, safeFileName } from "../../storage/file-types.js";
 import type { Storage } from "../../storage/storage.js";
-import { changedFields, logManagement } from "../activities/management.js";
+import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import {
   countView,
   deleteRecording,
@@ -100,30 +100,34 @@ export function createRecordingService(deps: { db: Kysely<Database>; storage: St
 
     async update(actor: Actor, row: RecordingRow, changes: { title?: string; duration?: number }) {
       const next = { title: changes.title ?? row.title, duration_seconds: changes.duration ?? row.duration_seconds };
-      await db.transaction().execute(async (trx) => {
-        await updateRecording(trx, row.id, { ...next, updated_at: nowIso() });
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "recording_update",
           title: `Updated recording: ${next.title}`,
           courseId: row.course_id,
           targetId: row.id,
           changes: changedFields(row, next),
-        });
-      });
+        },
+        (trx) => updateRecording(trx, row.id, { ...next, updated_at: nowIso() }),
+      );
       return reload(row.id);
     },
 
     /** Deletes the recording and its file. */
     async remove(actor: Actor, row: RecordingRow): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await deleteRecording(trx, row.id);
-        await logManagement(trx, actor, {
+      await loggedChange(
+        db,
+        actor,
+        {
           action: "recording_delete",
           title: `Deleted recording: ${row.title}`,
           courseId: row.course_id,
           targetId: row.id,
-        });
-      });
+        },
+        (trx) => deleteRecording(trx, row.id),
+      );
       if (row.storage_key) await storage.remove([row.storage_key]);
     },
 

@@ -5,7 +5,7 @@ import type { Database, SessionsTable } from "../../db/types.js";
 import { badRequest, conflict } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
-import { changedFields, logManagement } from "../activities/management.js";
+import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import { storageKeysOfSession } from "../recordings/repo.js";
 import { type MeetingColumns, type MeetingOps, NO_MEETING } from "./meeting.js";
 import type { SessionNotifier } from "./notify.js";
@@ -64,16 +64,18 @@ export function createSessionService(deps: {
       updated_at: now,
     };
     if (fields.location === "live") Object.assign(row, await meeting.create(row));
-    await db.transaction().execute(async (trx) => {
-      await insertSession(trx, row);
-      await logManagement(trx, actor, {
+    await loggedChange(
+      db,
+      actor,
+      {
         action: "session_create",
         title: `Scheduled session: ${row.title}`,
         courseId,
         targetId: id,
         details: { scheduledAt, location: row.location },
-      });
-    });
+      },
+      (trx) => insertSession(trx, row),
+    );
     const saved = await reloadSession(db, id);
     await notify("scheduled", saved);
     return saved;
@@ -174,15 +176,17 @@ export function createSessionService(deps: {
   /** Deletes a session with its recordings' files; learners hear of it when it was still to come. */
   async function remove(actor: Actor, row: SessionRow): Promise<void> {
     const keys = await storageKeysOfSession(db, row.id);
-    await db.transaction().execute(async (trx) => {
-      await deleteSession(trx, row.id);
-      await logManagement(trx, actor, {
+    await loggedChange(
+      db,
+      actor,
+      {
         action: "session_delete",
         title: `Deleted session: ${row.title}`,
         courseId: row.course_id,
         targetId: row.id,
-      });
-    });
+      },
+      (trx) => deleteSession(trx, row.id),
+    );
     await deps.storage.remove(keys);
     await meeting.bestEffort("delete", meeting.existing(row));
     if (displayStatusOf(row) === "upcoming") await notify("cancelled", row);
