@@ -56,6 +56,7 @@ export const CATALOGUE_COUNT_CAP = 1000;
 export const courseListResponseSchema = envelope(
   z.object({ courses: z.array(courseSummarySchema), pagination: paginationSchema.extend({ capped: z.boolean() }) }),
 );
+export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
 
 export const HOME_COURSE_LIMIT = LIMITS.homeCourses;
 

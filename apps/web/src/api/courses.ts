@@ -1,4 +1,4 @@
-import type { CourseSummary, Pagination } from "@lms/contract";
+import type { CourseListResponse } from "@lms/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
 
@@ -10,10 +10,7 @@ export interface CourseListParams {
   search?: string;
 }
 
-export interface CourseList {
-  courses: CourseSummary[];
-  pagination: Pagination;
-}
+export type CourseList = CourseListResponse["data"];
 
 export const courseKeys = {
   all: ["courses"] as const,

@@ -7,6 +7,7 @@ import { CourseCard } from "@/components/CourseCard";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { Pagination } from "@/components/Pagination";
+import { formatCount } from "@/lib/format";
 import { CourseFiltersBar } from "./CourseFiltersBar";
 import { CourseGrid, CourseGridSkeleton } from "./CourseGrid";
 import type { CourseFilters } from "./useCourseFilters";
@@ -70,7 +71,9 @@ export function Catalogue({ filters, enrolledIds = NONE_ENROLLED }: CataloguePro
         <>
           {filters.search && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t("catalogue.found", { count: data.pagination.total, search: filters.search })}
+              {data.pagination.capped
+                ? t("catalogue.foundCapped", { count: formatCount(data.pagination.total), search: filters.search })
+                : t("catalogue.found", { count: data.pagination.total, search: filters.search })}
             </p>
           )}
           <CourseGrid label={t("catalogue.listLabel")} stale={courses.isPlaceholderData}>
