@@ -20,14 +20,20 @@ describe("http basics", () => {
     expect(response.json()).toEqual({ success: true, data: { status: "ok" } });
   });
 
-  it("sends security headers: a CSP without inline scripts, no-sniff, frame-ancestors none", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/health" });
-    const csp = String(response.headers["content-security-policy"]);
+  it("sends security headers: pages get a CSP without inline scripts, api answers a policy of nothing", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/courses" });
+    const csp = String(page.headers["content-security-policy"]);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const response of [page, api]) {
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+      expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    }
   });
 
   it("answers bad JSON with 400, a wrong content type with 415 and an oversized body with 413", async () => {

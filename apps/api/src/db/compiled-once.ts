@@ -6,18 +6,19 @@ type Slot = { param: number } | { value: unknown };
 /**
  * A hot query of fixed shape, built and compiled by Kysely once per database and afterwards only
  * bound to its arguments: building and compiling cost more than running a small indexed query.
- * `build` receives stand-ins for the arguments; every other value it uses is kept as it was.
+ * `build` receives stand-ins for the arguments (strings, numbers included: they only become
+ * parameters); every other value it uses is kept as it was.
  */
-export function compiledOnce<Args extends string[], Row>(
+export function compiledOnce<Args extends (string | number)[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => { compile(): CompiledQuery<Row> },
 ) {
   const compiled = new WeakMap<Kysely<Database>, { sql: string; slots: Slot[] }>();
 
   function compile(db: Kysely<Database>, arity: number) {
-    const standIns = Array.from({ length: arity }, (_, i) => `\u0000arg${i}\u0000`) as Args;
+    const standIns = Array.from({ length: arity }, (_, i) => `\u0000arg${i}\u0000`) as unknown as Args;
     const query = build(db, ...standIns).compile();
     const slots = query.parameters.map((value): Slot => {
-      const param = standIns.indexOf(value as string);
+      const param = standIns.indexOf(value as Args[number]);
       return param >= 0 ? { param } : { value };
     });
     const entry = { sql: query.sql, slots };

@@ -40,9 +40,23 @@ function computeHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * What the api's answers carry (OWASP REST security cheat sheet): JSON and stored files are no
+ * documents to script, frame or embed, so a policy of nothing, and no-sniff. Helmet's full set is for
+ * the web app's pages; sending its thirteen headers with every api answer cost a tenth of a cached one.
+ * Routes that serve a file inline widen the policy for that file.
+ */
+const API_HEADERS: Record<string, string> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "referrer-policy": "no-referrer",
+  "cross-origin-resource-policy": "same-origin",
+};
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = computeHeaders();
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.headers(headers);
+  const pageHeaders = computeHeaders();
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(request.url.startsWith("/api/") ? API_HEADERS : pageHeaders);
   });
 }

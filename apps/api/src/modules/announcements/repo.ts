@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { AnnouncementsTable, Database } from "../../db/types.js";
 
 type Db = Kysely<Database>;
@@ -13,14 +14,17 @@ const withAuthor = (db: Db) =>
 
 /** A course's announcements with their authors' names, newest first. */
 /** One page of a course's announcements, newest first, without a total (the course detail's first ones). */
-export const announcementsPage = (db: Db, courseId: string, { page, limit }: { page: number; limit: number }) =>
+const announcementsPageQuery = compiledOnce((db, courseId: string, limit: number, offset: number) =>
   withAuthor(db)
     .where("announcements.course_id", "=", courseId)
     .orderBy("announcements.created_at", "desc")
     .orderBy("announcements.id", "desc")
     .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+    .offset(offset),
+);
+
+export const announcementsPage = (db: Db, courseId: string, { page, limit }: { page: number; limit: number }) =>
+  announcementsPageQuery(db, courseId, limit, (page - 1) * limit);
 
 export async function listAnnouncements(db: Db, courseId: string, query: { page: number; limit: number }) {
   const [rows, total] = await Promise.all([

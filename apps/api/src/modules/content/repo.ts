@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, LessonFilesTable, LessonsTable, ModulesTable } from "../../db/types.js";
 
 type Db = Kysely<Database>;
@@ -7,27 +8,46 @@ export type LessonRow = Selectable<LessonsTable>;
 export type LessonFileRow = Selectable<LessonFilesTable>;
 
 /** A course's modules, lessons and files in three queries, each in display order. */
-export async function loadCourseContent(db: Db, courseId: string, { publishedOnly }: { publishedOnly: boolean }) {
+const modulesOf = compiledOnce((db, courseId: string) =>
+  db.selectFrom("modules").selectAll().where("course_id", "=", courseId).orderBy("sort_order").orderBy("id"),
+);
+
+function lessonsQuery(db: Db, courseId: string, publishedOnly: boolean) {
   let lessons = db.selectFrom("lessons").selectAll().where("course_id", "=", courseId);
   if (publishedOnly) lessons = lessons.where("is_published", "=", 1);
+  return lessons.orderBy("sort_order").orderBy("id");
+}
+
+function filesQuery(db: Db, courseId: string, publishedOnly: boolean) {
   let files = db
     .selectFrom("lesson_files")
     .innerJoin("lessons", "lessons.id", "lesson_files.lesson_id")
     .selectAll("lesson_files")
     .where("lesson_files.course_id", "=", courseId);
   if (publishedOnly) files = files.where("lessons.is_published", "=", 1);
-  const [moduleRows, lessonRows, fileRows] = await Promise.all([
-    db
-      .selectFrom("modules")
-      .selectAll()
-      .where("course_id", "=", courseId)
-      .orderBy("sort_order")
-      .orderBy("id")
-      .execute(),
-    lessons.orderBy("sort_order").orderBy("id").execute(),
-    files.orderBy("lesson_files.id").execute(),
+  return files.orderBy("lesson_files.id");
+}
+
+/** The course detail reads these for every reader whose course snapshot is not cached: compiled once. */
+const CONTENT_QUERIES = {
+  published: {
+    lessons: compiledOnce((db, courseId: string) => lessonsQuery(db, courseId, true)),
+    files: compiledOnce((db, courseId: string) => filesQuery(db, courseId, true)),
+  },
+  all: {
+    lessons: compiledOnce((db, courseId: string) => lessonsQuery(db, courseId, false)),
+    files: compiledOnce((db, courseId: string) => filesQuery(db, courseId, false)),
+  },
+};
+
+export async function loadCourseContent(db: Db, courseId: string, { publishedOnly }: { publishedOnly: boolean }) {
+  const queries = publishedOnly ? CONTENT_QUERIES.published : CONTENT_QUERIES.all;
+  const [modules, lessons, files] = await Promise.all([
+    modulesOf(db, courseId),
+    queries.lessons(db, courseId),
+    queries.files(db, courseId),
   ]);
-  return { modules: moduleRows, lessons: lessonRows, files: fileRows };
+  return { modules, lessons, files };
 }
 
 export const findModule = (db: Db, courseId: string, moduleId: string) =>

@@ -1,6 +1,8 @@
 import { CATALOGUE_COUNT_CAP, type CourseListQuery, type ManagedCourseListQuery } from "@lms/contract";
 import { type Kysely, sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { CoursesTable, Database } from "../../db/types.js";
+import { courseSummaryJson } from "./summary-json.js";
 
 type Db = Kysely<Database>;
 
@@ -61,15 +63,18 @@ type Order = readonly (readonly [SortKey, "asc" | "desc"])[];
  * One page of rows. The page's ids come from the filter alone (an index walk), then only those
  * rows are joined to their names: deep pages cost the walk to their offset, not a sort.
  */
-function pageRows(db: Db, base: CourseFilter, order: Order, { page, limit }: { page: number; limit: number }) {
+function pageRowsQuery(db: Db, base: CourseFilter, order: Order, limit: number, offset: number) {
   let ids = base.select("courses.id");
   let rows = withNames(db.selectFrom("courses"));
   for (const [column, direction] of order) {
     ids = ids.orderBy(column, direction);
     rows = rows.orderBy(column, direction);
   }
-  return rows.where("courses.id", "in", ids.limit(limit).offset((page - 1) * limit)).execute();
+  return rows.where("courses.id", "in", ids.limit(limit).offset(offset));
 }
+
+const pageRows = (db: Db, base: CourseFilter, order: Order, { page, limit }: { page: number; limit: number }) =>
+  pageRowsQuery(db, base, order, limit, (page - 1) * limit).execute();
 
 async function countAll(base: CourseFilter): Promise<number> {
   return Number((await base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow()).count);
@@ -99,6 +104,72 @@ const publishedCourses = (db: Db, query: Pick<CourseListQuery, "category" | "sea
   filtered(db, query).where("courses.published", "=", 1);
 
 /**
+ * A page of the catalogue as each course's summary JSON (`summary-json.ts`), in the same two steps
+ * as `pageRowsQuery`.
+ */
+function cataloguePageQuery(db: Db, base: CourseFilter, order: Order, limit: number, offset: number) {
+  let ids = base.select("courses.id");
+  let rows = db
+    .selectFrom("courses")
+    .leftJoin("categories", "categories.id", "courses.category_id")
+    .leftJoin("users", "users.id", "courses.instructor_id")
+    .select(courseSummaryJson(db).as("summary"));
+  for (const [column, direction] of order) {
+    ids = ids.orderBy(column, direction);
+    rows = rows.orderBy(column, direction);
+  }
+  return rows.where("courses.id", "in", ids.limit(limit).offset(offset));
+}
+
+type SummaryRows = Promise<{ summary: string }[]>;
+
+/**
+ * Each sort of the unsearched catalogue, over every published course or one category's, compiled
+ * once: the first pages are the hottest reads there are, and building the query cost a fifth of one.
+ */
+const CATALOGUE_PAGES = Object.fromEntries(
+  Object.entries(CATALOGUE_ORDER).map(([sort, order]) => [
+    sort,
+    {
+      all: compiledOnce((db, limit: number, offset: number) =>
+        cataloguePageQuery(db, publishedCourses(db, {}), order, limit, offset),
+      ),
+      inCategory: compiledOnce((db, category: string, limit: number, offset: number) =>
+        cataloguePageQuery(db, publishedCourses(db, { category }), order, limit, offset),
+      ),
+    },
+  ]),
+) as Record<
+  CourseListQuery["sort"],
+  {
+    all: (db: Db, limit: number, offset: number) => SummaryRows;
+    inCategory: (db: Db, category: string, limit: number, offset: number) => SummaryRows;
+  }
+>;
+
+/** The page's course summaries as JSON texts, in catalogue order. */
+async function cataloguePage(db: Db, query: CourseListQuery): Promise<string[]> {
+  const offset = (query.page - 1) * query.limit;
+  const pages = CATALOGUE_PAGES[query.sort];
+  const rows = query.search
+    ? await cataloguePageQuery(
+        db,
+        publishedCourses(db, query),
+        CATALOGUE_ORDER[query.sort],
+        query.limit,
+        offset,
+      ).execute()
+    : await (query.category
+        ? pages.inCategory(db, query.category, query.limit, offset)
+        : pages.all(db, query.limit, offset));
+  return rows.map((row) => row.summary);
+}
+
+const catalogueCount = compiledOnce((db, scope: string) =>
+  db.selectFrom("catalogue_counts").select("count").where("scope", "=", scope),
+);
+
+/**
  * The catalogue's total without counting courses: all published ones, or a category's, come from
  * the trigger-kept counts (migration 034); a search counts its matches up to CATALOGUE_COUNT_CAP
  * (`capped` past it), since every match may need reading.
@@ -115,17 +186,14 @@ async function catalogueTotal(db: Db, query: CourseListQuery): Promise<{ total: 
     const total = Number(row.count);
     return { total: Math.min(total, CATALOGUE_COUNT_CAP), capped: total > CATALOGUE_COUNT_CAP };
   }
-  const scope = query.category ? `c:${query.category}` : "*";
-  const row = await db.selectFrom("catalogue_counts").select("count").where("scope", "=", scope).executeTakeFirst();
+  const [row] = await catalogueCount(db, query.category ? `c:${query.category}` : "*");
   return { total: Number(row?.count ?? 0), capped: false };
 }
 
+/** A catalogue page: its courses' summaries as JSON texts, and the total. */
 export async function listPublishedCourses(db: Db, query: CourseListQuery) {
-  const [rows, count] = await Promise.all([
-    pageRows(db, publishedCourses(db, query), CATALOGUE_ORDER[query.sort], query),
-    catalogueTotal(db, query),
-  ]);
-  return { rows, ...count };
+  const [summaries, count] = await Promise.all([cataloguePage(db, query), catalogueTotal(db, query)]);
+  return { summaries, ...count };
 }
 
 /** Courses someone manages: every course (instructorId null, for admins) or the ones they teach. */
@@ -136,8 +204,11 @@ export async function listManagedCourses(db: Db, instructorId: string | null, qu
   return page(db, base, NEWEST_FIRST, query);
 }
 
-export const findCourseWithNames = (db: Db, id: string) =>
-  withNames(db.selectFrom("courses")).where("courses.id", "=", id).executeTakeFirst();
+const courseWithNames = compiledOnce((db, id: string) =>
+  withNames(db.selectFrom("courses")).where("courses.id", "=", id),
+);
+
+export const findCourseWithNames = async (db: Db, id: string) => (await courseWithNames(db, id))[0];
 
 /** Courses by id with names, for lists built from other tables (enrollments). */
 export async function findCoursesWithNames(db: Db, ids: string[]) {
@@ -187,12 +258,15 @@ export const isActiveInstructor = async (db: Db, id: string) =>
   );
 
 /** Average stored progress of a course's enrollments (0 without any). */
-export async function averageProgress(db: Db, courseId: string): Promise<number> {
-  const row = await db
+const averageProgressRow = compiledOnce((db, courseId: string) =>
+  db
     .selectFrom("enrollments")
     .select((eb) => eb.fn.avg<number | string | null>("progress").as("average"))
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
+    .where("course_id", "=", courseId),
+);
+
+export async function averageProgress(db: Db, courseId: string): Promise<number> {
+  const [row] = await averageProgressRow(db, courseId);
   return Math.round(Number(row?.average ?? 0));
 }
 

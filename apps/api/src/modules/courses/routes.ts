@@ -18,7 +18,7 @@ import { sendJson } from "../../http/send-json.js";
 import { canUseInstructorArea } from "../../policies/index.js";
 import type { ViewLog } from "../activities/view-log.js";
 import { registerCourseAuthoring } from "./authoring-routes.js";
-import { presentCourseSummary } from "./present.js";
+import { catalogueBody } from "./catalogue-body.js";
 import type { CourseReader } from "./reader.js";
 import { listPublishedCourses } from "./repo.js";
 import type { CourseService } from "./service.js";
@@ -51,13 +51,10 @@ export async function courseRoutes(app: FastifyInstance, deps: CourseRouteDeps):
       },
     },
     (request, reply) =>
-      publicCache.serve(request, reply, courseListResponseSchema, async () => {
+      publicCache.serveSerialized(request, reply, async () => {
         const query = request.query;
-        const { rows, total, capped } = await listPublishedCourses(db, query);
-        return {
-          success: true as const,
-          data: { courses: rows.map(presentCourseSummary), pagination: { ...pagination(query, total), capped } },
-        };
+        const { summaries, total, capped } = await listPublishedCourses(db, query);
+        return catalogueBody(summaries, { ...pagination(query, total), capped });
       }),
   );
 

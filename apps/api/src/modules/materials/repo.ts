@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, MaterialsTable } from "../../db/types.js";
 
 type Db = Kysely<Database>;
@@ -6,7 +7,7 @@ export type MaterialRow = Selectable<MaterialsTable>;
 
 /** A course's materials, newest first. */
 /** One page of a course's materials, newest first, without a total (the course detail's first ones). */
-export const materialsPage = (db: Db, courseId: string, { page, limit }: { page: number; limit: number }) =>
+const materialsPageQuery = compiledOnce((db, courseId: string, limit: number, offset: number) =>
   db
     .selectFrom("materials")
     .selectAll()
@@ -14,8 +15,11 @@ export const materialsPage = (db: Db, courseId: string, { page, limit }: { page:
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+    .offset(offset),
+);
+
+export const materialsPage = (db: Db, courseId: string, { page, limit }: { page: number; limit: number }) =>
+  materialsPageQuery(db, courseId, limit, (page - 1) * limit);
 
 export async function listMaterials(db: Db, courseId: string, query: { page: number; limit: number }) {
   const [rows, total] = await Promise.all([

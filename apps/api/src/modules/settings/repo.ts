@@ -1,11 +1,12 @@
 import { DEFAULT_SYSTEM_SETTINGS, type SystemSettings, systemSettingsSchema } from "@lms/contract";
 import type { Kysely } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import { nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 
-/** Stored settings over the spec's defaults; a stored value that no longer validates falls back to its default. */
-export async function getSystemSettings(db: Kysely<Database>): Promise<SystemSettings> {
-  const rows = await db.selectFrom("system_settings").select(["key", "value"]).execute();
+const storedSettings = compiledOnce((db) => db.selectFrom("system_settings").select(["key", "value"]));
+
+function parseSettings(rows: { key: string; value: string }[]): SystemSettings {
   const settings: Record<string, unknown> = { ...DEFAULT_SYSTEM_SETTINGS };
   const shape = systemSettingsSchema.shape as Record<
     string,
@@ -18,6 +19,17 @@ export async function getSystemSettings(db: Kysely<Database>): Promise<SystemSet
     if (parsed.success) settings[key] = parsed.data;
   }
   return settings as SystemSettings;
+}
+
+/** The stored text last parsed and what it gave: every request reads the settings, few change them. */
+let lastParsed: { text: string; settings: SystemSettings } | undefined;
+
+/** Stored settings over the spec's defaults; a stored value that no longer validates falls back to its default. */
+export async function getSystemSettings(db: Kysely<Database>): Promise<SystemSettings> {
+  const rows = await storedSettings(db);
+  const text = JSON.stringify(rows);
+  if (lastParsed?.text !== text) lastParsed = { text, settings: parseSettings(rows) };
+  return structuredClone(lastParsed.settings);
 }
 
 export async function saveSystemSettings(db: Kysely<Database>, changes: Partial<SystemSettings>): Promise<void> {

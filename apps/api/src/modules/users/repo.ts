@@ -1,5 +1,6 @@
 import type { UserListQuery } from "@lms/contract";
 import { type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import { containsText } from "../../db/text-search.js";
 import type { Database, UsersTable } from "../../db/types.js";
 import { countInRollups } from "../platform/rollups.js";
@@ -8,8 +9,10 @@ export type UserRow = Selectable<UsersTable>;
 type UserFilters = Pick<UserListQuery, "search" | "role" | "status">;
 const USER_TEXT = ["name", "email"] as const;
 
-export const findUserById = (db: Kysely<Database>, id: string) =>
-  db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+const userById = compiledOnce((db, id: string) => db.selectFrom("users").selectAll().where("id", "=", id));
+
+/** Read on every signed-in request (the guard), so compiled once. */
+export const findUserById = async (db: Kysely<Database>, id: string) => (await userById(db, id))[0];
 
 export const findUserByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom("users").selectAll().where("email", "=", email.toLowerCase()).executeTakeFirst();
