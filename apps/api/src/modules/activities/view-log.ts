@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
@@ -8,8 +9,12 @@ const FLUSH_EVERY_MS = 1000;
 /** Past this many waiting entries a flush starts at once, so a burst never holds unbounded memory. */
 const MAX_WAITING = 5000;
 
-/** Rows per insert: 14 plain values each, well under SQLite's and PostgreSQL's limits. */
-const ROWS_PER_INSERT = 500;
+/**
+ * Rows per insert: 14 plain values each. SQLite runs an insert on the event loop's thread, so a
+ * busy second's batch goes in short statements with the loop let go between them: five hundred
+ * rows at once held every other request for 5 ms, and a batch's inserts back to back for far longer.
+ */
+const ROWS_PER_INSERT = 100;
 
 const distinct = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
@@ -53,6 +58,7 @@ async function writeBatch(db: Kysely<Database>, batch: NewActivity[]): Promise<v
     };
   });
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    if (i > 0) await setImmediate();
     await db
       .insertInto("activities")
       .values(rows.slice(i, i + ROWS_PER_INSERT))
@@ -63,7 +69,7 @@ async function writeBatch(db: Kysely<Database>, batch: NewActivity[]): Promise<v
 export interface ViewLog {
   /** Queues a view entry; it is written with the next flush, at the time given here. */
   add(entry: Omit<NewActivity, "createdAt">): void;
-  /** Writes every waiting entry, in multi-row inserts of up to 500 rows. */
+  /** Writes every waiting entry, in multi-row inserts of up to 100 rows. */
   flush(): Promise<void>;
   /** Stops the timer and writes what is waiting (on shutdown). */
   close(): Promise<void>;
