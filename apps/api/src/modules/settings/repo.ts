@@ -21,15 +21,24 @@ function parseSettings(rows: { key: string; value: string }[]): SystemSettings {
   return settings as SystemSettings;
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") for (const inner of Object.values(Object.freeze(value))) deepFreeze(inner);
+  return value;
+}
+
 /** The stored text last parsed and what it gave: every request reads the settings, few change them. */
 let lastParsed: { text: string; settings: SystemSettings } | undefined;
 
-/** Stored settings over the spec's defaults; a stored value that no longer validates falls back to its default. */
+/**
+ * Stored settings over the spec's defaults; a stored value that no longer validates falls back to its
+ * default. Read afresh each time, parsed only when the stored text changed; the answer is frozen since
+ * callers share it.
+ */
 export async function getSystemSettings(db: Kysely<Database>): Promise<SystemSettings> {
   const rows = await storedSettings(db);
-  const text = JSON.stringify(rows);
-  if (lastParsed?.text !== text) lastParsed = { text, settings: parseSettings(rows) };
-  return structuredClone(lastParsed.settings);
+  const text = rows.map((row) => `${row.key}\u0000${row.value}`).join("\u0001");
+  if (lastParsed?.text !== text) lastParsed = { text, settings: deepFreeze(parseSettings(rows)) };
+  return lastParsed.settings;
 }
 
 export async function saveSystemSettings(db: Kysely<Database>, changes: Partial<SystemSettings>): Promise<void> {
