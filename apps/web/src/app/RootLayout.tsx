@@ -5,6 +5,7 @@ import { Toaster } from "sonner";
 import { AuthProvider } from "@/auth/AuthProvider";
 import { NavBar } from "@/components/nav/NavBar";
 import { PageLoader } from "@/components/PageLoader";
+import { cn } from "@/lib/utils";
 import { useTheme } from "@/theme/theme-context";
 import { InteractiveMark } from "./InteractiveMark";
 import { MaintenanceGate } from "./MaintenanceGate";
@@ -12,12 +13,14 @@ import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PreferencesProvider } from "./PreferencesProvider";
 import { TwoFactorRequiredBanner } from "./TwoFactorRequiredBanner";
+import { useHasNavigated } from "./useHasNavigated";
 import { useScrollToTop } from "./useScrollToTop";
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const { resolvedTheme } = useTheme();
   const { t } = useTranslation();
+  const navigated = useHasNavigated(pathname);
   useScrollToTop();
   return (
     <AuthProvider>
@@ -37,7 +40,7 @@ export function RootLayout() {
               <Suspense fallback={<PageLoader />}>
                 <InteractiveMark />
                 <MaintenanceGate>
-                  <div key={pathname} className="flex flex-1 flex-col animate-page-in">
+                  <div key={pathname} className={cn("flex flex-1 flex-col", navigated && "animate-page-in")}>
                     <Outlet />
                   </div>
                 </MaintenanceGate>
