@@ -1,13 +1,12 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { AuthProvider } from "@/auth/AuthProvider";
 import { NavBar } from "@/components/nav/NavBar";
 import { PageLoader } from "@/components/PageLoader";
 import { cn } from "@/lib/utils";
-import { useTheme } from "@/theme/theme-context";
 import { InteractiveMark } from "./InteractiveMark";
+import { LazyToaster } from "./LazyToaster";
 import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
@@ -18,7 +17,6 @@ import { useScrollToTop } from "./useScrollToTop";
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { resolvedTheme } = useTheme();
   const { t } = useTranslation();
   const navigated = useHasNavigated(pathname);
   useScrollToTop();
@@ -48,7 +46,7 @@ export function RootLayout() {
             </PageErrorBoundary>
           </main>
         </div>
-        <Toaster theme={resolvedTheme} richColors closeButton position="top-right" />
+        <LazyToaster />
       </PreferencesProvider>
     </AuthProvider>
   );
