@@ -1,8 +1,9 @@
 // Prerenders the public pages (/, /login, /courses) into dist/prerendered/*.html after `vite build`: the
 // built index.html with the page's first screen inside #root, so it paints before the JavaScript has loaded
-// (ARCHITECTURE §9). The api sends these files for those paths; React then renders over them. Each page also
-// names what its first screen loads next (its screen's chunks, the English catalogues, the api answers it
-// asks for), so the browser fetches them alongside the entry instead of one after another.
+// (ARCHITECTURE §9). The api sends these files for those paths; React then renders over them. A page whose
+// largest paint waits for the api also names what its first screen loads next (its screen's chunks, the
+// English catalogues, the api answers it asks for), so the browser fetches them alongside the entry instead
+// of one after another.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
