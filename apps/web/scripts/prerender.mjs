@@ -1,6 +1,9 @@
 // Prerenders the public pages (/, /login, /courses) into dist/prerendered/*.html after `vite build`: the
 // built index.html with the page's first screen inside #root, so it paints before the JavaScript has loaded
-// (ARCHITECTURE §9). The api sends these files for those paths; React then renders over them.
+// (ARCHITECTURE §9). The api sends these files for those paths; React then renders over them. A page whose
+// largest paint waits for the api also names what its first screen loads next (its screen's chunks, the
+// English catalogues, the api answers it asks for), so the browser fetches them alongside the entry instead
+// of one after another.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,7 +12,16 @@ import { build } from "vite";
 const web = path.resolve(import.meta.dirname, "..");
 const dist = path.join(web, "dist");
 const ssrOut = path.join(web, "node_modules/.prerender");
-export const PAGES = { "/": "home.html", "/login": "login.html", "/courses": "courses.html" };
+/**
+ * Each page's file and, where its largest paint waits for the api (the catalogue's course pictures), the lazy
+ * screen its route shows a visitor (src/router.tsx). Elsewhere the prerendered text is the largest paint, and
+ * preloads would only compete with the page's own stylesheet and entry.
+ */
+const PAGES = {
+  "/": { file: "home.html" },
+  "/login": { file: "login.html" },
+  "/courses": { file: "courses.html", screen: "src/features/courses/VisitorCoursesPage.tsx" },
+};
 
 mkdirSync(ssrOut, { recursive: true });
 await build({
@@ -30,20 +42,55 @@ globalThis.localStorage = {
 };
 
 const { renderPage } = await import(pathToFileURL(path.join(ssrOut, "prerender.js")).href);
-const shell = readFileSync(path.join(dist, "index.html"), "utf8");
-if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root to fill");
-mkdirSync(path.join(dist, "prerendered"), { recursive: true });
-/** The shell with the page inside #root (marked for main.tsx) and the page's own <title> in the head. */
-function pageHtml(html) {
+const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
+const built = readFileSync(path.join(dist, "index.html"), "utf8");
+if (!built.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root to fill");
+if (!built.includes(ENTRY_SCRIPT)) throw new Error("dist/index.html has no entry script");
+// A prerendered page paints without the JavaScript: its scripts must not compete with the stylesheet.
+const shell = built.replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=');
+const manifestFile = path.join(dist, ".vite/manifest.json");
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+
+/** A module's chunk and the chunks it imports statically, as built paths. */
+function chunksOf(source, found = new Set()) {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`the build has no chunk for ${source}`);
+  if (found.has(`/${chunk.file}`)) return found;
+  found.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) chunksOf(imported, found);
+  return found;
+}
+const entryChunks = chunksOf("index.html");
+// The English catalogues' chunk (vite.config.ts names one per language).
+const englishCatalogues = Object.keys(manifest).find((source) => manifest[source].name === "messages-en");
+if (!englishCatalogues) throw new Error("the build has no messages-en chunk");
+
+/** What the page's first screen loads after the entry, for the browser to fetch at once. */
+function preloads(screen, apiRequests) {
+  if (!screen) return "";
+  const chunks = [...chunksOf(screen), ...chunksOf(englishCatalogues)].filter((chunk) => !entryChunks.has(chunk));
+  return [
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${chunk}">`),
+    ...apiRequests.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll("&", "&amp;")}">`),
+  ].join("\n    ");
+}
+
+/** The shell with the page inside #root (marked for main.tsx), its preloads, and its own <title> in the head. */
+function pageHtml({ html, apiRequests }, screen) {
   const title = html.match(/<title>.*?<\/title>/s)?.[0];
   const body = title ? html.replace(title, "") : html;
-  const head = title ? shell.replace(/<title>.*?<\/title>/s, title) : shell;
+  const links = preloads(screen, apiRequests);
+  const titled = title ? shell.replace(/<title>.*?<\/title>/s, title) : shell;
+  const head = links ? titled.replace("</head>", `  ${links}\n  </head>`) : titled;
   return head.replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
 }
 
-for (const [url, file] of Object.entries(PAGES)) {
-  const html = await renderPage(url);
-  writeFileSync(path.join(dist, "prerendered", file), pageHtml(html));
-  console.log(`prerendered ${url} -> dist/prerendered/${file} (${(html.length / 1024).toFixed(1)} KB)`);
+mkdirSync(path.join(dist, "prerendered"), { recursive: true });
+for (const [url, { file, screen }] of Object.entries(PAGES)) {
+  const rendered = await renderPage(url);
+  writeFileSync(path.join(dist, "prerendered", file), pageHtml(rendered, screen));
+  console.log(`prerendered ${url} -> dist/prerendered/${file} (${(rendered.html.length / 1024).toFixed(1)} KB)`);
 }
 rmSync(ssrOut, { recursive: true, force: true });
+// Only this step reads the manifest; the server has no use for it.
+rmSync(path.dirname(manifestFile), { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type Query, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { startI18n } from "./i18n/i18n";
@@ -12,9 +12,42 @@ const english = startI18n("en");
 
 const visitorTheme: ThemeState = { theme: "system", resolvedTheme: "light", setTheme: () => undefined };
 
-async function renderOnce(url: string): Promise<string> {
-  // Nothing is fetched while prerendering: every query stays pending and shows its loading state.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+/**
+ * Nothing is fetched while prerendering: every query stays pending and shows its loading state. The default
+ * is a function of its own so that the queries a visitor's browser will run (those not disabled by their
+ * hook) can be told apart.
+ */
+const notWhilePrerendering = () => false;
+
+/** A visitor's query as the api will be asked it: its query function run against a fetch that only records. */
+async function requestedUrls(queries: Query[]): Promise<string[]> {
+  const urls: string[] = [];
+  const fetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    if ((init?.method ?? "GET") === "GET") urls.push(String(input));
+    return new Promise<never>(() => undefined);
+  };
+  try {
+    for (const query of queries) {
+      const queryFn = query.options.queryFn;
+      if (typeof queryFn === "function")
+        void queryFn({ queryKey: query.queryKey, signal: new AbortController().signal } as never);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } finally {
+    globalThis.fetch = fetch;
+  }
+  return urls;
+}
+
+interface Rendered {
+  html: string;
+  /** The api's GET requests the page's first screen makes for a visitor (worth preloading). */
+  apiRequests: string[];
+}
+
+async function renderOnce(url: string): Promise<Rendered> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: notWhilePrerendering } } });
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <ThemeContext value={visitorTheme}>
@@ -28,7 +61,12 @@ async function renderOnce(url: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8");
+  const visitorQueries = queryClient
+    .getQueryCache()
+    .getAll()
+    // The observer's options (enabled among them) are kept on the query, though its type leaves them out.
+    .filter((query) => (query.options as { enabled?: unknown }).enabled === notWhilePrerendering);
+  return { html: Buffer.concat(chunks).toString("utf8"), apiRequests: await requestedUrls(visitorQueries) };
 }
 
 /**
@@ -36,17 +74,17 @@ async function renderOnce(url: string): Promise<string> {
  * inline script to move it in, which the CSP (script-src 'self') blocks; so render until every lazy module
  * has loaded and the output stops changing.
  */
-export async function renderPage(url: string): Promise<string> {
+export async function renderPage(url: string): Promise<Rendered> {
   // English, the language main.tsx hydrates in; other languages render anew over it.
   await english;
   let previous = "";
   for (let attempt = 0; attempt < 5; attempt++) {
-    const html = await renderOnce(url);
-    if (html === previous) {
-      if (html.includes("<script")) throw new Error(`prerendering ${url} left an inline script in the page`);
-      return html;
+    const rendered = await renderOnce(url);
+    if (rendered.html === previous) {
+      if (rendered.html.includes("<script")) throw new Error(`prerendering ${url} left an inline script in the page`);
+      return rendered;
     }
-    previous = html;
+    previous = rendered.html;
   }
   throw new Error(`prerendering ${url} did not settle`);
 }

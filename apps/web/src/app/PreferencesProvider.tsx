@@ -1,12 +1,12 @@
 import type { Preferences } from "@lms/contract";
 import i18next from "i18next";
 import { Fragment, type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import { useAccountPreferences, useSavePreferences } from "@/api/preferences";
 import { useAuth } from "@/auth/auth-context";
 import { switchLanguage } from "@/i18n/i18n";
 import { setPreferredTimeZone } from "@/lib/datetime";
 import { readLocalPreferences, writeLocalPreferences } from "@/lib/preferences-store";
+import { toast } from "@/lib/toast";
 import { useTheme } from "@/theme/theme-context";
 import { PreferencesContext, type PreferencesState } from "./preferences-context";
 

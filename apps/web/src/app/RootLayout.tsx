@@ -1,23 +1,24 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { AuthProvider } from "@/auth/AuthProvider";
 import { NavBar } from "@/components/nav/NavBar";
 import { PageLoader } from "@/components/PageLoader";
-import { useTheme } from "@/theme/theme-context";
+import { cn } from "@/lib/utils";
 import { InteractiveMark } from "./InteractiveMark";
+import { LazyToaster } from "./LazyToaster";
 import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PreferencesProvider } from "./PreferencesProvider";
 import { TwoFactorRequiredBanner } from "./TwoFactorRequiredBanner";
+import { useHasNavigated } from "./useHasNavigated";
 import { useScrollToTop } from "./useScrollToTop";
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const { resolvedTheme } = useTheme();
   const { t } = useTranslation();
+  const navigated = useHasNavigated(pathname);
   useScrollToTop();
   return (
     <AuthProvider>
@@ -37,7 +38,7 @@ export function RootLayout() {
               <Suspense fallback={<PageLoader />}>
                 <InteractiveMark />
                 <MaintenanceGate>
-                  <div key={pathname} className="flex flex-1 flex-col animate-page-in">
+                  <div key={pathname} className={cn("flex flex-1 flex-col", navigated && "animate-page-in")}>
                     <Outlet />
                   </div>
                 </MaintenanceGate>
@@ -45,7 +46,7 @@ export function RootLayout() {
             </PageErrorBoundary>
           </main>
         </div>
-        <Toaster theme={resolvedTheme} richColors closeButton position="top-right" />
+        <LazyToaster />
       </PreferencesProvider>
     </AuthProvider>
   );

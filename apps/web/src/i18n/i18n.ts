@@ -26,7 +26,8 @@ async function load(language: Language): Promise<void> {
       .filter((namespace) => !i18next.hasResourceBundle(language, namespace))
       .map(async (namespace) => {
         const catalogue = await catalogues[`../locales/${language}/${namespace}.json`]?.();
-        if (catalogue) i18next.addResourceBundle(language, namespace, catalogue, true, true);
+        // Added once, as is: no deep merge, no copy (a copy of every catalogue cost the first load ~10 ms).
+        if (catalogue) i18next.addResourceBundle(language, namespace, catalogue, false, false, { skipCopy: true });
       }),
   );
 }

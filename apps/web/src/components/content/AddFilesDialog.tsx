@@ -5,7 +5,6 @@ import { FileUp } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { z } from "zod";
 import type { CourseArea } from "@/auth/roles";
 import { errorId, FormField } from "@/components/FormField";
@@ -22,6 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI, uploadFailure } from "@/lib/course-messages";
 import { formatSize } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { useLessonUpload } from "./useLessonUpload";
 
 interface AddFilesDialogProps {

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import i18next from "i18next";
 import { useMemo } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { ApiError } from "@/api/errors";
 import { COURSE_UI } from "@/lib/course-messages";
 import { localizedMessage } from "@/lib/localized-message";
+import { toast } from "@/lib/toast";
 import { type CourseFormValues, courseFormSchema, REQUIRED_FIELDS } from "./course-form";
 
 const FIELD_NAMES = new Set<string>([

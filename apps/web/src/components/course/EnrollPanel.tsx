@@ -3,7 +3,6 @@ import { CircleAlert, Coins, LogIn } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
 import { useEnroll, useRefreshBalance } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
@@ -12,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCount, formatPrice } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { EnrollConfirmDialog } from "./EnrollConfirmDialog";
 import { shortfallMessage } from "./shortfall";
 

@@ -3,12 +3,12 @@ import { Download, ExternalLink, FileText, FileVideo, Link2 } from "lucide-react
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatDate } from "@/lib/datetime";
 import { formatCount, formatSize } from "@/lib/format";
+import { toast } from "@/lib/toast";
 import { MATERIAL_TYPE_LABELS } from "./material-types";
 
 const ICONS = { pdf: FileText, video: FileVideo, document: FileText, link: Link2 } as const;

@@ -3,13 +3,13 @@ import { Bell, BellOff, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from "@/api/notifications";
 import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/datetime";
 import { failureText } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 /** The nav bar's bell: the unread count, polled, and a list to read and mark. */

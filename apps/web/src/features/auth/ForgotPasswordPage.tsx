@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { useForgotPassword } from "@/api/auth";
 import { messageOf } from "@/api/errors";
@@ -13,6 +12,7 @@ import { errorId, FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { AuthShell } from "./AuthShell";
 import { FormFailure } from "./FormFailure";
 

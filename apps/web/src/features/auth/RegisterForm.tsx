@@ -4,7 +4,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError, messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
@@ -15,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { localizedMessage } from "@/lib/localized-message";
+import { toast } from "@/lib/toast";
 import { FormFailure } from "./FormFailure";
 
 type FormInput = z.input<typeof registerFormSchema>;

@@ -3,7 +3,6 @@ import { resetPasswordFormSchema } from "@lms/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { useResetPassword } from "@/api/auth";
 import { messageOf } from "@/api/errors";
@@ -11,6 +10,7 @@ import { errorId, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { FormFailure } from "./FormFailure";
 
 type FormValues = z.infer<typeof resetPasswordFormSchema>;

@@ -2,7 +2,6 @@ import { ANALYTICS_LIMITS, type StudentSort } from "@lms/contract";
 import { Download, Search, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { type StudentListParams, useExportStudents, useStudentProgress } from "@/api/course-analytics";
 import { messageOf } from "@/api/errors";
 import { EmptyState } from "@/components/EmptyState";
@@ -12,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { StudentsTable } from "./StudentsTable";
 

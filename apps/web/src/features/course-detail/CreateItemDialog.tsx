@@ -4,7 +4,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { z } from "zod";
 import { courseContentApi } from "@/api/content";
 import { useInvalidateCourses } from "@/api/managed-courses";
@@ -19,6 +18,7 @@ import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { COURSE_UI, createItemFailure } from "@/lib/course-messages";
+import { toast } from "@/lib/toast";
 import type { ItemKind } from "./dialog-state";
 
 const text = z.string().trim().max(10_000, MESSAGES.descriptionTooLong);

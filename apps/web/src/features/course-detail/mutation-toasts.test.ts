@@ -4,7 +4,7 @@ import { COURSE_UI } from "@/lib/course-messages";
 import { mutationToasts } from "./mutation-toasts";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("@/lib/toast", () => ({ toast }));
 
 describe("mutationToasts", () => {
   beforeEach(() => vi.clearAllMocks());

@@ -1,6 +1,6 @@
-import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { COURSE_UI } from "@/lib/course-messages";
+import { toast } from "@/lib/toast";
 
 /**
  * `mutate` callbacks for a manager's save or delete: on success a toast, then `done` (which closes the

@@ -2,7 +2,6 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useCategories } from "@/api/categories";
 import { useCreateCourse } from "@/api/managed-courses";
 import { useActiveInstructors } from "@/api/users";
@@ -22,6 +21,7 @@ import {
 } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI, createCourseFailure } from "@/lib/course-messages";
+import { toast } from "@/lib/toast";
 
 /** Spec §5 "Create course": admins must pick an active instructor; instructors own what they create. */
 export function CreateCourseDialog({ area }: { area: CourseArea }) {

@@ -2,13 +2,13 @@ import type { Backup } from "@lms/contract";
 import type { TFunction } from "i18next";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { downloadBackup } from "@/api/backups";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/datetime";
 import { formatSize } from "@/lib/format";
 import { failureText } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 
 const STATUS_VARIANTS = { running: "secondary", succeeded: "success", failed: "outline" } as const;
 

@@ -1,7 +1,6 @@
 import { REPORT_DATE_FIELDS, REPORT_TYPES, type ReportRequest, type ReportType, ROLES } from "@lms/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError } from "@/api/errors";
 import { useManagedCourseOptions } from "@/api/managed-courses";
 import { useDownloadReport } from "@/api/reports";
@@ -13,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { localizedMessage } from "@/lib/localized-message";
 import { failureText } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 import { appliesTo, EMPTY_REPORT_FORM, fieldOf, type ReportFormValues, reportResolver } from "./report-form";
 
 /** The report dialog of the admin dashboard: choose a report and its filters, get the CSV file. */

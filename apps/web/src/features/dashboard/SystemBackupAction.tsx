@@ -2,7 +2,6 @@ import type { Backup } from "@lms/contract";
 import { DatabaseBackup } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useBackupHistory, useStartBackup } from "@/api/backups";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -18,6 +17,7 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { formatSize } from "@/lib/format";
 import { failureText } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 import { BackupHistoryList } from "./BackupHistoryList";
 
 /** Toasts the outcome of the backup this admin started, once it is known. */

@@ -1,11 +1,11 @@
 import { RefreshCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useRegrade } from "@/api/grading";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 
 /** Scores every attempt again against the current questions, after asking (it changes earned scores). */
 export function RegradeButton({ courseId, assessmentId }: { courseId: string; assessmentId: string }) {

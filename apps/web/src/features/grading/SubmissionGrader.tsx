@@ -4,7 +4,6 @@ import type { TFunction } from "i18next";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useGradeSubmission } from "@/api/grading";
 import { QuestionImage } from "@/components/assessment/QuestionImage";
@@ -16,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { describeAnswer } from "@/lib/answer-text";
+import { toast } from "@/lib/toast";
 import { AnswerFilePreview } from "./AnswerFilePreview";
 import {
   type GradeFormValues,

@@ -8,13 +8,18 @@ import { Hero } from "./Hero";
 import { PopularCourses } from "./PopularCourses";
 import { useScrollToHash } from "./useScrollToHash";
 
-export function HomePage() {
-  useScrollToHash();
+/** The page's title and description: its own component, so the site's name arriving re-renders only this. */
+function HomeMeta() {
   const { t } = useTranslation("home");
   const siteName = useSiteName();
+  return <PageMeta title={t("page.title", { site: siteName })} description={t("page.description")} />;
+}
+
+export function HomePage() {
+  useScrollToHash();
   return (
     <>
-      <PageMeta title={t("page.title", { site: siteName })} description={t("page.description")} />
+      <HomeMeta />
       <Hero />
       <FeatureGrid />
       <PopularCourses />

@@ -1,6 +1,6 @@
 import { LIMITS } from "@lms/contract";
 import { ArrowRight, SearchX } from "lucide-react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCategories } from "@/api/categories";
@@ -19,7 +19,9 @@ export function PopularCourses() {
   const [category, setCategory] = useState<string | null>(null);
   const categories = useCategories();
   const courses = useCourses({ limit: LIMITS.homeCourses, sort: "popular", category: category ?? undefined });
-  const list = courses.data?.courses.slice(0, LIMITS.homeCourses);
+  // The cards render in the background once their answer arrives (below the first screen; the page stays
+  // responsive meanwhile).
+  const list = useDeferredValue(courses.data)?.courses.slice(0, LIMITS.homeCourses);
 
   return (
     <section id="courses" aria-labelledby="courses-title" className="border-y bg-muted/40">

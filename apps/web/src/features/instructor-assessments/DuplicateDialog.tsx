@@ -2,13 +2,13 @@ import type { Assessment } from "@lms/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useDuplicateAssessment } from "@/api/assessment-workspace";
 import { messageOf } from "@/api/errors";
 import { useManagedCourseOptions } from "@/api/managed-courses";
 import { FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/lib/toast";
 
 interface DuplicateDialogProps {
   assessment: Pick<Assessment, "_id" | "title" | "courseId">;

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ManagedCoursesGate } from "@/components/ManagedCoursesGate";
 import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { AssessmentEditor } from "./editor/AssessmentEditor";
 import { editorValues } from "./editor/editor-form";
 

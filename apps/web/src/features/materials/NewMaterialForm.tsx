@@ -3,7 +3,6 @@ import { MESSAGES, materialFieldsSchema } from "@lms/contract";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { z } from "zod";
 import { ApiError } from "@/api/errors";
 import { useCreateMaterial } from "@/api/materials";
@@ -15,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
+import { toast } from "@/lib/toast";
 
 const schema = z
   .object({

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { ManagedCoursesGate } from "@/components/ManagedCoursesGate";
 import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { COURSE_UI } from "@/lib/course-messages";
+import { toast } from "@/lib/toast";
 import { NewMaterialForm } from "./NewMaterialForm";
 
 /** /instructor/materials/new: add a file or a link to one of one's courses (`?courseId=` preselects it). */

@@ -11,7 +11,6 @@ import { Send } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useManagedCourseOptions } from "@/api/managed-courses";
 import { useBroadcastNotification } from "@/api/notifications";
 import { ROLE_LABELS } from "@/auth/roles";
@@ -24,6 +23,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatCount } from "@/lib/format";
 import { localizedMessage } from "@/lib/localized-message";
 import { failureText, showServerErrors } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 import { type PickedUser, UserPicker } from "./UserPicker";
 
 type AudienceType = BroadcastNotification["audience"]["type"];

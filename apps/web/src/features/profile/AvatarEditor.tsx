@@ -2,12 +2,12 @@ import { AVATAR_MAX_MB, type User } from "@lms/contract";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useRemoveAvatar, useUploadAvatar } from "@/api/profile";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { failureText } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 

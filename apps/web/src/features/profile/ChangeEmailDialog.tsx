@@ -3,7 +3,6 @@ import { changeEmailSchema } from "@lms/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { useChangeEmail } from "@/api/profile";
 import { FormDialog } from "@/components/FormDialog";
@@ -20,6 +19,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { failureText, showServerErrors } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 
 type Values = z.input<typeof changeEmailSchema>;
 const FIELDS = ["newEmail", "currentPassword"] as const;

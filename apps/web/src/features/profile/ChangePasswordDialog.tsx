@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordFormSchema } from "@lms/contract";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { useChangePassword } from "@/api/profile";
 import { FormDialog } from "@/components/FormDialog";
@@ -10,6 +9,7 @@ import { controlProps, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
 import { PasswordStrength } from "@/components/PasswordStrength";
 import { failureText, showServerErrors } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 
 type Values = z.input<typeof changePasswordFormSchema>;
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type User, updateUserSchema } from "@lms/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { useUpdateProfile } from "@/api/profile";
 import { FormDialog } from "@/components/FormDialog";
@@ -10,6 +9,7 @@ import { controlProps, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { failureText, showServerErrors } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 
 /** The user form's rules for one's own fields (spec §5); the name is required here. */
 const schema = updateUserSchema.pick({ name: true, bio: true, location: true, phone: true, website: true }).required({

@@ -2,7 +2,6 @@ import type { ReviewQueueItem } from "@lms/contract";
 import { Eye, GraduationCap, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useDecideReview } from "@/api/course-review";
 import { messageOf } from "@/api/errors";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatDate } from "@/lib/datetime";
+import { toast } from "@/lib/toast";
 
 /** One submitted course: what it is, who teaches it, when it was submitted; Publish and Send back. */
 export function ReviewQueueRow({ course, onSendBack }: { course: ReviewQueueItem; onSendBack: () => void }) {

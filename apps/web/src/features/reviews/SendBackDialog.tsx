@@ -3,13 +3,13 @@ import { REVIEW_COMMENT_MAX, type ReviewQueueItem, type SendBack, sendBackSchema
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useDecideReview } from "@/api/course-review";
 import { messageOf } from "@/api/errors";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { Textarea } from "@/components/ui/textarea";
 import { COURSE_UI } from "@/lib/course-messages";
+import { toast } from "@/lib/toast";
 
 /** Sends a submitted course back to its instructor with a required comment (1 to 1000 characters). */
 export function SendBackDialog({ course, onClose }: { course: ReviewQueueItem; onClose: () => void }) {

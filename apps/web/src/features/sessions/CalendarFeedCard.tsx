@@ -1,7 +1,6 @@
 import { CalendarSync, Copy, ExternalLink, Link2Off, RefreshCw } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useCalendarFeed, useRenewCalendarFeed, useRevokeCalendarFeed } from "@/api/calendar";
 import { ErrorState } from "@/components/ErrorState";
 import { Button } from "@/components/ui/button";
@@ -9,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { toastFailure, toastSuccess } from "./toasts";
 
 /**

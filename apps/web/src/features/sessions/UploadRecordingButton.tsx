@@ -1,10 +1,10 @@
 import { Upload } from "lucide-react";
 import { type ChangeEvent, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useUploadRecording } from "@/api/recordings";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { toastFailure, toastSuccess } from "./toasts";
 import { readVideoDuration, recordingFileProblem } from "./video-file";
 

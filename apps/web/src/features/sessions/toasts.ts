@@ -1,6 +1,6 @@
 import i18next from "i18next";
-import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
+import { toast } from "@/lib/toast";
 
 /** Success toasts carry the spec's exact text as their description. */
 export const toastSuccess = (description: string) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useJoinSession, useStartSession } from "@/api/sessions";
+import { toast } from "@/lib/toast";
 import { openPendingTab } from "./open-tab";
 import { toastFailure } from "./toasts";
 

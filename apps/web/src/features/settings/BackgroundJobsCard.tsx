@@ -2,7 +2,6 @@ import type { Job } from "@lms/contract";
 import { CircleCheck, RotateCw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useFailedJobs, useRetryJob } from "@/api/jobs";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
@@ -12,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/datetime";
 import { failureText } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 
 const JOB_TYPES = [
   "mail.send",

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useDisableTwoFactor } from "@/api/two-factor";
 import { FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
 
 /** Turning it off needs the password and a code, so a session left open cannot do it. */
 export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {

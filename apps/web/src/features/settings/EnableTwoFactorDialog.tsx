@@ -1,7 +1,6 @@
 import { Download } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { saveFile } from "@/api/download";
 import { messageOf } from "@/api/errors";
 import { useEnableTwoFactor, useTwoFactorSetup } from "@/api/two-factor";
@@ -17,6 +16,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 
 /** Scan the QR code (or type the key), confirm with a first code, then keep the recovery codes. */
 export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {

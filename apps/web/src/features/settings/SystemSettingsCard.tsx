@@ -3,7 +3,6 @@ import { BACKUP_FREQUENCIES, type SystemSettings, systemSettingsSchema } from "@
 import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError, messageOf } from "@/api/errors";
 import { useSaveSystemSettings, useSystemSettings } from "@/api/site-settings";
 import { ErrorState } from "@/components/ErrorState";
@@ -14,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { FileTypesInput } from "./FileTypesInput";
 
 /** Each switch's label and hint are `system.switches.<name>.label` and `.hint`. */

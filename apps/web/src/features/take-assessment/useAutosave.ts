@@ -1,9 +1,9 @@
 import type { AnswerValue, Attempt } from "@lms/contract";
 import i18next from "i18next";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { ApiError, messageOf } from "@/api/errors";
 import { type AnswerMap, saveAnswers } from "@/api/learner-assessments";
+import { toast } from "@/lib/toast";
 
 export type SaveStatus = "idle" | "saving" | "saved" | "error";
 const DELAY_MS = 800;

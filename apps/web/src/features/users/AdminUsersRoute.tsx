@@ -1,9 +1,9 @@
 import i18next from "i18next";
 import { useEffect } from "react";
 import { Navigate } from "react-router";
-import { toast } from "sonner";
 import { useAuth } from "@/auth/auth-context";
 import { isAdmin } from "@/auth/roles";
+import { toast } from "@/lib/toast";
 import { UserManagementPage } from "./UserManagementPage";
 
 /** Spec §6: non-admins visiting User Management get the Access Denied toast and go to /dashboard. */

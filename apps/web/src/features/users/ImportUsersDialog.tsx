@@ -2,7 +2,6 @@ import { USER_IMPORT_COLUMNS, USER_IMPORT_LIMITS, type UserImportPreview } from 
 import { FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { usePreviewUserImport, useStartUserImport, useUserImportJob } from "@/api/user-import";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,6 +17,7 @@ import { Progress } from "@/components/ui/progress";
 import { formatCount } from "@/lib/format";
 import { localizedMessage } from "@/lib/localized-message";
 import { failureText } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 
 /**
  * Import users from CSV: choose a file, see every problem by line and column before anything is

@@ -11,7 +11,6 @@ import {
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useCreateUser, useUpdateUser } from "@/api/user-admin";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
@@ -21,6 +20,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { failureText } from "@/lib/server-errors";
+import { toast } from "@/lib/toast";
 import { STATUS_LABELS } from "@/lib/user-status";
 import { initialValues, showUserFormErrors } from "./user-form";
 

@@ -2,7 +2,6 @@ import { type BulkUpdateUsersInput, USER_PAGE_SIZES, type User } from "@lms/cont
 import { Download, Plus, Upload, Users } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import {
   useBulkDeleteUsers,
@@ -22,6 +21,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { currentLanguage } from "@/i18n/i18n";
+import { toast } from "@/lib/toast";
 import { BulkActions } from "./BulkActions";
 import { DeleteUsersDialog } from "./DeleteUsersDialog";
 import { ImportUsersDialog } from "./ImportUsersDialog";

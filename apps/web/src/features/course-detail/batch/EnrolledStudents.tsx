@@ -1,7 +1,6 @@
 import { type Student, USER_PAGE_SIZE_DEFAULT } from "@lms/contract";
 import { UserMinus, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useRemoveStudent, useStudents } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
 import { roleLabel } from "@/auth/roles";
@@ -15,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatDate } from "@/lib/datetime";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useFitPage, usePagedSearch } from "./paging";
 import { SearchField } from "./SearchField";

@@ -1,7 +1,6 @@
 import { type CourseDetail, GRADEBOOK_LIMITS } from "@lms/contract";
 import { ClipboardCheck, Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useExportGradebook, useGradebook } from "@/api/gradebook";
 import { EmptyState } from "@/components/EmptyState";
@@ -10,6 +9,7 @@ import { Pagination } from "@/components/Pagination";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { useFitPage, usePagedSearch } from "../batch/paging";
 import { SearchField } from "../batch/SearchField";
 import { GradebookTable } from "./GradebookTable";

@@ -1,10 +1,10 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useRateCourse } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 const STARS = [1, 2, 3, 4, 5];

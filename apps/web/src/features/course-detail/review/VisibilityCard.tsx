@@ -1,7 +1,6 @@
 import type { CourseDetail } from "@lms/contract";
 import { Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useCourseReview, useSubmitForReview } from "@/api/course-review";
 import { messageOf } from "@/api/errors";
 import { useSetCourseStatus } from "@/api/managed-courses";
@@ -11,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
+import { toast } from "@/lib/toast";
 import { PublishToggleButton } from "../settings/PublishToggleButton";
 import { ReviewComment } from "./ReviewComment";
 import { reviewSummary } from "./review-copy";

@@ -2,7 +2,6 @@ import type { CourseDetail } from "@lms/contract";
 import { FolderTree, Pencil } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { messageOf } from "@/api/errors";
 import { useUpdateCourse } from "@/api/managed-courses";
 import { useActiveInstructors } from "@/api/users";
@@ -16,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatPrice } from "@/lib/format";
+import { toast } from "@/lib/toast";
 
 /**
  * Read-only course info, then edit mode with Save Changes or Cancel (which resets the fields).

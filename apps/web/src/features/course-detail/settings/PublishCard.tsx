@@ -1,7 +1,6 @@
 import type { CourseDetail } from "@lms/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useCourseReview } from "@/api/course-review";
 import { messageOf } from "@/api/errors";
 import { useSetCourseStatus } from "@/api/managed-courses";
@@ -9,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatDate } from "@/lib/datetime";
+import { toast } from "@/lib/toast";
 import { PublishToggleButton } from "./PublishToggleButton";
 
 /**

@@ -4,7 +4,6 @@ import { Copy, Eye, Plus, Save, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useSaveAssessment } from "@/api/assessment-workspace";
 import { ApiError, messageOf } from "@/api/errors";
 import { FormField } from "@/components/FormField";
@@ -13,6 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { CopyQuestionsDialog } from "./CopyQuestionsDialog";
 import {

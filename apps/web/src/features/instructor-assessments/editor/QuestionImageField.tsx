@@ -3,7 +3,6 @@ import { ImagePlus, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useQuestionImage } from "@/api/assessment-workspace";
 import { messageOf } from "@/api/errors";
 import { QuestionImage } from "@/components/assessment/QuestionImage";
@@ -11,6 +10,7 @@ import { controlProps, FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import type { EditorOutput, EditorValues } from "./editor-form";
 import { errorAt } from "./form-errors";
 
