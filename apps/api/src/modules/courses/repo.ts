@@ -1,5 +1,5 @@
 import { CATALOGUE_COUNT_CAP, type CourseListQuery, type ManagedCourseListQuery } from "@lms/contract";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
 import type { CoursesTable, Database } from "../../db/types.js";
 import { courseSummaryJson } from "./summary-json.js";
@@ -49,29 +49,47 @@ function filtered(db: Db, filters: { category?: string; search?: string }) {
 
 type CourseFilter = ReturnType<typeof filtered>;
 
-/** The rows of a filter with their category and instructor names, in one query. */
-const withNames = (query: CourseFilter) =>
+/** A filter's rows joined to their category and instructor. */
+const joinedCourses = (query: CourseFilter) =>
   query
     .leftJoin("categories", "categories.id", "courses.category_id")
-    .leftJoin("users", "users.id", "courses.instructor_id")
-    .select(COURSE_COLUMNS);
+    .leftJoin("users", "users.id", "courses.instructor_id");
+
+type Joined = ReturnType<typeof joinedCourses>;
+type JoinedDb = Joined extends SelectQueryBuilder<infer D, infer _T, infer _O> ? D : never;
+type JoinedTables = Joined extends SelectQueryBuilder<infer _D, infer T, infer _O> ? T : never;
+
+/** The rows of a filter with their category and instructor names, in one query. */
+const withNames = (query: CourseFilter) => joinedCourses(query).select(COURSE_COLUMNS);
 
 type SortKey = "courses.enrollment_count" | "courses.created_at" | "courses.title" | "courses.id";
 type Order = readonly (readonly [SortKey, "asc" | "desc"])[];
 
 /**
- * One page of rows. The page's ids come from the filter alone (an index walk), then only those
- * rows are joined to their names: deep pages cost the walk to their offset, not a sort.
+ * One page of `rows`. The page's ids come from the filter alone (an index walk), then only those
+ * rows are joined to their names: deep pages cost the walk to their offset, not a sort. The page
+ * size is written into the SQL: SQLite took twice as long over the same page when it was a bound
+ * parameter. It is a validated integer of at most pageSizeMax.
  */
-function pageRowsQuery(db: Db, base: CourseFilter, order: Order, limit: number, offset: number) {
+function onePage<O>(
+  rows: SelectQueryBuilder<JoinedDb, JoinedTables, O>,
+  base: CourseFilter,
+  order: Order,
+  limit: number,
+  offset: number,
+) {
+  if (!Number.isInteger(limit)) throw new TypeError("the page size must be an integer");
   let ids = base.select("courses.id");
-  let rows = withNames(db.selectFrom("courses"));
+  let page = rows;
   for (const [column, direction] of order) {
     ids = ids.orderBy(column, direction);
-    rows = rows.orderBy(column, direction);
+    page = page.orderBy(column, direction);
   }
-  return rows.where("courses.id", "in", ids.limit(limit).offset(offset));
+  return page.where("courses.id", "in", ids.limit(sql.lit(limit)).offset(offset));
 }
+
+const pageRowsQuery = (db: Db, base: CourseFilter, order: Order, limit: number, offset: number) =>
+  onePage(withNames(db.selectFrom("courses")), base, order, limit, offset);
 
 const pageRows = (db: Db, base: CourseFilter, order: Order, { page, limit }: { page: number; limit: number }) =>
   pageRowsQuery(db, base, order, limit, (page - 1) * limit).execute();
@@ -103,25 +121,15 @@ const CATALOGUE_ORDER: Record<CourseListQuery["sort"], Order> = {
 const publishedCourses = (db: Db, query: Pick<CourseListQuery, "category" | "search">) =>
   filtered(db, query).where("courses.published", "=", 1);
 
-/**
- * A page of the catalogue as each course's summary JSON (`summary-json.ts`), in the same two steps
- * as `pageRowsQuery`. The page size is written into the SQL: SQLite took twice as long over the
- * same page when LIMIT was a bound parameter. It is a validated integer of at most pageSizeMax.
- */
-function cataloguePageQuery(db: Db, base: CourseFilter, order: Order, limit: number, offset: number) {
-  if (!Number.isInteger(limit)) throw new TypeError("the page size must be an integer");
-  let ids = base.select("courses.id");
-  let rows = db
-    .selectFrom("courses")
-    .leftJoin("categories", "categories.id", "courses.category_id")
-    .leftJoin("users", "users.id", "courses.instructor_id")
-    .select(courseSummaryJson(db).as("summary"));
-  for (const [column, direction] of order) {
-    ids = ids.orderBy(column, direction);
-    rows = rows.orderBy(column, direction);
-  }
-  return rows.where("courses.id", "in", ids.limit(sql.lit(limit)).offset(offset));
-}
+/** A page of the catalogue as each course's summary JSON (`summary-json.ts`). */
+const cataloguePageQuery = (db: Db, base: CourseFilter, order: Order, limit: number, offset: number) =>
+  onePage(
+    joinedCourses(db.selectFrom("courses")).select(courseSummaryJson(db).as("summary")),
+    base,
+    order,
+    limit,
+    offset,
+  );
 
 type SummaryRows = Promise<{ summary: string }[]>;
 
