@@ -13,8 +13,8 @@ describe("toast", () => {
     expect(mountToaster).not.toHaveBeenCalled();
 
     toast.success("Saved", { description: "Week one" });
-    expect(mountToaster).toHaveBeenCalledOnce();
     await vi.waitFor(() => expect(sonner.toast.success).toHaveBeenCalledWith("Saved", { description: "Week one" }));
+    expect(mountToaster).toHaveBeenCalledOnce();
 
     toast("Plain");
     toast.error("Failed");

@@ -4,6 +4,7 @@ type Args = Parameters<typeof sonnerToast>;
 type Kind = "success" | "error" | "info";
 
 let loading: Promise<typeof import("sonner")> | null = null;
+let loaded = false;
 const waiting = new Set<() => void>();
 
 /**
@@ -12,16 +13,29 @@ const waiting = new Set<() => void>();
  */
 function sonner(): Promise<typeof import("sonner")> {
   if (!loading) {
-    loading = import("sonner");
-    for (const listener of waiting) listener();
-    waiting.clear();
+    // A chunk that failed to load (offline: just when an error is toasted) is fetched again next time.
+    loading = import("sonner").then(
+      (module) => {
+        loaded = true;
+        for (const listener of waiting) listener();
+        waiting.clear();
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
   }
   return loading;
 }
 
-/** Calls `listener` once a toast has been asked for (app/LazyToaster.tsx mounts the Toaster then). */
+/**
+ * Calls `listener` once sonner has loaded for a first toast (app/LazyToaster.tsx mounts the Toaster then,
+ * so a chunk that failed to load never reaches React).
+ */
 export function onFirstToast(listener: () => void): () => void {
-  if (loading) listener();
+  if (loaded) listener();
   else waiting.add(listener);
   return () => {
     waiting.delete(listener);
@@ -31,7 +45,10 @@ export function onFirstToast(listener: () => void): () => void {
 const show =
   (kind?: Kind) =>
   (...args: Args): void => {
-    void sonner().then(({ toast }) => (kind ? toast[kind] : toast)(...args));
+    sonner().then(
+      ({ toast }) => (kind ? toast[kind] : toast)(...args),
+      () => console.warn("a message could not be shown: the toast library did not load", args[0]),
+    );
   };
 
 /** sonner's toast, loaded on first use; the Toaster, mounted later, shows what was toasted before it. */
