@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { newId } from "../src/db/ids.js";
 import { createSmtpMailer } from "../src/mail/mailer.js";
 import { createUserImportService } from "../src/modules/users/import-service.js";
@@ -266,6 +266,7 @@ describe("user imports with several processes", () => {
     created_at: new Date().toISOString(),
     finished_at: null,
     heartbeat_at: heartbeatAt,
+    processed: 0,
   });
   const importStatus = async (id: string) =>
     (await t.app.inject({ method: "GET", url: `/api/admin/users/import/${id}`, headers: admin.auth })).json().data.job
@@ -291,6 +292,40 @@ describe("user imports with several processes", () => {
       [alive.id]: "running",
       [stopped.id]: "failed",
     });
+  });
+
+  it("any process reports a running import's progress as the process running it last wrote it", async () => {
+    const otherProcess = createUserImportService({
+      db: t.db,
+      mail: { send: async () => true, deliverSoon: () => undefined },
+      publicUrl: "http://lms.test",
+      log: t.app.log,
+      heartbeatMs: 20,
+    });
+    const total = 120;
+    const tag = newId();
+    const csv = [
+      "email,name,password",
+      ...Array.from({ length: total }, (_, i) => `progress-${i}-${tag}@example.test,Imported Learner,Secret123`),
+    ].join("\n");
+    const started = await otherProcess.start(admin.user, Buffer.from(csv));
+    // Passwords are hashed one after another (argon2), so the import runs long enough to be seen running.
+    const whileRunning: number[] = [];
+    await vi.waitFor(
+      async () => {
+        const response = await t.app.inject({
+          method: "GET",
+          url: `/api/admin/users/import/${started._id}`,
+          headers: admin.auth,
+        });
+        const job = response.json().data.job;
+        if (job.status === "running") whileRunning.push(job.processed);
+        expect(job).toMatchObject({ status: "done", processed: total, created: total });
+      },
+      { timeout: 60_000, interval: 10 },
+    );
+    expect(whileRunning.some((processed) => processed > 0 && processed < total)).toBe(true);
+    expect(whileRunning).toEqual([...whileRunning].sort((x, y) => x - y));
   });
 
   it("reading an import whose process stopped beating reports it failed", async () => {

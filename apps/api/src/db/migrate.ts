@@ -25,6 +25,7 @@ import * as m031 from "./migrations/031_backups.js";
 import * as m032 from "./migrations/032_activity_log.js";
 import * as m033 from "./migrations/033_job_queue.js";
 import * as m034 from "./migrations/034_catalogue_counts.js";
+import * as m035 from "./migrations/035_import_progress.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "032_activity_log": m032,
   "033_job_queue": m033,
   "034_catalogue_counts": m034,
+  "035_import_progress": m035,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

@@ -36,6 +36,8 @@ export interface UserImportsTable {
   created_at: string;
   finished_at: string | null;
   heartbeat_at: string | null;
+  /** Rows the running import has prepared, as its process last wrote them. */
+  processed: number;
 }
 
 export interface UserTwoFactorTable {

@@ -36,8 +36,9 @@ export async function failInterruptedImports(
   await query.execute();
 }
 
-export async function beatImportJob(db: Executor, id: string, at: string) {
-  await db.updateTable("user_imports").set({ heartbeat_at: at }).where("id", "=", id).execute();
+/** The running process is alive and has prepared `processed` rows. */
+export async function beatImportJob(db: Executor, id: string, at: string, processed: number) {
+  await db.updateTable("user_imports").set({ heartbeat_at: at, processed }).where("id", "=", id).execute();
 }
 
 export function presentImportJob(row: ImportJobRow, processed: number): UserImportJob {

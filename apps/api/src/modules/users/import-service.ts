@@ -24,8 +24,12 @@ const NO_PASSWORD = "!invited";
 const INVITE_DAYS = 7;
 const BATCH = 500;
 const HASHES_AT_ONCE = 4;
-/** A running import's process marks it this often; one silent for STALE_MS is taken as interrupted. */
-const HEARTBEAT_MS = 10_000;
+/**
+ * A running import's process writes its progress this often, which also shows it is alive; every
+ * process reads that row, so any of them reports the same progress. One silent for STALE_MS is taken
+ * as interrupted.
+ */
+const HEARTBEAT_MS = 1_000;
 const STALE_MS = 60_000;
 const INTERRUPTED = "Interrupted by a server restart; nothing was imported.";
 
@@ -37,6 +41,7 @@ interface ImportDeps {
   mail: MailQueue;
   publicUrl: string;
   log: FastifyBaseLogger;
+  heartbeatMs?: number;
 }
 
 export type UserImportService = ReturnType<typeof createUserImportService>;
@@ -45,9 +50,9 @@ export type UserImportService = ReturnType<typeof createUserImportService>;
  * CSV user import (issue 11): a preview that lists every problem by line and column, then an
  * all-or-nothing import in the background with progress; invited users get a set-password e-mail.
  */
-export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps) {
+export function createUserImportService({ db, mail, publicUrl, log, heartbeatMs = HEARTBEAT_MS }: ImportDeps) {
   const staleBefore = () => new Date(Date.now() - STALE_MS).toISOString();
-  /** Rows prepared so far by the imports this process runs. */
+  /** Rows prepared so far by the imports this process runs (newer than what the heartbeat last wrote). */
   const progress = new Map<string, number>();
 
   async function check(actor: Actor, content: Buffer) {
@@ -142,9 +147,9 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
     const now = nowIso();
     const heartbeat = setInterval(() => {
       repo
-        .beatImportJob(db, jobId, nowIso())
+        .beatImportJob(db, jobId, nowIso(), progress.get(jobId) ?? 0)
         .catch((error: unknown) => log.warn({ err: error, jobId }, "import heartbeat failed"));
-    }, HEARTBEAT_MS);
+    }, heartbeatMs);
     try {
       const rows = await prepareRows(jobId, users, now);
       const { enrolled, invites } = await db.transaction().execute((trx) => write(trx, actor, users, rows, now));
@@ -201,6 +206,7 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
         created_at: nowIso(),
         finished_at: null,
         heartbeat_at: nowIso(),
+        processed: 0,
       };
       await repo.insertImportJob(db, job);
       progress.set(job.id, 0);
@@ -216,7 +222,7 @@ export function createUserImportService({ db, mail, publicUrl, log }: ImportDeps
         row = await repo.findImportJob(db, id);
       }
       if (!row) throw notFound(USER_IMPORT_MESSAGES.jobNotFound);
-      return repo.presentImportJob(row, progress.get(id) ?? 0);
+      return repo.presentImportJob(row, progress.get(id) ?? row.processed);
     },
 
     /** At start: imports left by a stopped process; never those another process is still running. */
