@@ -9,12 +9,12 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
  * sign-ins on a two-core machine left the event loop a fraction of a core, and every other request
  * waited (the load bench's p99s). Waiting sign-ins queue here instead, and a core stays for the rest.
  */
-const HASHES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
+export const HASHES_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   else running += 1;
   try {
