@@ -94,13 +94,45 @@ test("the public pages have their own titles and descriptions", async ({ page })
     ["/forgot-password", "Forgot password · LearnHub"],
   ] as const) {
     await page.goto(path);
-    // A prerendered page arrives with the site's description; the page's own is set once React runs it.
+    // The other pages' descriptions are set once React runs them.
     await appReady(page);
     await expect(page).toHaveTitle(title);
     seen.add(await metaDescription(page));
   }
   expect(seen.size).toBe(5);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+});
+
+test("a prerendered page carries its own description for crawlers without JavaScript; a page without one gets the site's back", async ({
+  page,
+  request,
+}) => {
+  const fromAttribute = (text: string) =>
+    text.replaceAll("&quot;", '"').replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
+  const served = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("data-prerendered");
+    return fromAttribute(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? "");
+  };
+  const described = new Set<string>();
+  for (const path of ["/", "/login", "/courses"]) {
+    const description = await served(path);
+    await page.goto(path);
+    await appReady(page);
+    expect(await metaDescription(page)).toBe(description);
+    described.add(description);
+  }
+  expect(described.size).toBe(3);
+
+  // Leaving the catalogue for a page that sets no description of its own, without a reload.
+  await page.evaluate(() => {
+    history.pushState({}, "", "/courses/000000000000000000000000");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { name: "Course Not Found" })).toBeVisible();
+  await expect
+    .poll(() => metaDescription(page))
+    .toBe("LearnHub: online courses with live sessions, for learners and instructors.");
 });
 
 test("an unknown course shows Course Not Found to a visitor", async ({ page }) => {

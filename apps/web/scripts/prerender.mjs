@@ -75,13 +75,30 @@ function preloads(screen, apiRequests) {
   ].join("\n    ");
 }
 
-/** The shell with the page inside #root (marked for main.tsx), its preloads, and its own <title> in the head. */
-function pageHtml({ html, apiRequests }, screen) {
+const DESCRIPTION = /<meta name="description" content="([^"]*)" \/>/;
+const siteDescription = shell.match(DESCRIPTION)?.[1];
+if (siteDescription === undefined) throw new Error("dist/index.html has no meta description to replace");
+const attribute = (text) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * The shell with the page inside #root (marked for main.tsx), its preloads, and its own <title> and meta
+ * description in the head.
+ */
+function pageHtml({ html, apiRequests, description }, screen) {
   const title = html.match(/<title>.*?<\/title>/s)?.[0];
   const body = title ? html.replace(title, "") : html;
   const links = preloads(screen, apiRequests);
   const titled = title ? shell.replace(/<title>.*?<\/title>/s, title) : shell;
-  const head = links ? titled.replace("</head>", `  ${links}\n  </head>`) : titled;
+  const described =
+    description === undefined
+      ? titled
+      : titled.replace(
+          DESCRIPTION,
+          // The site's own stays on the tag for the pages that have none (components/PageMeta.tsx).
+          `<meta name="description" content="${attribute(description)}" data-site-description="${siteDescription}" />`,
+        );
+  const head = links ? described.replace("</head>", `  ${links}\n  </head>`) : described;
   return head.replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
 }
 

@@ -1,6 +1,7 @@
 import { type Query, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
+import { PageDescriptionSink } from "./components/PageMeta";
 import { startI18n } from "./i18n/i18n";
 import { AppRoutes } from "./router";
 import { ThemeContext, type ThemeState } from "./theme/theme-context";
@@ -44,16 +45,25 @@ interface Rendered {
   html: string;
   /** The api's GET requests the page's first screen makes for a visitor (worth preloading). */
   apiRequests: string[];
+  /** The page's own meta description, if it sets one. */
+  description?: string;
 }
 
 async function renderOnce(url: string): Promise<Rendered> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: notWhilePrerendering } } });
+  let description: string | undefined;
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <ThemeContext value={visitorTheme}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <PageDescriptionSink
+          value={(text) => {
+            description = text;
+          }}
+        >
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </PageDescriptionSink>
       </ThemeContext>
     </QueryClientProvider>,
     // Large screens would otherwise be streamed apart too (React 19.2), whatever their loading state.
@@ -66,7 +76,11 @@ async function renderOnce(url: string): Promise<Rendered> {
     .getAll()
     // The observer's options (enabled among them) are kept on the query, though its type leaves them out.
     .filter((query) => (query.options as { enabled?: unknown }).enabled === notWhilePrerendering);
-  return { html: Buffer.concat(chunks).toString("utf8"), apiRequests: await requestedUrls(visitorQueries) };
+  return {
+    html: Buffer.concat(chunks).toString("utf8"),
+    apiRequests: await requestedUrls(visitorQueries),
+    description,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { createContext, use, useEffect } from "react";
 import { useSiteName } from "./site-name";
 
 /** A page's document title: its own name, then the site's. */
@@ -13,8 +13,8 @@ export function PageTitle({ name }: { name: string }) {
 
 /**
  * Sets the content of index.html's description tag while the page is shown and puts the
- * previous one back when it goes. React would add a second tag instead of replacing that one,
- * and the first is the one crawlers read.
+ * previous one back when it goes (the site's, where a prerendered page arrived with its own).
+ * React would add a second tag instead of replacing that one, and the first is the one crawlers read.
  */
 function useMetaDescription(description: string | undefined) {
   useEffect(() => {
@@ -25,7 +25,7 @@ function useMetaDescription(description: string | undefined) {
       tag.name = "description";
       document.head.append(tag);
     }
-    const previous = tag.content;
+    const previous = tag.dataset.siteDescription ?? tag.content;
     tag.content = description;
     return () => {
       tag.content = previous;
@@ -33,8 +33,16 @@ function useMetaDescription(description: string | undefined) {
   }, [description]);
 }
 
+/**
+ * Told the page's description while it renders, where effects never run: prerendering (src/prerender.tsx)
+ * writes it into the page's head, so a crawler without JavaScript reads the page's own description.
+ */
+export const PageDescriptionSink = createContext<((description: string) => void) | null>(null);
+
 /** The document title and meta description of a page; without a description, the site's stays. */
 export function PageMeta({ title, description }: { title: string; description?: string }) {
+  const sink = use(PageDescriptionSink);
+  if (sink && description !== undefined) sink(description);
   useMetaDescription(description);
   return <title>{title}</title>;
 }
