@@ -109,6 +109,33 @@ describe("GET /api/activities/my-activities", () => {
     expect(response.json().data.pagination).toEqual({ page: 2, limit: 3, total: 4, pages: 2, capped: false });
   });
 
+  it("gives every filter's total as many as the entries it lists, exact from the rollups where they apply", async () => {
+    const page = async (url: string, auth: Record<string, string>) => {
+      const { activities, pagination } = (await get(url, auth)).json().data;
+      return { listed: activities.length, total: pagination.total, capped: pagination.capped };
+    };
+    const filters = [
+      "",
+      "type=course_view",
+      "startDate=2026-03-10",
+      "endDate=2026-03-12",
+      "startDate=2026-03-10&endDate=2026-03-14",
+      "type=course_view&startDate=2026-03-11",
+      `courseId=${course.id}`,
+      "search=viewed",
+    ];
+    for (const filter of filters) {
+      const mineListed = await page(`/api/activities/my-activities?limit=100&${filter}`, learner.auth);
+      expect(mineListed, filter).toEqual({ listed: mineListed.total, total: mineListed.total, capped: false });
+      for (const scope of ["", `userId=${other.user.id}&`, "role=learner&"]) {
+        const all = await page(`/api/admin/activity-logs?limit=100&${scope}${filter}`, admin.auth);
+        expect(all, `${scope}${filter}`).toEqual({ listed: all.total, total: all.total, capped: false });
+      }
+    }
+    expect((await page("/api/admin/activity-logs?type=course_view", admin.auth)).total).toBe(2);
+    expect((await page("/api/activities/my-activities?startDate=2026-03-16", learner.auth)).total).toBe(0);
+  });
+
   it("refuses bad filters with 400", async () => {
     for (const query of [
       "limit=101",

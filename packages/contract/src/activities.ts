@@ -51,7 +51,7 @@ export const ACTIVITY_TYPE_INFO: readonly { value: ActivityType; label: string; 
 
 export const ACTIVITY_PAGE_SIZE = 20;
 export const ACTIVITY_PAGE_SIZE_MAX = 100;
-/** Totals past this are not counted: `pagination.capped` says more match. */
+/** Totals the rollups cannot give (course, role or search filters) stop here: `pagination.capped` says more match. */
 export const ACTIVITY_COUNT_CAP = 10_000;
 /** The longest range stats cover, in days. */
 export const ACTIVITY_STATS_MAX_DAYS = 366;

@@ -81,29 +81,54 @@ function filtered(db: Kysely<Database>, scope: ActivityScope) {
   return base;
 }
 
-/** One page newest first and the total, counted up to ACTIVITY_COUNT_CAP (then `capped`). */
+/**
+ * The total of a list whose filters the daily rollups keep (one user's or everyone's entries, by type
+ * and whole days), read from them: exact, and a sum over a few thousand index entries at most instead
+ * of counting up to ACTIVITY_COUNT_CAP entries. Undefined when another filter applies.
+ */
+async function totalFromRollups(db: Kysely<Database>, scope: ActivityScope): Promise<number | undefined> {
+  if (scope.courseId || scope.role || scope.search) return undefined;
+  let query = db
+    .selectFrom("activity_daily")
+    .select((eb) => eb.fn.sum<number | string | null>("count").as("total"))
+    .where("scope", "in", scope.userId ? [scope.userId] : EVERYONE);
+  if (scope.type) query = query.where("type", "=", scope.type);
+  if (scope.startDate) query = query.where("day", ">=", scope.startDate);
+  if (scope.endDate) query = query.where("day", "<=", scope.endDate);
+  const { total } = await query.executeTakeFirstOrThrow();
+  return Number(total ?? 0);
+}
+
+/** Counted up to ACTIVITY_COUNT_CAP entries (then `capped`). */
+async function cappedTotal(db: Kysely<Database>, scope: ActivityScope) {
+  const counted = await db
+    .selectFrom(
+      filtered(db, scope)
+        .select("id")
+        .limit(ACTIVITY_COUNT_CAP + 1)
+        .as("counted"),
+    )
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.count);
+  return { total: Math.min(total, ACTIVITY_COUNT_CAP), capped: total > ACTIVITY_COUNT_CAP };
+}
+
+/** One page newest first and the total: exact from the rollups where they apply, else capped. */
 export async function listActivities(db: Kysely<Database>, scope: ActivityScope, page: number, limit: number) {
-  const base = filtered(db, scope);
-  const [rows, count] = await Promise.all([
-    base
+  const [rows, fromRollups] = await Promise.all([
+    filtered(db, scope)
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    db
-      .selectFrom(
-        base
-          .select("id")
-          .limit(ACTIVITY_COUNT_CAP + 1)
-          .as("counted"),
-      )
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
+    totalFromRollups(db, scope),
   ]);
-  const total = Number(count.count);
-  return { rows, total: Math.min(total, ACTIVITY_COUNT_CAP), capped: total > ACTIVITY_COUNT_CAP };
+  const { total, capped } =
+    fromRollups === undefined ? await cappedTotal(db, scope) : { total: fromRollups, capped: false };
+  return { rows, total, capped };
 }
 
 /** Every matching entry newest first, a batch at a time by keyset paging (each batch is an index range). */
