@@ -322,7 +322,7 @@ describe("user imports with several processes", () => {
         if (job.status === "running") whileRunning.push(job.processed);
         expect(job).toMatchObject({ status: "done", processed: total, created: total });
       },
-      { timeout: 60_000, interval: 10 },
+      { timeout: 25_000, interval: 10 },
     );
     expect(whileRunning.some((processed) => processed > 0 && processed < total)).toBe(true);
     expect(whileRunning).toEqual([...whileRunning].sort((x, y) => x - y));

@@ -145,10 +145,17 @@ export function createUserImportService({ db, mail, publicUrl, log, heartbeatMs 
   /** Invitations are queued in the import's transaction: sent (and retried) by jobs once it commits. */
   async function run(actor: Actor, jobId: string, users: ImportUser[]) {
     const now = nowIso();
+    // One beat at a time: two in flight could commit out of order on a pool and show progress going back.
+    let beating = false;
     const heartbeat = setInterval(() => {
+      if (beating) return;
+      beating = true;
       repo
         .beatImportJob(db, jobId, nowIso(), progress.get(jobId) ?? 0)
-        .catch((error: unknown) => log.warn({ err: error, jobId }, "import heartbeat failed"));
+        .catch((error: unknown) => log.warn({ err: error, jobId }, "import heartbeat failed"))
+        .finally(() => {
+          beating = false;
+        });
     }, heartbeatMs);
     try {
       const rows = await prepareRows(jobId, users, now);
