@@ -1,17 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
-import { unique } from "./support/courses";
-
-/** Names allow letters and spaces only (spec §5): a run's marker is its unique id with digits as letters. */
-const letters = (id: string) => id.replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "x");
+import { uniqueLetters } from "./support/courses";
 
 const csvFile = (content: string) => ({ name: "users.csv", mimeType: "text/csv", buffer: Buffer.from(content) });
 
 test("an admin imports users from CSV: the preview shows the bad row, the fixed file imports, the list exports", async ({
   page,
 }) => {
-  const marker = letters(unique());
+  const marker = uniqueLetters();
   const good = `Iris ${marker},iris-${marker}@example.com,,,`;
   await signIn(page, DEMO.admin);
   await page.goto("/admin/users");

@@ -1,13 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { appReady, DEMO, signIn } from "./support/auth";
-import { apiAs, unique } from "./support/courses";
-
-/** Names allow letters and spaces only (spec §5): a run's marker is its unique id with digits as letters. */
-const letters = (id: string) => id.replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "x");
+import { apiAs, uniqueLetters } from "./support/courses";
 
 test.describe("user management", () => {
   test("an admin creates, finds, edits, toggles, bulk-changes and deletes users", async ({ page, request }) => {
-    const marker = letters(unique());
+    const marker = uniqueLetters();
     const first = { name: `Uma ${marker}`, email: `uma-${marker}@example.com` };
     const second = { name: `Otto ${marker}`, email: `otto-${marker}@example.com` };
     const admin = await apiAs(request, DEMO.admin);
@@ -94,7 +91,7 @@ test.describe("user management", () => {
     page,
     request,
   }) => {
-    const marker = letters(unique());
+    const marker = uniqueLetters();
     const people = [
       { name: `Sam ${marker}`, email: `sam-${marker}@example.com`, password: "Secret123" },
       { name: `Tia ${marker}`, email: `tia-${marker}@example.com`, password: "Secret123" },
