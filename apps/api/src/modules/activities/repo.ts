@@ -1,5 +1,5 @@
 import { ACTIVITY_COUNT_CAP, type ActivityFilter, type ActivityType, type Role } from "@lms/contract";
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import { containsText } from "../../db/text-search.js";
 import type { ActivitiesTable, Database } from "../../db/types.js";
@@ -114,14 +114,19 @@ async function cappedTotal(db: Kysely<Database>, scope: ActivityScope) {
   return { total: Math.min(total, ACTIVITY_COUNT_CAP), capped: total > ACTIVITY_COUNT_CAP };
 }
 
-/** One page newest first and the total: exact from the rollups where they apply, else capped. */
+/**
+ * One page newest first and the total: exact from the rollups where they apply, else capped. The page
+ * size is written into the SQL (a validated integer of at most ACTIVITY_PAGE_SIZE_MAX): SQLite plans a
+ * bound LIMIT for any size and took about twice as long over the same page (as the catalogue did).
+ */
 export async function listActivities(db: Kysely<Database>, scope: ActivityScope, page: number, limit: number) {
+  if (!Number.isInteger(limit)) throw new TypeError("the page size must be an integer");
   const [rows, fromRollups] = await Promise.all([
     filtered(db, scope)
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(limit)
+      .limit(sql.lit(limit))
       .offset((page - 1) * limit)
       .execute(),
     totalFromRollups(db, scope),
