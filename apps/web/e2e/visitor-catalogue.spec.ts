@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { appReady, DEMO, fillLogin } from "./support/auth";
+import { appReady, DEMO, fillLogin, signIn } from "./support/auth";
 import { apiAs, publish, unique } from "./support/courses";
 
 const metaDescription = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
@@ -133,6 +133,13 @@ test("a prerendered page carries its own description for crawlers without JavaSc
   await expect
     .poll(() => metaDescription(page))
     .toBe("LearnHub: online courses with live sessions, for learners and instructors.");
+
+  // A signed-in user's catalogue replaces the visitor's page, and its description with it.
+  await signIn(page, DEMO.learner);
+  await page.goto("/courses");
+  await appReady(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await metaDescription(page)).toBe("LearnHub: online courses with live sessions, for learners and instructors.");
 });
 
 test("an unknown course shows Course Not Found to a visitor", async ({ page }) => {

@@ -42,6 +42,9 @@ startI18n(language)
       if (prerendered && language === "en" && tokens.access() === null) hydrateRoot(root, app);
       else {
         root.replaceChildren();
+        // The visitor's page's own description leaves with it; the new screen sets its own, if any.
+        const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+        if (description?.dataset.siteDescription) description.content = description.dataset.siteDescription;
         createRoot(root).render(app);
       }
       root.removeAttribute("data-prerendered");
