@@ -83,14 +83,9 @@ export function createActivityService({ db, now }: { db: Kysely<Database>; now: 
         throw badRequest(ACTIVITY_MESSAGES.statsRange, [{ path: "startDate", msg: ACTIVITY_MESSAGES.statsRange }]);
       }
       const userId = query.userId ?? (canReadAllActivities(actor) ? null : actor.id);
-      const rows = await repo.dailyCounts(db, userId ? [userId] : repo.EVERYONE, startDate, endDate);
-      const byType = new Map<string, number>();
-      const byDay = new Map<string, number>();
-      for (const row of rows) {
-        const count = Number(row.count);
-        byType.set(row.type, (byType.get(row.type) ?? 0) + count);
-        byDay.set(row.day, (byDay.get(row.day) ?? 0) + count);
-      }
+      const counts = await repo.rangeCounts(db, repo.rollupScopes(db, userId), startDate, endDate);
+      const byDay = new Map(counts.byDay.map((row) => [row.day, Number(row.count)]));
+      const byType = counts.byType.map((row) => ({ type: row.type, count: Number(row.count) }));
       const days: { date: string; count: number }[] = [];
       for (let day = startDate; day <= endDate; day = repo.nextDay(day))
         days.push({ date: day, count: byDay.get(day) ?? 0 });
@@ -98,7 +93,7 @@ export function createActivityService({ db, now }: { db: Kysely<Database>; now: 
         startDate,
         endDate,
         total: days.reduce((sum, d) => sum + d.count, 0),
-        byType: [...byType].map(([type, count]) => ({ type, count })).sort((a, b) => b.count - a.count),
+        byType: byType.sort((a, b) => b.count - a.count),
         byDay: days,
       };
     },
