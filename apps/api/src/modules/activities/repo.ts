@@ -84,10 +84,9 @@ function filtered(db: Kysely<Database>, scope: ActivityScope) {
 /**
  * The total of a list whose filters the daily rollups keep (one user's or everyone's entries, by type
  * and whole days), read from them: exact, and a sum over a few thousand index entries at most instead
- * of counting up to ACTIVITY_COUNT_CAP entries. Undefined when another filter applies.
+ * of counting up to ACTIVITY_COUNT_CAP entries.
  */
-async function totalFromRollups(db: Kysely<Database>, scope: ActivityScope): Promise<number | undefined> {
-  if (scope.courseId || scope.role || scope.search) return undefined;
+async function totalFromRollups(db: Kysely<Database>, scope: ActivityScope) {
   let query = db
     .selectFrom("activity_daily")
     .select((eb) => eb.fn.sum<number | string | null>("count").as("total"))
@@ -96,10 +95,10 @@ async function totalFromRollups(db: Kysely<Database>, scope: ActivityScope): Pro
   if (scope.startDate) query = query.where("day", ">=", scope.startDate);
   if (scope.endDate) query = query.where("day", "<=", scope.endDate);
   const { total } = await query.executeTakeFirstOrThrow();
-  return Number(total ?? 0);
+  return { total: Number(total ?? 0), capped: false };
 }
 
-/** Counted up to ACTIVITY_COUNT_CAP entries (then `capped`). */
+/** Counted up to ACTIVITY_COUNT_CAP entries (then `capped`): course, role and search filters. */
 async function cappedTotal(db: Kysely<Database>, scope: ActivityScope) {
   const counted = await db
     .selectFrom(
@@ -121,7 +120,8 @@ async function cappedTotal(db: Kysely<Database>, scope: ActivityScope) {
  */
 export async function listActivities(db: Kysely<Database>, scope: ActivityScope, page: number, limit: number) {
   if (!Number.isInteger(limit)) throw new TypeError("the page size must be an integer");
-  const [rows, fromRollups] = await Promise.all([
+  const rollupsKeepFilters = !scope.courseId && !scope.role && !scope.search;
+  const [rows, { total, capped }] = await Promise.all([
     filtered(db, scope)
       .selectAll()
       .orderBy("created_at", "desc")
@@ -129,10 +129,8 @@ export async function listActivities(db: Kysely<Database>, scope: ActivityScope,
       .limit(sql.lit(limit))
       .offset((page - 1) * limit)
       .execute(),
-    totalFromRollups(db, scope),
+    rollupsKeepFilters ? totalFromRollups(db, scope) : cappedTotal(db, scope),
   ]);
-  const { total, capped } =
-    fromRollups === undefined ? await cappedTotal(db, scope) : { total: fromRollups, capped: false };
   return { rows, total, capped };
 }
 
