@@ -139,7 +139,9 @@ test("a prerendered page carries its own description for crawlers without JavaSc
   await page.goto("/courses");
   await appReady(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await metaDescription(page)).toBe("LearnHub: online courses with live sessions, for learners and instructors.");
+  expect(await metaDescription(page)).toBe(
+    "LearnHub: online courses with live sessions, for learners and instructors.",
+  );
 });
 
 test("an unknown course shows Course Not Found to a visitor", async ({ page }) => {

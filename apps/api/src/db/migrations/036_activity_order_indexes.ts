@@ -32,10 +32,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("activity_daily_counts_idx").execute();
   for (const { name, columns } of ORDERED) {
     await db.schema.dropIndex(name).execute();
-    await db.schema
-      .createIndex(name)
-      .on("activities")
-      .columns(columns.slice(0, -1))
-      .execute();
+    await db.schema.createIndex(name).on("activities").columns(columns.slice(0, -1)).execute();
   }
 }

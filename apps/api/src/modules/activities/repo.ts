@@ -172,7 +172,10 @@ export async function rangeCounts(db: Kysely<Database>, scopes: string[], startD
     .where("day", ">=", startDay)
     .where("day", "<=", endDay);
   const [byDay, byType] = await Promise.all([
-    range.select((eb) => ["day", eb.fn.sum<number | string>("count").as("count")]).groupBy("day").execute(),
+    range
+      .select((eb) => ["day", eb.fn.sum<number | string>("count").as("count")])
+      .groupBy("day")
+      .execute(),
     range
       .select((eb) => ["type", eb.fn.sum<number | string>("count").as("count")])
       .groupBy("type")
