@@ -1,6 +1,7 @@
 import { ACTIVITY_COUNT_CAP, type ActivityFilter, type ActivityType, type Role } from "@lms/contract";
-import { type Kysely, PostgresAdapter, type Selectable, sql } from "kysely";
+import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
+import { pageSizeLiteral } from "../../db/page-size.js";
 import { containsText } from "../../db/text-search.js";
 import type { ActivitiesTable, Database } from "../../db/types.js";
 
@@ -113,20 +114,15 @@ async function cappedTotal(db: Kysely<Database>, scope: ActivityScope) {
   return { total: Math.min(total, ACTIVITY_COUNT_CAP), capped: total > ACTIVITY_COUNT_CAP };
 }
 
-/**
- * One page newest first and the total: exact from the rollups where they apply, else capped. The page
- * size is written into the SQL (a validated integer of at most ACTIVITY_PAGE_SIZE_MAX): SQLite plans a
- * bound LIMIT for any size and took about twice as long over the same page (as the catalogue did).
- */
+/** One page newest first and the total: exact from the rollups where they apply, else capped. */
 export async function listActivities(db: Kysely<Database>, scope: ActivityScope, page: number, limit: number) {
-  if (!Number.isInteger(limit)) throw new TypeError("the page size must be an integer");
   const rollupsKeepFilters = !scope.courseId && !scope.role && !scope.search;
   const [rows, { total, capped }] = await Promise.all([
     filtered(db, scope)
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
-      .limit(sql.lit(limit))
+      .limit(pageSizeLiteral(limit))
       .offset((page - 1) * limit)
       .execute(),
     rollupsKeepFilters ? totalFromRollups(db, scope) : cappedTotal(db, scope),

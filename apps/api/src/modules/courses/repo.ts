@@ -1,6 +1,7 @@
 import { CATALOGUE_COUNT_CAP, type CourseListQuery, type ManagedCourseListQuery } from "@lms/contract";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
+import { pageSizeLiteral } from "../../db/page-size.js";
 import type { CoursesTable, Database } from "../../db/types.js";
 import { courseSummaryJson } from "./summary-json.js";
 
@@ -68,8 +69,7 @@ type Order = readonly (readonly [SortKey, "asc" | "desc"])[];
 /**
  * One page of `rows`. The page's ids come from the filter alone (an index walk), then only those
  * rows are joined to their names: deep pages cost the walk to their offset, not a sort. The page
- * size is written into the SQL: SQLite took twice as long over the same page when it was a bound
- * parameter. It is a validated integer of at most pageSizeMax.
+ * size is written into the SQL (`pageSizeLiteral`).
  */
 function onePage<O>(
   rows: SelectQueryBuilder<JoinedDb, JoinedTables, O>,
@@ -78,14 +78,13 @@ function onePage<O>(
   limit: number,
   offset: number,
 ) {
-  if (!Number.isInteger(limit)) throw new TypeError("the page size must be an integer");
   let ids = base.select("courses.id");
   let page = rows;
   for (const [column, direction] of order) {
     ids = ids.orderBy(column, direction);
     page = page.orderBy(column, direction);
   }
-  return page.where("courses.id", "in", ids.limit(sql.lit(limit)).offset(offset));
+  return page.where("courses.id", "in", ids.limit(pageSizeLiteral(limit)).offset(offset));
 }
 
 const pageRowsQuery = (db: Db, base: CourseFilter, order: Order, limit: number, offset: number) =>
