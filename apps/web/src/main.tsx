@@ -5,6 +5,7 @@ import { BrowserRouter } from "react-router";
 import { queryClient } from "./api/query-client";
 import { tokens } from "./api/tokens";
 import { startI18n } from "./i18n/i18n";
+import { descriptionTag, siteDescription } from "./lib/meta-description";
 import { installPopStateGuard } from "./lib/popstate-guard";
 import { readLocalPreferences } from "./lib/preferences-store";
 import { AppRoutes } from "./router";
@@ -43,8 +44,8 @@ startI18n(language)
       else {
         root.replaceChildren();
         // The visitor's page's own description leaves with it; the new screen sets its own, if any.
-        const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-        if (description?.dataset.siteDescription) description.content = description.dataset.siteDescription;
+        const description = descriptionTag();
+        description.content = siteDescription(description);
         createRoot(root).render(app);
       }
       root.removeAttribute("data-prerendered");

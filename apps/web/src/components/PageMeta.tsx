@@ -1,4 +1,5 @@
 import { createContext, use, useEffect } from "react";
+import { descriptionTag, siteDescription } from "@/lib/meta-description";
 import { useSiteName } from "./site-name";
 
 /** A page's document title: its own name, then the site's. */
@@ -11,21 +12,12 @@ export function PageTitle({ name }: { name: string }) {
   return <title>{usePageTitle(name)}</title>;
 }
 
-/**
- * Sets the content of index.html's description tag while the page is shown and puts the
- * previous one back when it goes (the site's, where a prerendered page arrived with its own).
- * React would add a second tag instead of replacing that one, and the first is the one crawlers read.
- */
+/** Sets the page's description while it is shown and puts the site's back when it goes. */
 function useMetaDescription(description: string | undefined) {
   useEffect(() => {
     if (description === undefined) return;
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement("meta");
-      tag.name = "description";
-      document.head.append(tag);
-    }
-    const previous = tag.dataset.siteDescription ?? tag.content;
+    const tag = descriptionTag();
+    const previous = siteDescription(tag);
     tag.content = description;
     return () => {
       tag.content = previous;
