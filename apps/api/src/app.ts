@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app);
   // With Redis every process counts against the same limits; while Redis is away limits are not
-  // applied rather than refusing every sign-in (README: what degrades).
+  // applied rather than refusing every sign-in (docs/production.md: what degrades).
   const rateLimitStore = config.redisUrl ? openRedis(config.redisUrl, app.log, "lms-rate-limit") : undefined;
   if (rateLimitStore) app.addHook("onClose", async () => void rateLimitStore.disconnect());
   await app.register(rateLimit, {

@@ -123,7 +123,7 @@ for (const area of ["/api/instructor", "/api/admin"]) {
 /** The rules by Fastify's spelling of a route (`:id` where the table says `{id}`). */
 const byRoute = new Map(Object.entries(RULES).map(([route, scope]) => [route.replace(/\{(\w+)\}/g, ":$1"), scope]));
 
-/** Every route with a rule, as the OpenAPI document spells it (the table the README mirrors). */
+/** Every route with a rule, as the OpenAPI document spells it (the table docs/architecture.md mirrors). */
 export const scopedRoutes = () => Object.keys(RULES);
 
 /**

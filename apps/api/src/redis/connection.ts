@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 
 /**
  * A Redis connection that fails fast instead of queueing: a command while Redis is away errors
- * at once (callers degrade, see the README), and the client keeps reconnecting in the background.
+ * at once (callers degrade, see docs/production.md), and the client keeps reconnecting in the background.
  * A subscriber queues instead, so its subscription is made as soon as Redis answers.
  */
 export function openRedis(

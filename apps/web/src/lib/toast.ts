@@ -9,7 +9,7 @@ const waiting = new Set<() => void>();
 
 /**
  * sonner, loaded with the first toast: loading it inserts its stylesheet, which restyles the whole page, and
- * no first screen shows a toast (README, First load).
+ * no first screen shows a toast (docs/performance.md, first load).
  */
 function sonner(): Promise<typeof import("sonner")> {
   if (!loading) {

@@ -235,7 +235,7 @@ export function createAssessmentService({
 
     /**
      * Changes settings; `questions`, when sent, replaces the list. Attempts keep the questions
-     * they were served, so earned scores never change (see the README).
+     * they were served, so earned scores never change (docs/features/assessments.md).
      */
     async update(actor: Actor, courseId: string, assessmentId: string, input: AssessmentUpdate) {
       const current = await assessmentToManage(db, actor, courseId, assessmentId);

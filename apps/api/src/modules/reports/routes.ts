@@ -29,7 +29,7 @@ export async function reportRoutes(
         description:
           `A report (${REPORT_TYPES.join(", ")}) as a CSV file (text/csv), streamed a page at a time. ` +
           "Filters: startDate and endDate (YYYY-MM-DD, both days included, UTC), courseId and role, where the " +
-          "report has them (see the README); a filter the report does not have is a 400.",
+          "report has them (docs/features/admin-reports.md); a filter the report does not have is a 400.",
         body: reportRequestSchema,
         produces: ["text/csv"],
         response: failures,
