@@ -21,6 +21,7 @@ import {
   dumpTables,
   fileChecksums,
   finishedBackup,
+  forgeArchive,
   packArchive,
   restoreSettings,
   unpackArchive,
@@ -330,6 +331,35 @@ describe("restore", () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toMatch(/^lms restore: refused: not an LMS backup archive .*; nothing was changed\n$/);
+  });
+
+  it("the restore command refuses an archive whose rows were edited and checksums recomputed, changing nothing", async () => {
+    if (currentDialect() !== "sqlite") return;
+    const promoteLearners = (entry: ArchiveEntry): ArchiveEntry => {
+      if (!entry.name.startsWith("db/users/")) return entry;
+      const text = entry.body.toString();
+      expect(text).toContain('"role":"learner"');
+      return { ...entry, body: Buffer.from(text.replaceAll('"role":"learner"', '"role":"super_admin"')) };
+    };
+    const edited = await forgeArchive(await takeBackup(), (entries) => entries.map(promoteLearners));
+    const file = path.join(t.dataDir, "edited.tar.gz");
+    await writeFile(file, edited);
+    const dataDir = path.join(t.dataDir, "cli-edited");
+    await mkdir(dataDir, { recursive: true });
+    const result = runRestore(file, dataDir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^lms restore: refused: the archive's signature does not match this server's backup key .*; nothing was changed\n$/,
+    );
+    const untouched = openDb(`file:${path.join(dataDir, "lms.db")}`);
+    try {
+      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+        untouched.db,
+      );
+      expect(tables.rows).toEqual([]);
+    } finally {
+      await untouched.close();
+    }
   });
 });
 
