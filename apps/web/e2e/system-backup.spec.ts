@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
 
+// Both start a backup: run together, one would find the other's running (409).
+test.describe.configure({ mode: "serial" });
+
 test("the admin starts a System Backup from the dashboard and sees it in the history, without a download", async ({
   page,
 }) => {
