@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SETTINGS_LIMITS } from "@lms/contract";
 import { z } from "zod";
 import type { MeetingConfig } from "./meetings/index.js";
 import type { RestoreLimits } from "./modules/backups/limits.js";
@@ -54,7 +55,8 @@ const envSchema = z.object({
   BACKUP_KEY: z.string().min(32, "BACKUP_KEY must be at least 32 characters").optional(),
   // What a restore accepts: more is refused before anything is changed (raise them for a larger install).
   RESTORE_MAX_ENTRIES: z.coerce.number().int().min(1).default(1_000_000),
-  RESTORE_MAX_FILE_MB: z.coerce.number().int().min(1).default(4096),
+  // Per entry: by default the largest upload the maxFileSize setting allows.
+  RESTORE_MAX_FILE_MB: z.coerce.number().int().min(1).default(SETTINGS_LIMITS.maxFileSizeMax),
   RESTORE_MAX_TOTAL_MB: z.coerce
     .number()
     .int()
