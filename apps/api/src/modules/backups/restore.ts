@@ -37,7 +37,8 @@ export interface RestoreTarget {
  * Brings the target back to the archive's state. `open` gives the archive from its start, as many
  * times as needed: first the signature, every entry and every checksum is verified (a damaged, edited,
  * foreign or oversized archive is refused before anything is touched), then the target is migrated,
- * its tables emptied and loaded in one transaction, and finally the stored files are put back and the ones the archive does not hold removed.
+ * its tables emptied and loaded in one transaction, and finally the stored files are put back and
+ * the ones the archive does not hold removed.
  */
 export async function restoreArchive(open: () => Readable, target: RestoreTarget): Promise<RestoreSummary> {
   const { limits } = target;
