@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -140,6 +141,14 @@ describe("limits", () => {
       await forgeArchive(archive, withFile("files/lessons/big", Buffer.alloc(2 * MB, 1)), key),
       /^entry "files\/lessons\/big" is larger than 1 MB \(RESTORE_MAX_FILE_MB\)$/,
       { ...limits, maxEntryBytes: MB },
+    );
+  });
+
+  it("refuses an archive larger in all than the limit", async () => {
+    await expectRefused(
+      await forgeArchive(archive, withFile("files/lessons/large", randomBytes(2 * MB)), key),
+      /^the archive holds more than 1 MB uncompressed \(RESTORE_MAX_TOTAL_MB\)$/,
+      { ...limits, maxTotalBytes: MB },
     );
   });
 
