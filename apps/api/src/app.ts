@@ -253,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         uploads: storage,
         archives: archiveStorageFromConfig(config),
         retention: config.backupRetention,
+        backupKey: config.backupKey,
         schedule: config.backupSchedule,
         now: deps.now ?? (() => new Date()),
       });

@@ -1,13 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { SETTINGS_LIMITS } from "@lms/contract";
 import { z } from "zod";
 import type { MeetingConfig } from "./meetings/index.js";
+import type { RestoreLimits } from "./modules/backups/limits.js";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenDataDir } from "./storage/private-files.js";
 import type { S3StorageOptions } from "./storage/s3.js";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const MB = 1024 * 1024;
 
 /** Every setting the server reads, with its default (ARCHITECTURE §3). */
 const envSchema = z.object({
@@ -46,6 +51,19 @@ const envSchema = z.object({
   // Backups (issue 11): scheduled by the backupFrequency system setting; archives kept per success.
   BACKUP_SCHEDULE: booleanFromEnv.default(true),
   BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(7),
+  // Signs each archive's manifest; unset: generated once in DATA_DIR/backup-key. Set the same on every machine.
+  BACKUP_KEY: z.string().min(32, "BACKUP_KEY must be at least 32 characters").optional(),
+  // What a restore accepts: more is refused before anything is changed (raise them for a larger install).
+  RESTORE_MAX_ENTRIES: z.coerce.number().int().min(1).default(1_000_000),
+  // Per entry: by default the largest upload the maxFileSize setting allows.
+  RESTORE_MAX_FILE_MB: z.coerce.number().int().min(1).default(SETTINGS_LIMITS.maxFileSizeMax),
+  RESTORE_MAX_TOTAL_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(200 * 1024),
+  RESTORE_MAX_RATIO: z.coerce.number().int().min(2).default(100),
+  RESTORE_MAX_ROW_MB: z.coerce.number().int().min(1).default(64),
   // The job queue of all after-request work: how often each process looks for due jobs (0 turns
   // its poller off), how many attempts a job gets, the delay before the second (doubling after),
   // and how long a claim lasts without renewal before another process takes the job over.
@@ -102,6 +120,9 @@ export interface Config {
   redisUrl: string | undefined;
   backupSchedule: boolean;
   backupRetention: number;
+  /** The HMAC key of backup manifests: an archive signed with another key is not restored. */
+  backupKey: string;
+  restoreLimits: RestoreLimits;
   outboxPollMs: number;
   outboxMaxAttempts: number;
   outboxRetryMs: number;
@@ -110,12 +131,18 @@ export interface Config {
   meetings: MeetingConfig;
 }
 
-/** The JWT secret is generated once and kept in DATA_DIR so tokens survive restarts. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "jwt-secret");
+/** A secret (the JWT one, the backup key) is generated once and kept in DATA_DIR so it survives restarts. */
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: "wx" });
+  } catch (error) {
+    // Another process of this install wrote it first: everyone uses that one.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readFileSync(file, "utf8").trim();
+  }
   return secret;
 }
 
@@ -179,7 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  tightenDataDir(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -188,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, "lms.db")}`,
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, "jwt-secret"),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
@@ -204,6 +232,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL || undefined,
     backupSchedule: e.BACKUP_SCHEDULE,
     backupRetention: e.BACKUP_RETENTION,
+    backupKey: e.BACKUP_KEY ?? loadOrCreateSecret(dataDir, "backup-key"),
+    restoreLimits: {
+      maxEntries: e.RESTORE_MAX_ENTRIES,
+      maxEntryBytes: e.RESTORE_MAX_FILE_MB * MB,
+      maxTotalBytes: e.RESTORE_MAX_TOTAL_MB * MB,
+      maxRatio: e.RESTORE_MAX_RATIO,
+      maxRowBytes: e.RESTORE_MAX_ROW_MB * MB,
+    },
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     outboxRetryMs: e.OUTBOX_RETRY_MS,

@@ -10,8 +10,9 @@ import { storageFromConfig } from "./storage/from-config.js";
 
 /**
  * `npm run restore -- <archive.tar.gz>`: brings the database named by DATABASE_URL and the files
- * under DATA_DIR/uploads back to a backup's state. Stop the server first. A damaged or foreign
- * archive is refused with one line and exit code 1 before anything is touched.
+ * under DATA_DIR/uploads back to a backup's state. Stop the server first. A damaged, edited, foreign
+ * (not signed with this install's backup key) or oversized archive is refused with one line and exit
+ * code 1 before anything is touched.
  */
 function fail(message: string): never {
   console.error(`lms restore: ${message}`);
@@ -37,6 +38,8 @@ try {
   const summary = await restoreArchive(() => createReadStream(archive), {
     database,
     uploads: storageFromConfig(config),
+    key: config.backupKey,
+    limits: config.restoreLimits,
   });
   const { manifest } = summary;
   console.log(`Restored ${archive}`);

@@ -174,7 +174,8 @@ const MATRIX: Record<string, Access> = {
   // Backups (issue 11): an archive holds every user's data.
   "POST /api/admin/backup": ADMINS,
   "GET /api/admin/backup/history": ADMINS,
-  "GET /api/admin/backup/{id}/download": ADMINS,
+  // The archive holds every password hash and two-factor secret: super admins only.
+  "GET /api/admin/backup/{id}/download": ["super_admin"],
   "GET /api/admin/jobs": ADMINS,
   "POST /api/admin/jobs/{id}/retry": ADMINS,
   "GET /api/admin/analytics": ADMINS,

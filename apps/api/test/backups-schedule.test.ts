@@ -7,7 +7,7 @@ import { isBackupDue, nextBackupDue } from "../src/modules/backups/schedule.js";
 import { createBackupService } from "../src/modules/backups/service.js";
 import { createLocalStorage } from "../src/storage/local.js";
 import { createTestApp, type TestContext } from "./support/app.js";
-import { currentDialect } from "./support/backups.js";
+import { currentDialect, restoreSettings } from "./support/backups.js";
 
 let t: TestContext;
 let database: Db;
@@ -32,6 +32,7 @@ function serverProcess(retention = 10) {
     uploads: createLocalStorage(path.join(t.dataDir, "uploads")),
     archives,
     retention,
+    key: restoreSettings(t.dataDir).key,
     now: () => clock,
     log: t.app.log,
   });
@@ -85,6 +86,7 @@ describe("a failed backup", () => {
       uploads: { ...uploads, read: () => Readable.from(faultyChunks()) },
       archives,
       retention: 10,
+      key: restoreSettings(t.dataDir).key,
       now: () => clock,
       log: t.app.log,
     });

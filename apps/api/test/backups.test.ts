@@ -3,24 +3,35 @@ import { createHash } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { buffer } from "node:stream/consumers";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { BACKUP_MESSAGES } from "@lms/contract";
 import { sql } from "kysely";
-import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDb } from "../src/db/connection.js";
 import { newId } from "../src/db/ids.js";
 import { ArchiveRefused } from "../src/modules/backups/archive-read.js";
+import { signManifest } from "../src/modules/backups/manifest.js";
 import { restoreArchive } from "../src/modules/backups/restore.js";
 import { createLocalStorage } from "../src/storage/local.js";
 import { createTestApp, type TestContext } from "./support/app.js";
-import { createOtherDialectDb, currentDialect, dumpTables, fileChecksums, finishedBackup } from "./support/backups.js";
+import {
+  type ArchiveEntry,
+  createOtherDialectDb,
+  currentDialect,
+  dumpTables,
+  fileChecksums,
+  finishedBackup,
+  forgeArchive,
+  packArchive,
+  restoreSettings,
+  unpackArchive,
+} from "./support/backups.js";
 import { createTestDb } from "./support/db.js";
 import { makeEnrollment, makeLessonFile, makeMaterial, makeSignedInUser, makeUser } from "./support/factories.js";
 
 let t: TestContext;
 let admin: Record<string, string>;
+let superAdmin: Record<string, string>;
 let database: Db;
 let uploadsRoot: string;
 
@@ -29,6 +40,7 @@ beforeAll(async () => {
   database = { db: t.db, dialect: currentDialect(), close: async () => {} };
   uploadsRoot = path.join(t.dataDir, "uploads");
   admin = (await makeSignedInUser(t.app, t.db, "admin")).auth;
+  superAdmin = (await makeSignedInUser(t.app, t.db, "super_admin")).auth;
   // Rows with awkward values (quotes, new lines, unicode, nulls) and files at nested keys.
   await makeUser(t.db, { name: 'Zoë "Quote" O\'Neil', bio: "line one\nline two\t✓ 日本語", credits: 1234567 });
   const file = await makeLessonFile(t.db, {
@@ -54,7 +66,7 @@ async function takeBackup(): Promise<Buffer> {
   const download = await t.app.inject({
     method: "GET",
     url: `/api/admin/backup/${backup._id}/download`,
-    headers: admin,
+    headers: superAdmin,
   });
   expect(download.statusCode).toBe(200);
   expect(download.headers["content-type"]).toBe("application/gzip");
@@ -66,19 +78,14 @@ async function takeBackup(): Promise<Buffer> {
 
 const opener = (archive: Buffer) => () => Readable.from([archive]);
 
-/** The same archive with its manifest edited (entries and their checksums untouched). */
+/** The same archive with its manifest edited (entries and their checksums untouched), signed with the server's key. */
 async function repack(archive: Buffer, edit: (manifest: Record<string, unknown>) => Record<string, unknown>) {
-  const extract = tar.extract();
-  Readable.from([gunzipSync(archive)]).pipe(extract);
-  const pack = tar.pack();
-  const packed = buffer(Readable.from(pack as AsyncIterable<Buffer>));
-  for await (const entry of extract) {
-    let body = await buffer(Readable.from(entry as AsyncIterable<Buffer>));
-    if (entry.header.name === "manifest.json") body = Buffer.from(JSON.stringify(edit(JSON.parse(body.toString()))));
-    await new Promise((resolve) => pack.entry({ name: entry.header.name, size: body.length }, body, resolve));
-  }
-  pack.finalize();
-  return gzipSync(await packed);
+  const entries = await unpackArchive(archive);
+  const manifest = entries.find((e) => e.name === "manifest.json") as ArchiveEntry;
+  manifest.body = Buffer.from(JSON.stringify(edit(JSON.parse(manifest.body.toString()))));
+  const signature = entries.find((e) => e.name === "manifest.hmac") as ArchiveEntry;
+  signature.body = Buffer.from(signManifest(manifest.body, restoreSettings(t.dataDir).key));
+  return packArchive(entries);
 }
 
 describe("POST /api/admin/backup and the history", () => {
@@ -98,6 +105,21 @@ describe("POST /api/admin/backup and the history", () => {
     expect(backups[0].createdBy.name).toBeTruthy();
     expect(backups[0].rows).toBeGreaterThan(5);
     expect(backups[0].checksum).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("lets a plain admin take and list backups but not download one (it holds every password hash)", async () => {
+    await takeBackup();
+    const { backups } = (
+      await t.app.inject({ method: "GET", url: "/api/admin/backup/history?limit=1", headers: admin })
+    ).json().data;
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/backup/${backups[0]._id}/download`,
+      headers: admin,
+    });
+    expect(download.statusCode).toBe(403);
+    expect(download.json().message).toBe(BACKUP_MESSAGES.downloadSuperAdminOnly);
+    expect(download.rawPayload.includes(Buffer.from("password_hash"))).toBe(false);
   });
 
   it("answers 409 while another process holds the backup lock, and takes over a lapsed lock", async () => {
@@ -151,9 +173,13 @@ describe("POST /api/admin/backup and the history", () => {
         expect((await t.app.inject({ method, url, headers: auth })).statusCode).toBe(403);
       }
     }
-    const unknown = await t.app.inject({ method: "GET", url: `/api/admin/backup/${newId()}/download`, headers: admin });
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/backup/${newId()}/download`,
+      headers: superAdmin,
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: "GET", url: "/api/admin/backup/nope/download", headers: admin });
+    const bad = await t.app.inject({ method: "GET", url: "/api/admin/backup/nope/download", headers: superAdmin });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -178,7 +204,11 @@ describe("restore", () => {
     await writeFile(path.join(uploadsRoot, "stray", "file"), "not in the backup");
     expect(await dumpTables(t.db, database.dialect)).not.toEqual(rowsBefore);
 
-    const summary = await restoreArchive(opener(archive), { database, uploads: createLocalStorage(uploadsRoot) });
+    const summary = await restoreArchive(opener(archive), {
+      database,
+      uploads: createLocalStorage(uploadsRoot),
+      ...restoreSettings(t.dataDir),
+    });
     expect(summary.files).toBe(2);
     expect(summary.filesRemoved).toBe(1);
     expect(await dumpTables(t.db, database.dialect)).toEqual(rowsBefore);
@@ -193,7 +223,7 @@ describe("restore", () => {
     const archive = await takeBackup();
     const rowsBefore = await dumpTables(t.db, database.dialect);
     const filesBefore = await fileChecksums(uploadsRoot);
-    const target = { database, uploads: createLocalStorage(uploadsRoot) };
+    const target = { database, uploads: createLocalStorage(uploadsRoot), ...restoreSettings(t.dataDir) };
 
     const tar = gunzipSync(archive);
     const at = tar.indexOf("O'Neil");
@@ -232,7 +262,11 @@ describe("restore", () => {
       const rows = await dumpTables(t.db, database.dialect);
       const files = await fileChecksums(uploadsRoot);
       const otherUploads = path.join(other.dataDir, "uploads");
-      await restoreArchive(opener(archive), { database: other.database, uploads: createLocalStorage(otherUploads) });
+      await restoreArchive(opener(archive), {
+        database: other.database,
+        uploads: createLocalStorage(otherUploads),
+        ...restoreSettings(t.dataDir),
+      });
       expect(await dumpTables(other.database.db, other.database.dialect)).toEqual(rows);
       expect(await fileChecksums(otherUploads)).toEqual(files);
 
@@ -244,6 +278,7 @@ describe("restore", () => {
         uploads: createLocalStorage(otherUploads),
         archives,
         retention: 5,
+        key: restoreSettings(t.dataDir).key,
         now: () => new Date(),
         log: t.app.log,
       });
@@ -253,6 +288,7 @@ describe("restore", () => {
       await restoreArchive(() => archives.read(row?.storage_key as string), {
         database: again.database,
         uploads: createLocalStorage(againUploads),
+        ...restoreSettings(t.dataDir),
       });
       expect(await dumpTables(again.database.db, again.database.dialect)).toEqual(rows);
       expect(await fileChecksums(againUploads)).toEqual(files);
@@ -296,13 +332,48 @@ describe("restore", () => {
     expect(result.stderr.trim().split("\n")).toHaveLength(1);
     expect(result.stderr).toMatch(/^lms restore: refused: not an LMS backup archive .*; nothing was changed\n$/);
   });
+
+  it("the restore command refuses an archive whose rows were edited and checksums recomputed, changing nothing", async () => {
+    if (currentDialect() !== "sqlite") return;
+    const promoteLearners = (entry: ArchiveEntry): ArchiveEntry => {
+      if (!entry.name.startsWith("db/users/")) return entry;
+      const text = entry.body.toString();
+      expect(text).toContain('"role":"learner"');
+      return { ...entry, body: Buffer.from(text.replaceAll('"role":"learner"', '"role":"super_admin"')) };
+    };
+    const edited = await forgeArchive(await takeBackup(), (entries) => entries.map(promoteLearners));
+    const file = path.join(t.dataDir, "edited.tar.gz");
+    await writeFile(file, edited);
+    const dataDir = path.join(t.dataDir, "cli-edited");
+    await mkdir(dataDir, { recursive: true });
+    const result = runRestore(file, dataDir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^lms restore: refused: the archive's signature does not match this server's backup key .*; nothing was changed\n$/,
+    );
+    const untouched = openDb(`file:${path.join(dataDir, "lms.db")}`);
+    try {
+      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(
+        untouched.db,
+      );
+      expect(tables.rows).toEqual([]);
+    } finally {
+      await untouched.close();
+    }
+  });
 });
 
 /** `npm run restore -- <file>` against a SQLite database in `dataDir`, from the sources. */
 function runRestore(file: string, dataDir: string) {
   return spawnSync(process.execPath, ["--import", "tsx", "src/restore.ts", file], {
     cwd: path.resolve(import.meta.dirname, ".."),
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, "lms.db")}`, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      BACKUP_KEY: restoreSettings(t.dataDir).key,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, "lms.db")}`,
+      LOG_LEVEL: "warn",
+    },
     encoding: "utf8",
   });
 }

@@ -10,6 +10,8 @@ export const BACKUP_MESSAGES = {
   alreadyRunning: "A backup is already running; try again when it has finished",
   notFound: "Backup not found",
   notDownloadable: "This backup has no archive to download (it failed or was removed by the retention count)",
+  downloadSuperAdminOnly:
+    "Only a super admin may download a backup archive: it holds every password hash and two-factor secret",
 } as const;
 
 export const backupSchema = z.object({

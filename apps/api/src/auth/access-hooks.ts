@@ -14,11 +14,11 @@ export function signedIn(guard: Guard) {
   };
 }
 
-/** Signed in, and admitted by a policy (e.g. `canUseInstructorArea`, `isAdmin`). */
-export function allowOnly(guard: Guard, allowed: (actor: Actor) => boolean) {
+/** Signed in, and admitted by a policy (e.g. `canUseInstructorArea`, `isAdmin`); `refusal` says why not. */
+export function allowOnly(guard: Guard, allowed: (actor: Actor) => boolean, refusal: string = MESSAGES.forbidden) {
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     await guard.authenticate.call(this, request, reply);
-    if (!allowed(currentUser(request))) throw forbidden(MESSAGES.forbidden);
+    if (!allowed(currentUser(request))) throw forbidden(refusal);
   };
 }
 

@@ -1,6 +1,8 @@
+import { closeSync, openSync } from "node:fs";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { PRIVATE_FILE_MODE, tightenFile } from "../storage/private-files.js";
 import { createPostgresPool, type DbLog } from "./postgres-pool.js";
 import type { Database } from "./types.js";
 
@@ -64,6 +66,7 @@ export function openDb(url: string, options: OpenDbOptions = {}): Db {
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const file = url.replace(/^file:/, "");
+  if (file !== ":memory:" && file !== "") createPrivately(file);
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
@@ -71,4 +74,13 @@ export function openDb(url: string, options: OpenDbOptions = {}): Db {
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * Creates the database file for the service's user only before SQLite opens it; SQLite gives its
+ * -wal and -shm files the database file's mode. An older install's files are tightened.
+ */
+function createPrivately(file: string) {
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  for (const suffix of ["", "-wal", "-shm", "-journal"]) tightenFile(`${file}${suffix}`);
 }

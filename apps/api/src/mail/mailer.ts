@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import { newId } from "../db/ids.js";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../storage/private-files.js";
 
 export interface MailMessage {
   to: string;
@@ -31,14 +32,19 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP, each message is written as JSON to DATA_DIR/outbox and logged, so links are reachable in development. */
+/**
+ * Without SMTP, each message is written as JSON to DATA_DIR/outbox and logged, so links are reachable in
+ * development. The messages hold reset links: the folder and files are for the service's user only.
+ */
 export function createOutboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
   const outbox = path.join(dataDir, "outbox");
-  mkdirSync(outbox, { recursive: true });
+  mkdirSync(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
   return {
     async send(message) {
       const file = path.join(outbox, `${newId()}.json`);
-      writeFileSync(file, JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2));
+      writeFileSync(file, JSON.stringify({ ...message, date: new Date().toISOString() }, null, 2), {
+        mode: PRIVATE_FILE_MODE,
+      });
       log.info({ to: message.to, subject: message.subject, file }, `mail written to outbox:\n${message.text}`);
     },
   };

@@ -123,7 +123,12 @@ export function refuseUserDelete(actor: Actor, target: Actor): UserChangeRefusal
 export * from "./analytics.js";
 export * from "./assessments.js";
 
-/** Taking, listing and downloading backups (issue 11): admins; an archive holds every user's data. */
+/** Taking and listing backups (issue 11): admins. */
 export const canManageBackups = (actor: Actor): boolean => isAdmin(actor);
+/**
+ * Downloading an archive: super admins only. It holds every password hash and sealed two-factor
+ * secret, including the super admins' own, which a plain admin may not otherwise touch.
+ */
+export const canDownloadBackups = (actor: Actor): boolean => actor.role === "super_admin";
 export * from "./jobs.js";
 export * from "./notifications.js";

@@ -6,6 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { newId } from "../db/ids.js";
 import { AppError } from "../http/errors.js";
 import { FILE_TOO_LARGE, meter, validPrefix } from "./meter.js";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.js";
 import type { Storage } from "./storage.js";
 
 /** Files under DATA_DIR/uploads, written to a temporary name and renamed into place when complete. */
@@ -19,9 +20,9 @@ export function createLocalStorage(root: string, options: { tooLargeMessage?: st
 
   async function write(source: NodeJS.ReadableStream, key: string, transform?: Transform) {
     const tmp = path.join(tmpDir, `${newId()}.part`);
-    await mkdir(tmpDir, { recursive: true });
-    await mkdir(path.dirname(pathOf(key)), { recursive: true });
-    const file = createWriteStream(tmp, { flags: "wx" });
+    await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await mkdir(path.dirname(pathOf(key)), { recursive: true, mode: PRIVATE_DIR_MODE });
+    const file = createWriteStream(tmp, { flags: "wx", mode: PRIVATE_FILE_MODE });
     try {
       if (transform) await pipeline(source, transform, file);
       else await pipeline(source, file);

@@ -1,11 +1,17 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { Backup } from "@lms/contract";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import tar from "tar-stream";
 import { expect, vi } from "vitest";
+import { loadConfig } from "../../src/config.js";
 import type { Db } from "../../src/db/connection.js";
+import { signManifest } from "../../src/modules/backups/manifest.js";
 import { tablesInDependencyOrder } from "../../src/modules/backups/schema.js";
 import { createLocalStorage } from "../../src/storage/local.js";
 import { createTestDb } from "./db.js";
@@ -22,6 +28,12 @@ export async function createOtherDialectDb() {
   } finally {
     process.env.TEST_DIALECT = saved;
   }
+}
+
+/** What a server on `dataDir` restores with: the backup key it generated there and the default limits. */
+export function restoreSettings(dataDir: string) {
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "test-secret-that-is-at-least-32-characters-long" });
+  return { key: config.backupKey, limits: config.restoreLimits };
 }
 
 const sortedJson = (row: Record<string, unknown>) =>
@@ -77,4 +89,60 @@ export async function finishedBackup(app: FastifyInstance, auth: Record<string, 
     { timeout: 20_000, interval: 50 },
   );
   return backup as Backup;
+}
+
+/** One entry of an archive; `header` sets a type other than a file (a symlink) or a name tar would not. */
+export interface ArchiveEntry {
+  name: string;
+  body: Buffer;
+  header?: Partial<tar.Header>;
+}
+
+/** An archive's entries in order. */
+export async function unpackArchive(archive: Buffer): Promise<ArchiveEntry[]> {
+  const extract = tar.extract();
+  Readable.from([gunzipSync(archive)]).pipe(extract);
+  const entries: ArchiveEntry[] = [];
+  for await (const entry of extract) {
+    entries.push({ name: entry.header.name, body: await buffer(Readable.from(entry as AsyncIterable<Buffer>)) });
+  }
+  return entries;
+}
+
+/** Packs entries as given into a .tar.gz. */
+export async function packArchive(entries: ArchiveEntry[]): Promise<Buffer> {
+  const pack = tar.pack();
+  const packed = buffer(Readable.from(pack as AsyncIterable<Buffer>));
+  for (const { name, body, header } of entries) {
+    await new Promise((resolve) => pack.entry({ name, size: body.length, ...header }, body, resolve));
+  }
+  pack.finalize();
+  return gzipSync(await packed);
+}
+
+const sha256 = (body: Buffer) => createHash("sha256").update(body).digest("hex");
+
+/**
+ * What someone holding an archive (but not the server's key) could make of it: the entries changed
+ * by `edit`, the manifest's sizes and checksums recomputed to match, and the old signature kept, or
+ * signed again with `key` when given (to reach the checks after the signature's).
+ */
+export async function forgeArchive(
+  archive: Buffer,
+  edit: (entries: ArchiveEntry[]) => ArchiveEntry[],
+  key?: string,
+): Promise<Buffer> {
+  const original = await unpackArchive(archive);
+  const signature = original.find((e) => e.name === "manifest.hmac");
+  const manifestEntry = original.find((e) => e.name === "manifest.json") as ArchiveEntry;
+  const manifest = JSON.parse(manifestEntry.body.toString());
+  const content = edit(original.filter((e) => e !== signature && e !== manifestEntry));
+  manifest.entries = content.map((e) => ({ path: e.name, size: e.body.length, sha256: sha256(e.body) }));
+  const body = Buffer.from(JSON.stringify(manifest));
+  const signed = key ? Buffer.from(signManifest(body, key)) : signature?.body;
+  return packArchive([
+    ...content,
+    { name: "manifest.json", body },
+    ...(signed ? [{ name: "manifest.hmac", body: signed }] : []),
+  ]);
 }

@@ -13,6 +13,9 @@ export const INSTRUCTOR_DASHBOARD_ROLES: readonly Role[] = ["instructor", "admin
 
 export const isAdmin = (role: Role): boolean => ADMIN_ROLES.includes(role);
 
+/** A backup archive holds every password hash: only a super admin downloads one (the server refuses others). */
+export const mayDownloadBackups = (role: Role): boolean => role === "super_admin";
+
 /** Where a signed-in user lands by default (spec §2, Login screen). */
 export function homePathFor(role: Role): string {
   if (role === "instructor") return "/instructor/dashboard";

@@ -11,6 +11,8 @@ import {
   FILES_PREFIX,
   MANIFEST_ENTRY,
   type Manifest,
+  SIGNATURE_ENTRY,
+  signManifest,
   tableEntryPath,
 } from "./manifest.js";
 import { withSnapshot } from "./snapshot.js";
@@ -31,11 +33,12 @@ interface Progress {
 
 /**
  * Fills `pack` with one NDJSON entry per page of each table (one consistent snapshot), then every
- * stored file, then the manifest with each entry's size and SHA-256, and finalizes it.
+ * stored file, then the manifest with each entry's size and SHA-256 and the manifest's HMAC under
+ * the server's backup key, and finalizes it.
  */
 export async function fillArchive(
   pack: tar.Pack,
-  deps: { database: Db; uploads: Storage; now: Date; progress: Progress },
+  deps: { database: Db; uploads: Storage; now: Date; progress: Progress; key: string },
 ): Promise<ArchiveSummary> {
   const entries: Manifest["entries"] = [];
   const add = (path: string, body: Buffer) =>
@@ -85,11 +88,17 @@ export async function fillArchive(
     entries,
   };
   const body = Buffer.from(JSON.stringify(manifest, null, 1));
-  await new Promise<void>((resolve, reject) =>
-    pack.entry({ name: MANIFEST_ENTRY, size: body.length, mtime: deps.now }, body, (error) =>
-      error ? reject(error) : resolve(),
-    ),
-  );
+  const signature = Buffer.from(signManifest(body, deps.key));
+  for (const [name, content] of [
+    [MANIFEST_ENTRY, body],
+    [SIGNATURE_ENTRY, signature],
+  ] as const) {
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name, size: content.length, mtime: deps.now }, content, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+  }
   pack.finalize();
   return { tables: tables.length, rows: tables.reduce((sum, t) => sum + t.rows, 0), files };
 }

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
 /** What makes an archive ours; a restore refuses anything else. */
@@ -6,8 +7,12 @@ export const ARCHIVE_FORMAT_VERSION = 1;
 export const ARCHIVE_PRODUCT = "lms";
 /** The last entry of every archive: it names and checks all the others. */
 export const MANIFEST_ENTRY = "manifest.json";
+/** After the manifest: its HMAC-SHA256 (hex) under the server's backup key, so edited rows with fresh checksums are refused. */
+export const SIGNATURE_ENTRY = "manifest.hmac";
 export const FILES_PREFIX = "files/";
 
+/** A database page: `db/<table>/<page>.ndjson`, one row per line. */
+export const DB_ENTRY = /^db\/([a-z0-9_]+)\/\d{6}\.ndjson$/;
 export const tableEntryPath = (table: string, page: number) => `db/${table}/${String(page).padStart(6, "0")}.ndjson`;
 
 export const manifestSchema = z.object({
@@ -26,3 +31,10 @@ export const manifestSchema = z.object({
   ),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
+
+export const signManifest = (manifest: Buffer, key: string) => createHmac("sha256", key).update(manifest).digest("hex");
+
+export function manifestSignedBy(manifest: Buffer, signature: Buffer, key: string): boolean {
+  const expected = Buffer.from(signManifest(manifest, key));
+  return signature.length === expected.length && timingSafeEqual(signature, expected);
+}

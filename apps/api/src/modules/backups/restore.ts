@@ -8,6 +8,7 @@ import { recountActivityDaily } from "../activities/daily-counts.js";
 import { recountCatalogue } from "../courses/catalogue-counts.js";
 import { recountPlatformTotals } from "../platform/counters.js";
 import { ArchiveRefused, readArchive, verifyArchive } from "./archive-read.js";
+import type { RestoreLimits } from "./limits.js";
 import type { Manifest } from "./manifest.js";
 import { tableColumns, tablesInDependencyOrder } from "./schema.js";
 import type { Row } from "./snapshot.js";
@@ -27,16 +28,21 @@ export interface RestoreTarget {
   uploads: Storage;
   /** The PostgreSQL schema holding the migrator's tables (tests); omitted in production. */
   schema?: string;
+  /** The server's backup key (config `backupKey`): only archives it signed are restored. */
+  key: string;
+  limits: RestoreLimits;
 }
 
 /**
  * Brings the target back to the archive's state. `open` gives the archive from its start, as many
- * times as needed: first every checksum is verified (a damaged or foreign archive is refused before
- * anything is touched), then the target is migrated, its tables emptied and loaded in one transaction,
- * and finally the stored files are put back and the ones the archive does not hold removed.
+ * times as needed: first the signature, every entry and every checksum is verified (a damaged, edited,
+ * foreign or oversized archive is refused before anything is touched), then the target is migrated,
+ * its tables emptied and loaded in one transaction, and finally the stored files are put back and
+ * the ones the archive does not hold removed.
  */
 export async function restoreArchive(open: () => Readable, target: RestoreTarget): Promise<RestoreSummary> {
-  const manifest = await verifyArchive(open());
+  const { limits } = target;
+  const manifest = await verifyArchive(open(), { key: target.key, limits });
   if (manifest.migration && !knowsMigration(manifest.migration)) {
     throw new ArchiveRefused(`the archive comes from a newer version of the product (migration ${manifest.migration})`);
   }
@@ -51,7 +57,7 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
   await db.transaction().execute(async (trx) => {
     for (const table of [...tables].reverse()) await trx.deleteFrom(table).execute();
     const columnsOf = new Map<string, Set<string>>();
-    await readArchive(open(), {
+    await readArchive(open(), limits, {
       async rows(table, rows) {
         let columns = columnsOf.get(table);
         if (!columns) {
@@ -76,7 +82,7 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
   });
 
   const restored = new Set<string>();
-  await readArchive(open(), {
+  await readArchive(open(), limits, {
     async rows() {},
     async file(key, content) {
       await uploads.putAt(key, content);

@@ -13,7 +13,7 @@ import type { Db } from "../../db/connection.js";
 import { failures, pagination } from "../../http/failures.js";
 import type { Outbox } from "../../outbox/outbox.js";
 import { scheduleRecurring } from "../../outbox/recurring.js";
-import { canManageBackups } from "../../policies/index.js";
+import { canDownloadBackups, canManageBackups } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
 import { registerBackupJobs, scheduledBackupJob, startBackup } from "./jobs.js";
 import { presentBackup } from "./present.js";
@@ -28,6 +28,8 @@ export interface BackupRoutesOptions {
   /** Where archives are written and read: a bucket's `backups/` with S3, else DATA_DIR/backups. */
   archives: Storage;
   retention: number;
+  /** Signs each archive's manifest (config `backupKey`). */
+  backupKey: string;
   /** Proposes scheduled backups from this process (off in tests, which drive the schedule themselves). */
   schedule: boolean;
   outbox: Outbox;
@@ -41,6 +43,7 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
     uploads: options.uploads,
     archives: options.archives,
     retention: options.retention,
+    key: options.backupKey,
     now: options.now,
     log: app.log,
   });
@@ -108,10 +111,12 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
   r.get(
     "/admin/backup/:id/download",
     {
-      onRequest,
+      onRequest: allowOnly(options.guard, canDownloadBackups, BACKUP_MESSAGES.downloadSuperAdminOnly),
       schema: {
         ...secured,
-        description: "The backup's .tar.gz archive, streamed (admins only; send the bearer token).",
+        description:
+          "The backup's .tar.gz archive, streamed (super admins only: it holds every password hash; send the " +
+          "bearer token).",
         params: backupParamsSchema,
       },
     },

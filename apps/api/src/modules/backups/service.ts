@@ -38,6 +38,8 @@ export interface BackupServiceDeps {
   archives: Storage;
   /** How many successful backups keep their archive; older ones are removed. */
   retention: number;
+  /** Signs each archive's manifest (config `backupKey`). */
+  key: string;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -69,6 +71,7 @@ export function createBackupService(deps: BackupServiceDeps) {
         database,
         uploads: deps.uploads,
         now: new Date(row.started_at),
+        key: deps.key,
         progress: { tick: () => extendLock(db, row.id, expiry()) },
       }).catch((error: unknown) => {
         pack.destroy(error as Error);

@@ -24,37 +24,43 @@ function details(backup: Backup, t: TFunction<"dashboard">): string {
   return parts.join(" · ");
 }
 
-/** The newest backups with their outcome, who took them and a download of each kept archive. */
-export function BackupHistoryList({ backups }: { backups: Backup[] }) {
+/**
+ * The newest backups with their outcome, who took them and, for a super admin, a download of each
+ * kept archive; other admins are told why there is none.
+ */
+export function BackupHistoryList({ backups, mayDownload }: { backups: Backup[]; mayDownload: boolean }) {
   const { t } = useTranslation("dashboard");
   const download = (backup: Backup) =>
     downloadBackup(backup).catch((error: unknown) =>
       toast.error(t("backup.downloadFailed"), { description: failureText(error, t("backup.downloadFailedDetail")) }),
     );
   return (
-    <ul className="grid gap-2" aria-label={t("backup.history")}>
-      {backups.map((backup) => (
-        <li key={backup._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 text-sm">
-          <div className="w-full min-w-0 sm:w-auto sm:flex-1">
-            <p className="font-medium">
-              {formatDateTime(backup.startedAt)}
-              <span className="font-normal text-muted-foreground">
-                {" "}
-                · {backup.createdBy ? backup.createdBy.name : t("backup.scheduled")}
-              </span>
-            </p>
-            <p className="break-words text-muted-foreground">{details(backup, t)}</p>
-          </div>
-          <Badge variant={STATUS_VARIANTS[backup.status]}>{t(`backup.status.${backup.status}`)}</Badge>
-          {backup.downloadable && (
-            <Button variant="outline" size="sm" onClick={() => download(backup)}>
-              <Download aria-hidden="true" />
-              {t("backup.download")}
-              <span className="sr-only"> {t("backup.downloadOf", { date: formatDateTime(backup.startedAt) })}</span>
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {!mayDownload && <p className="mb-2 text-muted-foreground text-sm">{t("backup.downloadSuperAdminOnly")}</p>}
+      <ul className="grid gap-2" aria-label={t("backup.history")}>
+        {backups.map((backup) => (
+          <li key={backup._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border p-3 text-sm">
+            <div className="w-full min-w-0 sm:w-auto sm:flex-1">
+              <p className="font-medium">
+                {formatDateTime(backup.startedAt)}
+                <span className="font-normal text-muted-foreground">
+                  {" "}
+                  · {backup.createdBy ? backup.createdBy.name : t("backup.scheduled")}
+                </span>
+              </p>
+              <p className="break-words text-muted-foreground">{details(backup, t)}</p>
+            </div>
+            <Badge variant={STATUS_VARIANTS[backup.status]}>{t(`backup.status.${backup.status}`)}</Badge>
+            {mayDownload && backup.downloadable && (
+              <Button variant="outline" size="sm" onClick={() => download(backup)}>
+                <Download aria-hidden="true" />
+                {t("backup.download")}
+                <span className="sr-only"> {t("backup.downloadOf", { date: formatDateTime(backup.startedAt) })}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

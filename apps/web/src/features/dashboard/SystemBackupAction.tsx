@@ -3,6 +3,8 @@ import { DatabaseBackup } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBackupHistory, useStartBackup } from "@/api/backups";
+import { useAuth } from "@/auth/auth-context";
+import { mayDownloadBackups } from "@/auth/roles";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { Button } from "@/components/ui/button";
@@ -21,18 +23,26 @@ import { toast } from "@/lib/toast";
 import { BackupHistoryList } from "./BackupHistoryList";
 
 /** Toasts the outcome of the backup this admin started, once it is known. */
-function useOutcomeToast(startedId: string | null, backups: Backup[] | undefined, done: () => void) {
+function useOutcomeToast(
+  startedId: string | null,
+  backups: Backup[] | undefined,
+  mayDownload: boolean,
+  done: () => void,
+) {
   const started = backups?.find((backup) => backup._id === startedId);
   const { t } = useTranslation("dashboard");
   useEffect(() => {
     if (!started || started.status === "running") return;
     if (started.status === "succeeded") {
-      toast.success(t("backup.complete"), { description: t("backup.ready", { size: formatSize(started.size ?? 0) }) });
+      const size = formatSize(started.size ?? 0);
+      toast.success(t("backup.complete"), {
+        description: mayDownload ? t("backup.ready", { size }) : t("backup.readyKept", { size }),
+      });
     } else {
       toast.error(t("backup.failed"), { description: started.error ?? t("backup.notWritten") });
     }
     done();
-  }, [started, done, t]);
+  }, [started, mayDownload, done, t]);
 }
 
 /** The dashboard's System Backup: starts a backup and shows its progress, outcome and the history. */
@@ -42,7 +52,9 @@ export function SystemBackupAction() {
   const history = useBackupHistory(open);
   const start = useStartBackup();
   const { t } = useTranslation("dashboard");
-  useOutcomeToast(startedId, history.data?.backups, () => setStartedId(null));
+  const { user } = useAuth();
+  const mayDownload = user ? mayDownloadBackups(user.role) : false;
+  useOutcomeToast(startedId, history.data?.backups, mayDownload, () => setStartedId(null));
 
   const begin = () =>
     start.mutate(undefined, {
@@ -85,7 +97,7 @@ export function SystemBackupAction() {
             ) : history.data.backups.length === 0 ? (
               <EmptyState icon={DatabaseBackup} title={t("backup.empty")} description={t("backup.emptyHint")} />
             ) : (
-              <BackupHistoryList backups={history.data.backups} />
+              <BackupHistoryList backups={history.data.backups} mayDownload={mayDownload} />
             )}
           </div>
           <DialogFooter>
