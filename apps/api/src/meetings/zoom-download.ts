@@ -14,6 +14,14 @@ export interface ZoomDownloadHosts {
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
+/** `http://127.0.0.1:4000` as written (a trailing slash allowed), or null for anything else. */
+function loopbackOrigin(entry: string): string | null {
+  if (!URL.canParse(entry)) return null;
+  const url = new URL(entry);
+  const plain = url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname) && url.origin === entry.replace(/\/$/, "");
+  return plain ? url.origin : null;
+}
+
 /**
  * Reads ZOOM_DOWNLOAD_HOSTS: a comma-separated list of domains (`zoom.us`) and of http loopback
  * origins (`http://127.0.0.1:4000`). Answers the reason when an entry is neither.
@@ -26,16 +34,9 @@ export function parseZoomDownloadHosts(value: string): ZoomDownloadHosts | strin
       hosts.domains.push(entry);
       continue;
     }
-    const url = URL.canParse(entry) ? new URL(entry) : null;
-    if (
-      !url ||
-      url.protocol !== "http:" ||
-      !LOOPBACK_HOSTS.has(url.hostname) ||
-      url.origin !== entry.replace(/\/$/, "")
-    ) {
-      return `"${entry}" is neither a domain (zoom.us) nor an http loopback origin (http://127.0.0.1:4000)`;
-    }
-    hosts.loopbackOrigins.push(url.origin);
+    const origin = loopbackOrigin(entry);
+    if (!origin) return `"${entry}" is neither a domain (zoom.us) nor an http loopback origin (http://127.0.0.1:4000)`;
+    hosts.loopbackOrigins.push(origin);
   }
   return hosts.domains.length + hosts.loopbackOrigins.length ? hosts : "name at least one host";
 }
