@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box: createSecretBox(config.jwtSecret, "two-factor"),
     now: deps.now ?? (() => new Date()),
   });
-  const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor });
+  const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor, signer });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl });
   const profile = createProfileService({ db, storage });
   const viewLog = createViewLog({ db, now: deps.now ?? (() => new Date()), log: app.log });
@@ -211,10 +211,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerMaintenanceGate(api, { guard, settings });
       registerAdminTwoFactorGate(api, { settings, twoFactor });
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
+      await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit, signer });
       await api.register(preferencesRoutes, { db, guard });
       await api.register(twoFactorRoutes, { guard, twoFactor, rateLimit: config.authRateLimit });
-      await api.register(profileRoutes, { guard, profile, credentials, storage, rateLimit: config.authRateLimit });
+      await api.register(profileRoutes, {
+        guard,
+        profile,
+        credentials,
+        storage,
+        signer,
+        rateLimit: config.authRateLimit,
+      });
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches, viewLog });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
@@ -231,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         health,
         now: deps.now ?? (() => new Date()),
       });
-      await api.register(userAdminRoutes, { db, guard });
+      await api.register(userAdminRoutes, { db, guard, signer });
       await api.register(reportRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(assessmentRoutes, {
         db,
@@ -243,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now: deps.now ?? (() => new Date()),
       });
       await api.register(gradebookRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
-      await api.register(userManageRoutes, { db, guard });
+      await api.register(userManageRoutes, { db, guard, signer });
       const imports = createUserImportService({ db, mail, publicUrl: config.publicUrl, log: app.log });
       await api.register(userImportRoutes, { db, guard, imports });
       await api.register(backupRoutes, {

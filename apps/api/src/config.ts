@@ -4,6 +4,7 @@ import path from "node:path";
 import { SETTINGS_LIMITS } from "@lms/contract";
 import { z } from "zod";
 import type { MeetingConfig } from "./meetings/index.js";
+import { parseZoomDownloadHosts } from "./meetings/zoom-download.js";
 import type { RestoreLimits } from "./modules/backups/limits.js";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenDataDir } from "./storage/private-files.js";
 import type { S3StorageOptions } from "./storage/s3.js";
@@ -87,6 +88,15 @@ const envSchema = z.object({
   ZOOM_WEBHOOK_SECRET: z.string().min(1).optional(),
   ZOOM_API_URL: z.string().url().default("https://api.zoom.us/v2"),
   ZOOM_OAUTH_URL: z.string().url().default("https://zoom.us/oauth/token"),
+  // Recording downloads (which carry the account token) are fetched only from these hosts.
+  ZOOM_DOWNLOAD_HOSTS: z
+    .string()
+    .default("zoom.us")
+    .transform((value, ctx) => {
+      const hosts = parseZoomDownloadHosts(value);
+      if (typeof hosts === "string") ctx.addIssue({ code: "custom", message: `ZOOM_DOWNLOAD_HOSTS: ${hosts}` });
+      return typeof hosts === "string" ? z.NEVER : hosts;
+    }),
   BBB_URL: z.string().url().optional(),
   BBB_SECRET: z.string().min(1).optional(),
   BBB_CHECKSUM: z.enum(["sha1", "sha256"]).default("sha256"),
@@ -165,6 +175,7 @@ function meetingConfig(e: Env): MeetingConfig {
       webhookSecret: e.ZOOM_WEBHOOK_SECRET,
       apiUrl: e.ZOOM_API_URL.replace(/\/+$/, ""),
       oauthUrl: e.ZOOM_OAUTH_URL,
+      downloadHosts: e.ZOOM_DOWNLOAD_HOSTS,
     };
   }
   if (e.MEETING_PROVIDER === "bbb") {

@@ -191,3 +191,55 @@ describe("single-event download", () => {
     expect((await t.app.inject({ method: "GET", url, headers: outsider.auth })).statusCode).toBe(403);
   });
 });
+
+describe("text that tries to break out of its property", () => {
+  const INJECTION = "\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:evil";
+  /** A CRLF in a TEXT value is written as `\n` and so reads back as a bare LF. */
+  const readBack = (value: string) => value.replaceAll("\r\n", "\n");
+  /** The document's lines with RFC 5545 folding undone. */
+  const unfolded = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n");
+
+  async function injected() {
+    const w = await world();
+    await t.db
+      .updateTable("courses")
+      .set({ title: `Course${INJECTION}` })
+      .where("id", "=", w.course.id)
+      .execute();
+    const session = await makeSession(t.db, {
+      course_id: w.course.id,
+      title: `Title${INJECTION}`,
+      description: `Description${INJECTION}`,
+    });
+    return { ...w, session };
+  }
+
+  it("stays inside its property: one VEVENT per session in the feed and the download, read back as written", async () => {
+    const w = await injected();
+    const feed = (await fetchFeed(await feedUrlOf(w.learner.auth))).body;
+    expect(unfolded(feed).filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(unfolded(feed).some((line) => line.startsWith("SUMMARY:evil"))).toBe(false);
+    const [inFeed, ...extra] = events(feed);
+    expect(extra).toHaveLength(0);
+    expect(inFeed.summary).toBe(readBack(w.session.title));
+    expect(inFeed.description).toContain(readBack(`Course: Course${INJECTION}`));
+    expect(inFeed.description).toContain(readBack(`Description${INJECTION}`));
+
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/sessions/${w.session.id}/calendar.ics`,
+      headers: w.learner.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = unfolded(response.body);
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.filter((line) => line === "END:VEVENT")).toHaveLength(1);
+    const escapedTitle = "Title\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:evil";
+    expect(lines).toContain(`NAME:${escapedTitle}`);
+    expect(lines).toContain(`X-WR-CALNAME:${escapedTitle}`);
+    for (const line of response.body.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const parsed = events(response.body);
+    expect(parsed).toHaveLength(1);
+    expect(parsed[0].summary).toBe(readBack(w.session.title));
+  });
+});

@@ -82,6 +82,9 @@ describe("meeting provider settings", () => {
     expect(() => loadConfig({ ...base(), MEETING_PROVIDER: "bbb" })).toThrow(/BBB_URL: required/);
     expect(() => loadConfig({ ...base(), JITSI_APP_ID: "lms" })).toThrow(/JITSI_APP_SECRET: required together/);
     expect(() => loadConfig({ ...base(), MEETING_PROVIDER: "webex" })).toThrow(/MEETING_PROVIDER/);
+    for (const hosts of ["http://files.example", "https://zoom.us", "http://10.0.0.5:80", "zoom.us/rec", ","]) {
+      expect(() => loadConfig({ ...base(), ZOOM_DOWNLOAD_HOSTS: hosts })).toThrow(/ZOOM_DOWNLOAD_HOSTS/);
+    }
   });
 
   it("reads the Zoom and BigBlueButton settings with their defaults", () => {
@@ -92,7 +95,11 @@ describe("meeting provider settings", () => {
       ZOOM_CLIENT_ID: "id",
       ZOOM_CLIENT_SECRET: "secret",
     }).meetings;
-    expect(zoom).toMatchObject({ apiUrl: "https://api.zoom.us/v2", oauthUrl: "https://zoom.us/oauth/token" });
+    expect(zoom).toMatchObject({
+      apiUrl: "https://api.zoom.us/v2",
+      oauthUrl: "https://zoom.us/oauth/token",
+      downloadHosts: { domains: ["zoom.us"], loopbackOrigins: [] },
+    });
     const bbb = loadConfig({
       ...base(),
       MEETING_PROVIDER: "bbb",

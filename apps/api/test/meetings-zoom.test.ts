@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { SESSION_MESSAGES as M } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
@@ -313,5 +315,60 @@ describe("Zoom webhooks", () => {
       });
       expect(list.json().data.recordings).toHaveLength(1);
     });
+  });
+
+  it("downloads a webhook's recording only from Zoom's hosts: the token never goes to another one", async () => {
+    const elsewhere: { url?: string; authorization?: string }[] = [];
+    const other = http.createServer((req, res) => {
+      elsewhere.push({ url: req.url, authorization: req.headers.authorization });
+      res.writeHead(200, { "content-type": "video/mp4" });
+      res.end(MP4);
+    });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const w = await world();
+      const { id, meetingId } = await scheduled(w);
+      for (const fileId of ["allowed", "elsewhere", "redirected"].map((name) => `${name}-${meetingId}`)) {
+        zoom.addRecording(meetingId, {
+          id: fileId,
+          file_type: "MP4",
+          file_size: MP4.length,
+          recording_start: "2030-01-01T10:00:00Z",
+          recording_end: "2030-01-01T10:30:00Z",
+          recording_type: "active_speaker",
+          status: "completed",
+          content: MP4,
+        });
+      }
+      zoom.redirectDownload(`redirected-${meetingId}`, `${otherOrigin}/rec/redirected`);
+      const event = zoom.recordingEvent(meetingId);
+      const elsewhereFile = event.recording_files.find((f) => f.id === `elsewhere-${meetingId}`);
+      if (!elsewhereFile) throw new Error("no such file");
+      elsewhereFile.download_url = `${otherOrigin}/rec/download/${elsewhereFile.id}`;
+
+      const ready = await signedWebhook({
+        event: "recording.completed",
+        event_ts: Date.now(),
+        payload: { account_id: "acc-1", object: event, download_token: "dl-token" },
+      });
+      expect(ready.statusCode).toBe(200);
+      const recordings = await vi.waitFor(async () => {
+        const list = await t.app.inject({
+          method: "GET",
+          url: `/api/sessions/${id}/recordings`,
+          headers: w.learner.auth,
+        });
+        expect(list.json().data.recordings).toHaveLength(3);
+        return list.json().data.recordings as { title: string; external: boolean }[];
+      });
+      // The allowed host's file is copied; the other two are only linked to Zoom's playback page.
+      expect(recordings.filter((r) => !r.external)).toHaveLength(1);
+      expect(zoom.calls.some((c) => c.path === `/rec/download/allowed-${meetingId}`)).toBe(true);
+      expect(zoom.calls.some((c) => c.path === `/rec/download/redirected-${meetingId}`)).toBe(true);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 });

@@ -1,7 +1,20 @@
-import { MESSAGES, PROFILE_MESSAGES, USER_ADMIN_MESSAGES } from "@lms/contract";
+import {
+  DEFAULT_PREFERENCES,
+  MESSAGES,
+  PREFERENCE_MESSAGES,
+  PROFILE_MESSAGES,
+  USER_ADMIN_MESSAGES,
+} from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
-import { DEFAULT_PASSWORD, login, makeSignedInUser, makeUser } from "./support/factories.js";
+import {
+  DEFAULT_PASSWORD,
+  login,
+  makeCourse,
+  makeEnrolledLearner,
+  makeSignedInUser,
+  makeUser,
+} from "./support/factories.js";
 import { EXE, multipart, PNG } from "./support/multipart.js";
 
 let t: TestContext;
@@ -210,7 +223,7 @@ describe("profile picture", () => {
     const response = await upload(auth, PNG, "../../etc/passwd.png");
     expect(response.statusCode).toBe(200);
     const avatar: string = response.json().data.user.profile.avatar;
-    expect(avatar).toMatch(new RegExp(`^/api/users/${user.id}/avatar\\?v=\\d+$`));
+    expect(avatar).toMatch(new RegExp(`^/api/users/${user.id}/avatar\\?v=\\d+&expires=\\d+&sig=[\\w-]+$`));
     const served = await t.app.inject({ method: "GET", url: avatar });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
@@ -250,5 +263,59 @@ describe("profile picture", () => {
     expect((await t.app.inject({ method: "GET", url: `/api/users/${user.id}/avatar` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "DELETE", url: "/api/users/me/avatar", headers: auth })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/api/users/not-an-id/avatar" })).statusCode).toBe(400);
+  });
+
+  it("serves a private profile's picture only through the signed links that people who may see it get", async () => {
+    const instructor = await makeSignedInUser(t.app, t.db, "instructor");
+    const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
+    const owner = await makeEnrolledLearner(t.app, t.db, course.id);
+    const classmate = await makeEnrolledLearner(t.app, t.db, course.id);
+    const admin = await makeSignedInUser(t.app, t.db, "admin");
+    await upload(owner.auth, PNG);
+    const stored = (await t.db.selectFrom("users").select("avatar").where("id", "=", owner.user.id).executeTakeFirst())
+      ?.avatar as string;
+    const load = (url: string) => t.app.inject({ method: "GET", url });
+    // A public profile's picture is public, like the name next to it.
+    expect((await load(stored)).statusCode).toBe(200);
+
+    const hide = await t.app.inject({
+      method: "PUT",
+      url: "/api/users/me/preferences",
+      headers: owner.auth,
+      payload: { ...DEFAULT_PREFERENCES, profileVisibility: "private" },
+    });
+    expect(hide.statusCode).toBe(200);
+    // Whoever may not see the profile: no answer carries a link, and one built from the user id is refused.
+    const toClassmate = await t.app.inject({
+      method: "GET",
+      url: `/api/users/${owner.user.id}/profile`,
+      headers: classmate.auth,
+    });
+    expect(toClassmate.statusCode).toBe(403);
+    expect(toClassmate.body).not.toContain("/avatar");
+    for (const url of [stored, `/api/users/${owner.user.id}/avatar`, `${stored}&expires=99999999999&sig=forged`]) {
+      const refused = await load(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe(PREFERENCE_MESSAGES.profilePrivate);
+    }
+
+    // The owner, the course's instructor and admins get links that load it, wherever they see the picture.
+    const links = [
+      (await me(owner.auth)).json().data.user.profile.avatar,
+      (
+        await t.app.inject({ method: "GET", url: `/api/users/${owner.user.id}/profile`, headers: instructor.auth })
+      ).json().data.profile.avatar,
+      (await t.app.inject({ method: "GET", url: `/api/admin/users/${owner.user.id}`, headers: admin.auth })).json().data
+        .user.profile.avatar,
+      (await t.app.inject({ method: "GET", url: `/api/admin/courses/${course.id}/enrollments`, headers: admin.auth }))
+        .json()
+        .data.students.find((s: { _id: string }) => s._id === owner.user.id).avatar,
+    ];
+    for (const link of links) {
+      expect(link).toMatch(/&sig=/);
+      const served = await load(link);
+      expect(served.statusCode, link).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+    }
   });
 });

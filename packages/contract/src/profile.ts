@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { envelope } from "./common.js";
 import { LIMITS } from "./constants.js";
-import { userIdSchema } from "./ids.js";
+import { signedMediaQuerySchema, userIdSchema } from "./ids.js";
 import { MESSAGES } from "./messages.js";
 import { updateUserSchema } from "./user-admin.js";
 import { emailSchema, strongPasswordSchema, userSchema } from "./users.js";
@@ -71,6 +71,15 @@ export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 export const confirmEmailParamsSchema = z.object({ token: z.string().min(1).max(256) });
 
 export const avatarParamsSchema = z.object({ id: userIdSchema });
+/** The picture link's version (cache busting) and, for a private profile, its signature. */
+export const avatarQuerySchema = z.object({
+  v: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+  expires: signedMediaQuerySchema.shape.expires.optional(),
+  sig: signedMediaQuerySchema.shape.sig.optional(),
+});
 
 export const meResponseSchema = envelope(z.object({ user: userSchema }));
 

@@ -7,6 +7,7 @@ import {
   type MeetingSession,
   type ProviderRecordingFile,
 } from "./provider.js";
+import { fetchZoomDownload, type ZoomDownloadHosts } from "./zoom-download.js";
 
 export interface ZoomConfig {
   provider: "zoom";
@@ -19,6 +20,8 @@ export interface ZoomConfig {
   oauthUrl: string;
   /** Secret token of the webhook app; without it webhooks are refused. */
   webhookSecret?: string;
+  /** The only hosts a recording is downloaded from (the download carries the account token). */
+  downloadHosts: ZoomDownloadHosts;
 }
 
 interface ZoomRecordingFile {
@@ -168,9 +171,10 @@ export function createZoomProvider(config: ZoomConfig): MeetingProvider {
     },
     async downloadRecording(file) {
       if (!file.downloadUrl) throw new MeetingServiceError("zoom recording: no download_url");
-      const response = await callService(
+      const response = await fetchZoomDownload(
+        config.downloadHosts,
         file.downloadUrl,
-        { headers: { authorization: `Bearer ${await accessToken()}` } },
+        accessToken,
         DOWNLOAD_TIMEOUT_MS,
       );
       if (!response.ok || !response.body) throw new MeetingServiceError(`zoom download: ${response.status}`);

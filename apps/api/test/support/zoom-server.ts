@@ -32,6 +32,8 @@ export interface ZoomRecordingFile {
 export async function startZoomServer(credentials: { accountId: string; clientId: string; clientSecret: string }) {
   const meetings = new Map<number, ZoomMeeting>();
   const recordings = new Map<number, ZoomRecordingFile[]>();
+  /** Download ids answered with a redirect to the given URL. */
+  const redirects = new Map<string, string>();
   const calls: { method: string; path: string; body: unknown }[] = [];
   let validToken = "";
   let tokensIssued = 0;
@@ -73,6 +75,11 @@ export async function startZoomServer(credentials: { accountId: string; clientId
 
       const download = /^\/rec\/download\/(.+)$/.exec(url.pathname);
       if (download) {
+        const location = redirects.get(download[1]);
+        if (location) {
+          res.writeHead(302, { location });
+          return res.end();
+        }
         const file = [...recordings.values()].flat().find((f) => f.id === download[1]);
         if (!file) return send(404, { code: 3301, message: "This recording does not exist." });
         res.writeHead(200, { "content-type": "video/mp4" });
@@ -161,7 +168,9 @@ export async function startZoomServer(credentials: { accountId: string; clientId
       ZOOM_CLIENT_SECRET: credentials.clientSecret,
       ZOOM_API_URL: `${origin}/v2`,
       ZOOM_OAUTH_URL: `${origin}/oauth/token`,
+      ZOOM_DOWNLOAD_HOSTS: origin,
     },
+    origin,
     meetings,
     calls,
     tokensIssued: () => tokensIssued,
@@ -172,6 +181,8 @@ export async function startZoomServer(credentials: { accountId: string; clientId
     failNextCalls: (count: number) => {
       failNext = count;
     },
+    /** The download URL of this file id answers 302 to `location`. */
+    redirectDownload: (fileId: string, location: string) => redirects.set(fileId, location),
     addRecording: (meetingId: number, file: ZoomRecordingFile) =>
       recordings.set(meetingId, [...(recordings.get(meetingId) ?? []), file]),
     /** The body of a recording.completed event, as Zoom sends it. */

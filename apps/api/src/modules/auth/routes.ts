@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, type Guard } from "../../auth/guard.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
 import { presentUser } from "../users/present.js";
 import type { AuthService } from "./service.js";
 
@@ -27,6 +28,7 @@ interface AuthRouteDeps {
   auth: AuthService;
   guard: Guard;
   rateLimit: { max: number; windowMs: number };
+  signer: UrlSigner;
 }
 
 const failures = {
@@ -56,7 +58,10 @@ function limitPerAddress({ max, windowMs }: AuthRouteDeps["rateLimit"], openDuri
   return { openDuringMaintenance, rateLimit: { max, timeWindow: windowMs } };
 }
 
-export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit }: AuthRouteDeps): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, guard, rateLimit, signer }: AuthRouteDeps,
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -148,7 +153,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
       preHandler: guard.authenticate,
       schema: { tags: ["auth"], security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema, ...failures } },
     },
-    async (request) => ({ success: true as const, data: { user: presentUser(currentUser(request)) } }),
+    async (request) => ({ success: true as const, data: { user: presentUser(currentUser(request), signer) } }),
   );
 
   r.post(

@@ -15,6 +15,7 @@ import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { AppError, badRequest, conflict, forbidden, unauthorized } from "../../http/errors.js";
 import { isAdmin } from "../../policies/index.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
 import { logActivity } from "../activities/repo.js";
 import type { MailQueue } from "../settings/mail-queue.js";
 import { getSystemSettings } from "../settings/repo.js";
@@ -32,13 +33,14 @@ export interface AuthServiceDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   twoFactor: TwoFactorService;
+  signer: UrlSigner;
 }
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor }: AuthServiceDeps) {
+export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor, signer }: AuthServiceDeps) {
   /**
    * A refresh token lives for the system setting `sessionTimeout` (minutes) and is rotated on every
    * use, so a session ends after that much inactivity.
@@ -59,7 +61,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor 
   }
 
   async function session(user: UserRow): Promise<AuthSession> {
-    return { ...(await issueTokens(user)), user: presentUser(user) };
+    return { ...(await issueTokens(user)), user: presentUser(user, signer) };
   }
 
   function assertActive(user: UserRow): void {

@@ -93,5 +93,5 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   }
   await app.register(reviewRoutes, { guard, reviews: createReviewService({ db }) });
   const admin = { guard, prefix: "/admin", tag: "admin", allowed: isAdmin };
-  await app.register(enrollmentAdminRoutes, { ...admin, enrollments });
+  await app.register(enrollmentAdminRoutes, { ...admin, enrollments, signer });
 }

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser } from "../../auth/guard.js";
 import { failures, pagination } from "../../http/failures.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { AreaRouteDeps } from "../courses/area-routes.js";
 import { presentCandidate, presentStudent } from "./present.js";
 import type { EnrollmentService } from "./service.js";
@@ -24,7 +25,7 @@ const secured = { security: [{ bearerAuth: [] }] };
 /** The Batch tab (spec §2, §5): a course's students, the users to add, adding many at once, removing one. */
 export async function enrollmentAdminRoutes(
   app: FastifyInstance,
-  { guard, allowed, tag, enrollments }: AreaRouteDeps & { enrollments: EnrollmentService },
+  { guard, allowed, tag, enrollments, signer }: AreaRouteDeps & { enrollments: EnrollmentService; signer: UrlSigner },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, allowed);
@@ -46,7 +47,10 @@ export async function enrollmentAdminRoutes(
       const { rows, total } = await enrollments.listStudents(currentUser(request), request.params.id, request.query);
       return {
         success: true as const,
-        data: { students: rows.map(presentStudent), pagination: pagination(request.query, total) },
+        data: {
+          students: rows.map((row) => presentStudent(row, signer)),
+          pagination: pagination(request.query, total),
+        },
       };
     },
   );
@@ -68,7 +72,7 @@ export async function enrollmentAdminRoutes(
       const { rows, total } = await enrollments.listCandidates(currentUser(request), request.params.id, request.query);
       return {
         success: true as const,
-        data: { users: rows.map(presentCandidate), pagination: pagination(request.query, total) },
+        data: { users: rows.map((row) => presentCandidate(row, signer)), pagination: pagination(request.query, total) },
       };
     },
   );

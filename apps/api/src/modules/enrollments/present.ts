@@ -1,4 +1,6 @@
 import type { Enrollment, EnrollmentCandidate, Student } from "@lms/contract";
+import type { UrlSigner } from "../../storage/signed-urls.js";
+import { signedAvatar } from "../profile/avatar-link.js";
 import type { CandidateRow, EnrollmentRow, StudentRow } from "./repo.js";
 
 export function presentEnrollment(row: EnrollmentRow): Enrollment {
@@ -13,9 +15,9 @@ export function presentEnrollment(row: EnrollmentRow): Enrollment {
   };
 }
 
-export function presentStudent(row: StudentRow): Student {
+export function presentStudent(row: StudentRow, signer: UrlSigner): Student {
   return {
-    ...presentCandidate(row),
+    ...presentCandidate(row, signer),
     enrollmentStatus: row.enrollment_status as Student["enrollmentStatus"],
     progress: row.progress,
     rating: row.rating,
@@ -24,6 +26,8 @@ export function presentStudent(row: StudentRow): Student {
   };
 }
 
-export function presentCandidate(row: CandidateRow): EnrollmentCandidate {
-  return { _id: row.id, name: row.name, email: row.email, role: row.role, status: row.status, avatar: row.avatar };
+/** For the course's staff and admins, who may see every profile: the picture link is signed. */
+export function presentCandidate(row: CandidateRow, signer: UrlSigner): EnrollmentCandidate {
+  const { id, name, email, role, status } = row;
+  return { _id: id, name, email, role, status, avatar: signedAvatar(signer, row.avatar) };
 }

@@ -1,5 +1,6 @@
 import {
   avatarParamsSchema,
+  avatarQuerySchema,
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailParamsSchema,
@@ -17,9 +18,11 @@ import { currentUser, type Guard } from "../../auth/guard.js";
 import { failures, mediaFailures, uploadFailures } from "../../http/failures.js";
 import { receiveUpload } from "../../http/upload.js";
 import { sendStoredFile } from "../../storage/send-file.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import type { CredentialService } from "../auth/credentials.js";
 import { presentUser } from "../users/present.js";
+import { avatarPath, signedAvatar } from "./avatar-link.js";
 import type { ProfileService } from "./service.js";
 
 interface ProfileRouteDeps {
@@ -27,6 +30,7 @@ interface ProfileRouteDeps {
   profile: ProfileService;
   credentials: CredentialService;
   storage: Storage;
+  signer: UrlSigner;
   rateLimit: { max: number; windowMs: number };
 }
 
@@ -35,12 +39,12 @@ const tags = ["profile"];
 
 /** The signed-in user's own account (issue 12): profile fields, password, e-mail and picture. */
 export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps): Promise<void> {
-  const { guard, profile, credentials, storage, rateLimit } = deps;
+  const { guard, profile, credentials, storage, signer, rateLimit } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = signedIn(guard);
   // Each of these checks a password: limited like sign-in, per address.
   const passwordChecked = { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
-  const user = (data: Parameters<typeof presentUser>[0]) => ({ user: presentUser(data) });
+  const user = (data: Parameters<typeof presentUser>[0]) => ({ user: presentUser(data, signer) });
 
   r.get(
     "/users/me",
@@ -174,10 +178,10 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
         response: { 200: publicProfileResponseSchema, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { profile: await profile.publicProfile(currentUser(request), request.params.id) },
-    }),
+    async (request) => {
+      const shown = await profile.publicProfile(currentUser(request), request.params.id);
+      return { success: true as const, data: { profile: { ...shown, avatar: signedAvatar(signer, shown.avatar) } } };
+    },
   );
 
   r.get(
@@ -185,13 +189,18 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     {
       schema: {
         tags,
-        description: "A user's profile picture (public, like a name shown next to it); 404 when they have none.",
+        description:
+          "A user's profile picture; 404 when they have none. A private profile's picture needs the signed, " +
+          "expiring link that answers to people who may see the profile carry (403 without it).",
         params: avatarParamsSchema,
+        querystring: avatarQuerySchema,
         response: mediaFailures,
       },
     },
     async (request, reply) => {
-      const file = await profile.avatarFile(request.params.id);
+      const { id } = request.params;
+      const { expires, sig } = request.query;
+      const file = await profile.avatarFile(id, signer.verify(avatarPath(id), expires, sig));
       reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
       return sendStoredFile(request, reply, storage, file);
     },

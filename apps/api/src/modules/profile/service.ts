@@ -143,9 +143,13 @@ export function createProfileService({ db, storage }: { db: Kysely<Database>; st
       };
     },
 
-    async avatarFile(userId: string) {
+    /** Anyone may load a picture, except that of a private profile, which needs a signed link. */
+    async avatarFile(userId: string, signed: boolean) {
       const avatar = await repo.findAvatar(db, userId);
       if (!avatar) throw notFound(PROFILE_MESSAGES.avatarMissing);
+      if (!signed && (await preferencesOf(db, userId)).profileVisibility === "private") {
+        throw forbidden(PREFERENCE_MESSAGES.profilePrivate);
+      }
       return { key: avatar.storage_key, mime: avatar.mime, name: "avatar", download: false };
     },
   };

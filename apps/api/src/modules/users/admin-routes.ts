@@ -7,11 +7,15 @@ import type { Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
 import { failures, pagination } from "../../http/failures.js";
 import { isAdmin } from "../../policies/index.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
 import { presentUser } from "./present.js";
 import { listUsers } from "./repo.js";
 
 /** GET /api/admin/users: the searchable user list (admins), used by user management and course Batch. */
-export async function userAdminRoutes(app: FastifyInstance, { db, guard }: { db: Kysely<Database>; guard: Guard }) {
+export async function userAdminRoutes(
+  app: FastifyInstance,
+  { db, guard, signer }: { db: Kysely<Database>; guard: Guard; signer: UrlSigner },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/admin/users",
     {
@@ -27,7 +31,10 @@ export async function userAdminRoutes(app: FastifyInstance, { db, guard }: { db:
       const { rows, total, capped } = await listUsers(db, request.query);
       return {
         success: true as const,
-        data: { users: rows.map(presentUser), pagination: { ...pagination(request.query, total), capped } },
+        data: {
+          users: rows.map((row) => presentUser(row, signer)),
+          pagination: { ...pagination(request.query, total), capped },
+        },
       };
     },
   );

@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   USER_IMPORT_COLUMNS,
   USER_IMPORT_LIMITS,
@@ -6,7 +8,7 @@ import {
   type UserImportProblem,
   unknownColumnMessage,
 } from "@lms/contract";
-import { parse } from "csv-parse/sync";
+import { parse } from "csv-parse";
 
 /** One data line of the file, by column, with its line number (the header is line 1). */
 export interface ImportLine {
@@ -16,28 +18,54 @@ export interface ImportLine {
 
 export type ParsedImport = { lines: ImportLine[]; problems: [] } | { lines: []; problems: UserImportProblem[] };
 
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
+}
+
 const fileProblem = (message: string, field = "file"): ParsedImport => ({
   lines: [],
   problems: [{ row: 1, field, message }],
 });
 
-/**
- * Reads the whole file (at most 10 MB): a header naming the columns in any order and case, then one
- * user per line. Blank lines are skipped; a UTF-8 byte-order mark (as spreadsheets write) is ignored.
- */
-export function parseImportFile(content: Buffer): ParsedImport {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(content, {
-      bom: true,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-    }) as unknown as typeof records;
-  } catch {
-    return fileProblem(USER_IMPORT_MESSAGES.notCsv);
+/** Bytes handed to the parser at a time; the event loop turns between them (a few ms of work each). */
+const SLICE_BYTES = 64 * 1024;
+
+/** The file in slices, with a turn of the event loop after each so other requests are answered meanwhile. */
+async function* slices(content: Buffer) {
+  for (let start = 0; start < content.length; start += SLICE_BYTES) {
+    yield content.subarray(start, start + SLICE_BYTES);
+    await nextTurn();
   }
+}
+
+/** The records of the file, or null when it is not CSV; stops reading past the row limit. */
+async function readRecords(content: Buffer): Promise<ParsedRecord[] | null> {
+  const parser = Readable.from(slices(content)).pipe(
+    parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }),
+  );
+  const records: ParsedRecord[] = [];
+  try {
+    for await (const record of parser as AsyncIterable<ParsedRecord>) {
+      records.push(record);
+      if (records.length > USER_IMPORT_LIMITS.maxRows + 1) break;
+    }
+  } catch {
+    return null;
+  } finally {
+    parser.destroy();
+  }
+  return records;
+}
+
+/**
+ * Reads the file (at most 10 MB) as a stream of slices, so a large one does not hold up the server:
+ * a header naming the columns in any order and case, then one user per line. Blank lines are skipped;
+ * a UTF-8 byte-order mark (as spreadsheets write) is ignored.
+ */
+export async function parseImportFile(content: Buffer): Promise<ParsedImport> {
+  const records = await readRecords(content);
+  if (!records) return fileProblem(USER_IMPORT_MESSAGES.notCsv);
   const [header, ...data] = records;
   if (!header) return fileProblem(USER_IMPORT_MESSAGES.empty);
   const columns = header.record.map((name) => name.toLowerCase());

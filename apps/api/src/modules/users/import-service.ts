@@ -56,7 +56,7 @@ export function createUserImportService({ db, mail, publicUrl, log, heartbeatMs 
   const progress = new Map<string, number>();
 
   async function check(actor: Actor, content: Buffer) {
-    const parsed = parseImportFile(content);
+    const parsed = await parseImportFile(content);
     if (parsed.problems.length > 0) return { problems: parsed.problems, users: [], rows: 0 };
     return { ...(await validateImport(db, actor, parsed.lines)), rows: parsed.lines.length };
   }

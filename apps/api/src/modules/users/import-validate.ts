@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   creditsSchema,
   emailSchema,
@@ -30,6 +31,17 @@ export interface ImportUser {
 }
 
 const CHUNK = 500;
+/** Rows checked between two turns of the event loop, so a large file does not hold up other requests. */
+const ROWS_PER_TURN = 1000;
+
+async function inTurns<T, R>(items: T[], each: (item: T) => R): Promise<R[]> {
+  const results: R[] = [];
+  for (const [index, item] of items.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    results.push(each(item));
+  }
+  return results;
+}
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
@@ -78,7 +90,7 @@ export async function validateImport(db: Kysely<Database>, actor: Actor, lines: 
   };
 
   const seen = new Map<string, number>();
-  const parsed = lines.map(({ row, values }) => {
+  const parsed = await inTurns(lines, ({ row, values }) => {
     const name = check(row, "name", nameSchema, values.name ?? "");
     const email = check(row, "email", emailSchema, values.email ?? "");
     if (email !== undefined) {

@@ -17,13 +17,17 @@ import { currentUser, type Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
 import { failures } from "../../http/failures.js";
 import { canManageUsers } from "../../policies/index.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
 import { presentUser } from "./present.js";
 import { createUserService } from "./service.js";
 
 const secured = { tags: ["users"], security: [{ bearerAuth: [] }] };
 
 /** User management (spec §7 Admin): create, read, update, delete, toggle status, bulk update and delete. */
-export async function userManageRoutes(app: FastifyInstance, { db, guard }: { db: Kysely<Database>; guard: Guard }) {
+export async function userManageRoutes(
+  app: FastifyInstance,
+  { db, guard, signer }: { db: Kysely<Database>; guard: Guard; signer: UrlSigner },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, canManageUsers);
   const users = createUserService(db);
@@ -35,7 +39,11 @@ export async function userManageRoutes(app: FastifyInstance, { db, guard }: { db
     async (request, reply) => {
       const user = await users.create(currentUser(request), request.body);
       reply.code(201);
-      return { success: true as const, data: { user: presentUser(user) }, message: USER_ADMIN_MESSAGES.created };
+      return {
+        success: true as const,
+        data: { user: presentUser(user, signer) },
+        message: USER_ADMIN_MESSAGES.created,
+      };
     },
   );
 
@@ -44,7 +52,7 @@ export async function userManageRoutes(app: FastifyInstance, { db, guard }: { db
     { onRequest, schema: { ...one, response: { 200: userResponseSchema, ...failures } } },
     async (request) => ({
       success: true as const,
-      data: { user: presentUser(await users.get(request.params.id)) },
+      data: { user: presentUser(await users.get(request.params.id), signer) },
     }),
   );
 
@@ -53,7 +61,11 @@ export async function userManageRoutes(app: FastifyInstance, { db, guard }: { db
     { onRequest, schema: { ...one, body: updateUserSchema, response: { 200: userResponseSchema, ...failures } } },
     async (request) => {
       const user = await users.update(currentUser(request), request.params.id, request.body);
-      return { success: true as const, data: { user: presentUser(user) }, message: USER_ADMIN_MESSAGES.updated };
+      return {
+        success: true as const,
+        data: { user: presentUser(user, signer) },
+        message: USER_ADMIN_MESSAGES.updated,
+      };
     },
   );
 
@@ -72,7 +84,7 @@ export async function userManageRoutes(app: FastifyInstance, { db, guard }: { db
     async (request) => {
       const user = await users.toggleStatus(currentUser(request), request.params.id);
       const message = user.status === "active" ? USER_ADMIN_MESSAGES.activated : USER_ADMIN_MESSAGES.deactivated;
-      return { success: true as const, data: { user: presentUser(user) }, message };
+      return { success: true as const, data: { user: presentUser(user, signer) }, message };
     },
   );
 

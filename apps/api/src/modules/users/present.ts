@@ -1,9 +1,14 @@
 import type { Role, User, UserStatus } from "@lms/contract";
 import { fromFlag } from "../../db/ids.js";
+import type { UrlSigner } from "../../storage/signed-urls.js";
+import { signedAvatar } from "../profile/avatar-link.js";
 import type { UserRow } from "./repo.js";
 
-/** The public shape of a user (spec §3); never includes the password hash. */
-export function presentUser(row: UserRow): User {
+/**
+ * The public shape of a user (spec §3); never includes the password hash. Only for people who may
+ * see the user's profile (themselves, staff, admins): it carries a signed picture link.
+ */
+export function presentUser(row: UserRow, signer: UrlSigner): User {
   return {
     _id: row.id,
     name: row.name,
@@ -19,7 +24,7 @@ export function presentUser(row: UserRow): User {
       location: row.location,
       phone: row.phone,
       website: row.website,
-      avatar: row.avatar,
+      avatar: signedAvatar(signer, row.avatar),
     },
   };
 }
