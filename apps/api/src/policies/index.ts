@@ -127,3 +127,4 @@ export * from "./assessments.js";
 export const canManageBackups = (actor: Actor): boolean => isAdmin(actor);
 export * from "./jobs.js";
 export * from "./notifications.js";
+export * from "./storage.js";
