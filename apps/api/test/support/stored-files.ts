@@ -29,7 +29,7 @@ function send(app: FastifyInstance, method: "POST" | "PUT", url: string, auth: A
   return app.inject({ method, url, headers: { ...auth, ...body.headers }, payload: body.payload });
 }
 
-async function expectOk(response: Promise<{ statusCode: number; body: string }>) {
+async function expectOk<R extends { statusCode: number; body: string }>(response: Promise<R>): Promise<R> {
   const answer = await response;
   if (answer.statusCode >= 300) throw new Error(`upload failed: ${answer.statusCode} ${answer.body}`);
   return answer;
