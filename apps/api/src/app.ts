@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl });
-  const profile = createProfileService({ db, storage });
+  const profile = createProfileService({ db, storage, discard });
   const viewLog = createViewLog({ db, now: deps.now ?? (() => new Date()), log: app.log });
   app.decorate("viewLog", viewLog);
   app.addHook("onClose", () => viewLog.close());

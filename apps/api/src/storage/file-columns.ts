@@ -14,9 +14,12 @@ export const FILE_KEY_COLUMNS = [
 
 /**
  * Text columns that hold upload keys inside JSON: an attempt freezes its questions, their images'
- * keys included, so a question's image stays while an attempt still shows it.
+ * keys included, so a question's image stays while an attempt still shows it. Only keys under
+ * `keyPrefix` can be in them (each such key is looked for with a LIKE over the table).
  */
-export const FILE_KEY_JSON_COLUMNS = [{ table: "assessment_attempts", column: "questions" }] as const;
+export const FILE_KEY_JSON_COLUMNS = [
+  { table: "assessment_attempts", column: "questions", keyPrefix: "question-images/" },
+] as const;
 
 /** Columns named like a key that hold no key of the uploads storage, and why. */
 export const NOT_UPLOAD_KEY_COLUMNS = [

@@ -20,7 +20,8 @@ export async function referencedKeys(db: Kysely<Database>, keys: readonly string
   // Keys inside JSON are matched one at a time, and only for keys no plain column holds.
   for (const key of unique) {
     if (found.has(key)) continue;
-    for (const { table, column } of FILE_KEY_JSON_COLUMNS) {
+    for (const { table, column, keyPrefix } of FILE_KEY_JSON_COLUMNS) {
+      if (!key.startsWith(keyPrefix)) continue;
       const hit =
         await sql`select 1 from ${sql.table(table)} where ${sql.ref(column)} like ${`%${key}%`} limit 1`.execute(db);
       if (hit.rows.length > 0) found.add(key);

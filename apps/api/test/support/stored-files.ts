@@ -136,6 +136,7 @@ export async function courseWithEveryFile(app: FastifyInstance, db: Kysely<Datab
     course,
     base,
     imageUrl: `${base}/assessments/${assessment._id}/questions/${questionId}/image`,
+    answerUrl: `/api/attempts/${attempt._id}/files/${attempt.questions[0]._id}`,
     urls: {
       lesson: lessonUrl,
       material: `${base}/materials/${materialId}`,

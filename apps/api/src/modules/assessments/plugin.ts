@@ -46,11 +46,11 @@ export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDep
   const attempts = createAttemptService({ db, now });
   const overrides = createOverrideService({ db, now });
   const grading = createHandGradingService({ db, now, notify });
-  const regrading = createRegradeService({ db, storage, now });
-  const files = createAnswerFileService({ db, storage, now });
+  const regrading = createRegradeService({ db, discard: deps.discard, now });
+  const files = createAnswerFileService({ db, storage, discard: deps.discard, now });
   const link = createImageLink(signer);
   const view = createAttemptView(files, signer, link);
-  const images = createQuestionImageService({ db, storage, now });
+  const images = createQuestionImageService({ db, storage, discard: deps.discard, now });
   const instructor = {
     guard,
     prefix: "/instructor",

@@ -268,7 +268,7 @@ export function createAssessmentService({
       if (input.questions) {
         await dropUnusedImages(
           db,
-          storage,
+          discard,
           assessmentId,
           existing.map((q) => q.image_key),
         );
