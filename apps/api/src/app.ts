@@ -51,6 +51,9 @@ import { createSettingsReader } from "./modules/settings/reader.js";
 import { settingsRoutes } from "./modules/settings/routes.js";
 import { createSiteMail } from "./modules/settings/site-mail.js";
 import { statsRoutes } from "./modules/stats/routes.js";
+import { registerStorageSweepJob, storageSweepRecurring } from "./modules/storage-sweep/job.js";
+import { storageSweepRoutes } from "./modules/storage-sweep/routes.js";
+import { createStorageSweep } from "./modules/storage-sweep/service.js";
 import { registerAdminTwoFactorGate } from "./modules/two-factor/admin-requirement.js";
 import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { createTwoFactorService } from "./modules/two-factor/service.js";
@@ -62,6 +65,7 @@ import { createOutbox, type Outbox } from "./outbox/outbox.js";
 import { createPruneJobsJob, JOBS_PRUNE_JOB, pruneJobsRecurring } from "./outbox/prune.js";
 import { type RecurringJob, scheduleRecurring } from "./outbox/recurring.js";
 import { openRedis } from "./redis/connection.js";
+import { createDiscardFiles } from "./storage/discard.js";
 import { archiveStorageFromConfig, storageFromConfig } from "./storage/from-config.js";
 import { createUrlSigner } from "./storage/signed-urls.js";
 import type { Storage } from "./storage/storage.js";
@@ -167,9 +171,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createNotificationEmailJob({ db, mail: createSiteMail(db, mailer), publicUrl: config.publicUrl }),
   );
   outbox.register(JOBS_PRUNE_JOB, createPruneJobsJob({ db, now }));
+  const storage = deps.storage ?? storageFromConfig(config);
+  const discard = createDiscardFiles({ db, storage, log: app.log });
+  const storageSweep = createStorageSweep({ db, storage, now, log: app.log });
+  registerStorageSweepJob(outbox, storageSweep);
   const retention = createActivityRetention({ db, days: config.activityRetentionDays, now, log: app.log });
   outbox.register(ACTIVITY_RETENTION_JOB, { run: async () => void (await retention.runOnce()) });
-  const recurringJobs: RecurringJob[] = [pruneJobsRecurring];
+  const recurringJobs: RecurringJob[] = [pruneJobsRecurring, storageSweepRecurring];
   if (config.activityRetentionDays > 0)
     recurringJobs.push({ type: ACTIVITY_RETENTION_JOB, everyMs: RETENTION_EVERY_MS });
   const recurring = scheduleRecurring({ db, outbox, now, log: app.log, jobs: recurringJobs });
@@ -184,7 +192,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await outbox.stop();
   });
   const settings = createSettingsReader(db, caches);
-  const storage = deps.storage ?? storageFromConfig(config);
   const signer = createUrlSigner(config.jwtSecret);
   // What a successful write changed is cleared before its answer leaves, so its writer never reads
   // stale data; the rest stays cached (write-scopes.ts says which write clears what).
@@ -200,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor, signer });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl });
-  const profile = createProfileService({ db, storage });
+  const profile = createProfileService({ db, storage, discard });
   const viewLog = createViewLog({ db, now: deps.now ?? (() => new Date()), log: app.log });
   app.decorate("viewLog", viewLog);
   app.addHook("onClose", () => viewLog.close());
@@ -222,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         signer,
         rateLimit: config.authRateLimit,
       });
-      await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches, viewLog });
+      await api.register(courseLearningRoutes, { db, guard, storage, discard, signer, publicCache, caches, viewLog });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
       const health = createHealthMonitor(
@@ -245,12 +252,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guard,
         mail,
         storage,
+        discard,
         signer,
         publicUrl: config.publicUrl,
         now: deps.now ?? (() => new Date()),
       });
       await api.register(gradebookRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
-      await api.register(userManageRoutes, { db, guard, signer });
+      await api.register(userManageRoutes, { db, guard, signer, discard });
       const imports = createUserImportService({ db, mail, publicUrl: config.publicUrl, log: app.log });
       await api.register(userImportRoutes, { db, guard, imports });
       await api.register(backupRoutes, {
@@ -266,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(notificationRoutes, { guard, notifications });
       await api.register(jobAdminRoutes, { db, guard, outbox, now });
+      await api.register(storageSweepRoutes, { guard, sweep: storageSweep });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       const activities = createActivityService({ db, now: deps.now ?? (() => new Date()) });
       await api.register(activityRoutes, { guard, activities });
@@ -275,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         mail,
         outbox,
         storage,
+        discard,
         signer,
         publicUrl: config.publicUrl,
         secret: config.jwtSecret,

@@ -178,6 +178,8 @@ const MATRIX: Record<string, Access> = {
   "GET /api/admin/backup/{id}/download": ["super_admin"],
   "GET /api/admin/jobs": ADMINS,
   "POST /api/admin/jobs/{id}/retry": ADMINS,
+  "GET /api/admin/storage/orphans": ADMINS,
+  "POST /api/admin/storage/orphans/sweep": ADMINS,
   "GET /api/admin/analytics": ADMINS,
   "GET /api/admin/health": ADMINS,
   "GET /api/admin/activity/recent": ADMINS,

@@ -38,6 +38,7 @@ export * from "./sessions.js";
 export * from "./settings.js";
 export * from "./settings-constants.js";
 export * from "./stats.js";
+export * from "./storage-sweep.js";
 export * from "./two-factor.js";
 export * from "./two-factor-messages.js";
 export * from "./user-admin.js";

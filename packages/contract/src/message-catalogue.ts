@@ -13,6 +13,7 @@ import { PROFILE_MESSAGES } from "./profile.js";
 import { REPORT_MESSAGES } from "./reports.js";
 import { SESSION_MESSAGES } from "./session-messages.js";
 import { SETTINGS_MESSAGES } from "./settings-constants.js";
+import { STORAGE_SWEEP_MESSAGES } from "./storage-sweep.js";
 import { TWO_FACTOR_MESSAGES } from "./two-factor-messages.js";
 import { USER_ADMIN_MESSAGES } from "./user-admin.js";
 import { USER_IMPORT_MESSAGES } from "./user-import.js";
@@ -39,6 +40,7 @@ export const MESSAGE_CATALOGUE = {
   REVIEW_MESSAGES,
   SESSION_MESSAGES,
   SETTINGS_MESSAGES,
+  STORAGE_SWEEP_MESSAGES,
   TWO_FACTOR_MESSAGES,
   USER_ADMIN_MESSAGES,
   USER_IMPORT_MESSAGES,

@@ -132,3 +132,4 @@ export const canManageBackups = (actor: Actor): boolean => isAdmin(actor);
 export const canDownloadBackups = (actor: Actor): boolean => actor.role === "super_admin";
 export * from "./jobs.js";
 export * from "./notifications.js";
+export * from "./storage.js";

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, opendir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -7,7 +7,7 @@ import { newId } from "../db/ids.js";
 import { AppError } from "../http/errors.js";
 import { FILE_TOO_LARGE, meter, validPrefix } from "./meter.js";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files.js";
-import type { Storage } from "./storage.js";
+import type { Storage, StoredEntry } from "./storage.js";
 
 /** Files under DATA_DIR/uploads, written to a temporary name and renamed into place when complete. */
 export function createLocalStorage(root: string, options: { tooLargeMessage?: string } = {}): Storage {
@@ -32,6 +32,26 @@ export function createLocalStorage(root: string, options: { tooLargeMessage?: st
       if (!file.closed) await new Promise<void>((resolve) => file.once("close", () => resolve()));
       await rm(tmp, { force: true });
       throw error;
+    }
+  }
+
+  /** Files below `dir`, one directory handle at a time, so 100k files never sit in one array. */
+  async function* walk(dir: string, keyPrefix: string): AsyncGenerator<StoredEntry> {
+    let handle: Awaited<ReturnType<typeof opendir>>;
+    try {
+      handle = await opendir(dir);
+    } catch {
+      return;
+    }
+    for await (const entry of handle) {
+      const key = `${keyPrefix}${entry.name}`;
+      if (key === ".tmp") continue;
+      if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), `${key}/`);
+      else if (entry.isFile()) {
+        // Gone between the listing and the stat (deleted meanwhile): nothing to report.
+        const info = await stat(path.join(dir, entry.name)).catch(() => null);
+        if (info) yield { key, size: info.size, modifiedAt: info.mtime };
+      }
     }
   }
 
@@ -73,6 +93,9 @@ export function createLocalStorage(root: string, options: { tooLargeMessage?: st
         if (key === ".tmp" || key.startsWith(".tmp/")) continue;
         if ((await stat(path.join(root, entry))).isFile()) yield key;
       }
+    },
+    entries() {
+      return walk(root, "");
     },
     async putAt(key, source) {
       await write(source, key);

@@ -11,7 +11,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import { newId } from "../db/ids.js";
 import { FILE_TOO_LARGE, meter, validPrefix } from "./meter.js";
-import type { Storage } from "./storage.js";
+import type { Storage, StoredEntry } from "./storage.js";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -55,6 +55,20 @@ export function createS3Storage(
       queueSize: PARTS_IN_FLIGHT,
       leavePartsOnError: false,
     });
+  /** One page of up to 1,000 objects at a time, as S3 lists them. */
+  async function* entries(): AsyncGenerator<StoredEntry> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: keyPrefix || undefined, ContinuationToken }),
+      );
+      for (const { Key, Size, LastModified } of page.Contents ?? []) {
+        if (!Key || hiddenPrefixes.some((hidden) => Key.startsWith(hidden))) continue;
+        yield { key: Key.slice(keyPrefix.length), size: Size ?? 0, modifiedAt: LastModified ?? new Date() };
+      }
+      ContinuationToken = page.NextContinuationToken;
+    } while (ContinuationToken);
+  }
   return {
     async put(source, { prefix, maxBytes }) {
       const key = `${validPrefix(prefix)}/${newId()}`;
@@ -94,18 +108,9 @@ export function createS3Storage(
       return out;
     },
     async *list() {
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: keyPrefix || undefined, ContinuationToken }),
-        );
-        for (const { Key } of page.Contents ?? []) {
-          if (!Key || hiddenPrefixes.some((hidden) => Key.startsWith(hidden))) continue;
-          yield Key.slice(keyPrefix.length);
-        }
-        ContinuationToken = page.NextContinuationToken;
-      } while (ContinuationToken);
+      for await (const entry of entries()) yield entry.key;
     },
+    entries,
     async putAt(key, source) {
       const transfer = upload(key, source);
       try {

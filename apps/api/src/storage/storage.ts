@@ -5,6 +5,13 @@ export interface ByteRange {
   end: number;
 }
 
+/** A stored file as a listing sees it: its key, its size and when it was last written. */
+export interface StoredEntry {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 export interface PutResult {
   key: string;
   size: number;
@@ -24,6 +31,8 @@ export interface Storage {
   remove(keys: string[]): Promise<void>;
   /** Every stored key (a backup copies them all). */
   list(): AsyncIterable<string>;
+  /** Every stored file with its size and age, read a directory or a page at a time (the orphan sweep). */
+  entries(): AsyncIterable<StoredEntry>;
   /** Streams `source` in under exactly `key`, replacing what was there (a restore puts files back). */
   putAt(key: string, source: Readable): Promise<void>;
 }

@@ -8,13 +8,9 @@ import type { S3StorageOptions } from "../../src/storage/s3.js";
 /** A local S3-compatible server (s3rver) with one empty bucket, for tests of the object storage. */
 export async function startS3Server(bucket = "lms-test") {
   const directory = mkdtempSync(path.join(tmpdir(), "lms-s3-"));
-  const server = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
+  const serve = (port: number) =>
+    new S3rver({ port, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket }] });
+  let server = serve(0);
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
   const options: S3StorageOptions = {
@@ -31,8 +27,17 @@ export async function startS3Server(bucket = "lms-test") {
     options,
     /** The same settings as the environment would give them. */
     env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" },
-    async close() {
+    /** Stops answering (the objects stay on disk), as an outage would. */
+    async stop() {
       await server.close();
+    },
+    /** Answers again on the same address with the same objects. */
+    async restart() {
+      server = serve(port);
+      await server.run();
+    },
+    async close() {
+      await server.close().catch(() => undefined);
       rmSync(directory, { recursive: true, force: true });
     },
   };

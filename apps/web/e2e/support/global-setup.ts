@@ -42,6 +42,8 @@ export default async function globalSetup() {
     OUTBOX_MAX_ATTEMPTS: "2",
     OUTBOX_RETRY_MS: "500",
   });
+  // Tests run in workers started after this: they read the server's data folder from here.
+  process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
     await server.stop();
     await new Promise((resolve) => smtp.server.close(() => resolve(undefined)));

@@ -8,6 +8,8 @@ const root = path.resolve(import.meta.dirname, "../../../..");
 
 export interface E2eServer {
   url: string;
+  /** The server's DATA_DIR (a test may plant a stored file in it). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startE2eServer(port: number, env: Record<string, string> =
   await waitForHealth(server, url);
   return {
     url,
+    dataDir,
     async stop() {
       if (server.exitCode === null) {
         await new Promise((resolve) => {

@@ -5,6 +5,7 @@ import type { Database } from "../../db/types.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
 import { uploadLimits } from "../settings/upload-limits.js";
 import { createAttemptCloser } from "./closing.js";
@@ -24,10 +25,12 @@ const INLINE_TYPES = new Set(["application/pdf", "image/png", "image/jpeg", "ima
 export function createAnswerFileService({
   db,
   storage,
+  discard,
   now,
 }: {
   db: Kysely<Database>;
   storage: Storage;
+  discard: DiscardFiles;
   now: () => Date;
 }) {
   const { finish, pastGrace } = createAttemptCloser({ db, now });
@@ -89,7 +92,8 @@ export function createAnswerFileService({
             created_at: now().toISOString(),
           }),
         );
-        if (replaced) await storage.remove([replaced]);
+        // Never throws: the new file is the answer now and must not be cleaned up below.
+        await discard([replaced]);
       } catch (error) {
         await storage.remove([file.key]);
         throw error;
@@ -105,7 +109,7 @@ export function createAnswerFileService({
         await files.deleteFile(trx, current.id);
         return current.storage_key;
       });
-      await storage.remove([removed]);
+      await discard([removed]);
       return current(attemptId);
     },
 

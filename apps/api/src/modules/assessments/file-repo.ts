@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { AssessmentAnswerFilesTable, Database } from "../../db/types.js";
+import { imageKeysOf } from "./repo.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type AnswerFileRow = Selectable<AssessmentAnswerFilesTable>;
@@ -39,4 +40,12 @@ export async function fileKeysOfAssessment(db: Db, assessmentId: string): Promis
     .where("assessment_attempts.assessment_id", "=", assessmentId)
     .execute();
   return rows.map((r) => r.storage_key);
+}
+
+/** The answer files and question images of every assessment of a course (to remove them with it). */
+export async function courseAssessmentFileKeys(db: Db, courseId: string): Promise<string[]> {
+  const assessments = await db.selectFrom("assessments").select("id").where("course_id", "=", courseId).execute();
+  const keys: string[] = [];
+  for (const { id } of assessments) keys.push(...(await fileKeysOfAssessment(db, id)), ...(await imageKeysOf(db, id)));
+  return keys;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
 import { canUseInstructorArea, isAdmin } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import type { MailQueue } from "../settings/mail-queue.js";
@@ -29,6 +30,8 @@ export interface AssessmentDeps {
   guard: Guard;
   mail: MailQueue;
   storage: Storage;
+  /** Removes the files of deleted rows, after their transaction. */
+  discard: DiscardFiles;
   signer: UrlSigner;
   publicUrl: string;
   /** The clock rules are judged by (tests move it instead of sleeping). */
@@ -39,15 +42,15 @@ export interface AssessmentDeps {
 export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDeps): Promise<void> {
   const { db, guard, storage, signer, now } = deps;
   const notify = createGradeNotifier({ db, mail: deps.mail, publicUrl: deps.publicUrl });
-  const assessments = createAssessmentService({ db, storage, now });
+  const assessments = createAssessmentService({ db, storage, discard: deps.discard, now });
   const attempts = createAttemptService({ db, now });
   const overrides = createOverrideService({ db, now });
   const grading = createHandGradingService({ db, now, notify });
-  const regrading = createRegradeService({ db, storage, now });
-  const files = createAnswerFileService({ db, storage, now });
+  const regrading = createRegradeService({ db, discard: deps.discard, now });
+  const files = createAnswerFileService({ db, storage, discard: deps.discard, now });
   const link = createImageLink(signer);
   const view = createAttemptView(files, signer, link);
-  const images = createQuestionImageService({ db, storage, now });
+  const images = createQuestionImageService({ db, storage, discard: deps.discard, now });
   const instructor = {
     guard,
     prefix: "/instructor",

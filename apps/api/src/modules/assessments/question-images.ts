@@ -9,6 +9,7 @@ import type { Database } from "../../db/types.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import { uploadLimits } from "../settings/upload-limits.js";
@@ -50,7 +51,7 @@ export const createImageLink =
 /** Removes image files no question and no attempt of the assessment points at any more. */
 export async function dropUnusedImages(
   db: Kysely<Database>,
-  storage: Storage,
+  discard: DiscardFiles,
   assessmentId: string,
   keys: (string | null)[],
 ) {
@@ -58,7 +59,7 @@ export async function dropUnusedImages(
   for (const key of new Set(keys.filter((k): k is string => Boolean(k)))) {
     if (!(await repo.imageInUse(db, assessmentId, key))) unused.push(key);
   }
-  await storage.remove(unused);
+  await discard(unused);
 }
 
 /** A copy of each image of `rows` under a new key, so the copy and the original never share a file. */
@@ -85,10 +86,12 @@ export type QuestionImageService = ReturnType<typeof createQuestionImageService>
 export function createQuestionImageService({
   db,
   storage,
+  discard,
   now,
 }: {
   db: Kysely<Database>;
   storage: Storage;
+  discard: DiscardFiles;
   now: () => Date;
 }) {
   async function questionToManage(actor: Actor, courseId: string, assessmentId: string, questionId: string) {
@@ -99,7 +102,7 @@ export function createQuestionImageService({
   }
 
   const dropUnused = (assessmentId: string, keys: (string | null)[]) =>
-    dropUnusedImages(db, storage, assessmentId, keys);
+    dropUnusedImages(db, discard, assessmentId, keys);
 
   return {
     /** Checked before a byte is read: images only, within maxFileSize and the image limit. */

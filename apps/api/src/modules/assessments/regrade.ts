@@ -2,7 +2,7 @@ import { AUTO_GRADED_TYPES, ASSESSMENT_MESSAGES as M } from "@lms/contract";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/types.js";
 import type { Actor } from "../../policies/index.js";
-import type { Storage } from "../../storage/storage.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import { logActivity } from "../activities/repo.js";
 import { assessmentToManage } from "./access.js";
 import { applyLatePenalty, type FrozenQuestion, gradeAnswer, round2 } from "./grading.js";
@@ -36,11 +36,11 @@ export function refreshQuestion(served: FrozenQuestion, current: FrozenQuestion 
  */
 export function createRegradeService({
   db,
-  storage,
+  discard,
   now,
 }: {
   db: Kysely<Database>;
-  storage: Storage;
+  discard: DiscardFiles;
   now: () => Date;
 }) {
   /** An attempt in progress gets the current key (it is scored on submit); false if it was submitted meanwhile. */
@@ -111,7 +111,7 @@ export function createRegradeService({
           }
         });
       }
-      await dropUnusedImages(db, storage, assessmentId, imagesBefore);
+      await dropUnusedImages(db, discard, assessmentId, imagesBefore);
       await logActivity(db, {
         userId: actor.id,
         type: "instructor_action",

@@ -10,6 +10,7 @@ import { newId, toFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
 import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import { assessmentToManage, courseToManage } from "./access.js";
@@ -112,10 +113,12 @@ function checkSettings(row: repo.AssessmentRow, questionCount: number) {
 export function createAssessmentService({
   db,
   storage,
+  discard,
   now,
 }: {
   db: Kysely<Database>;
   storage: Storage;
+  discard: DiscardFiles;
   now: () => Date;
 }) {
   const closer = createAttemptCloser({ db, now });
@@ -265,7 +268,7 @@ export function createAssessmentService({
       if (input.questions) {
         await dropUnusedImages(
           db,
-          storage,
+          discard,
           assessmentId,
           existing.map((q) => q.image_key),
         );
@@ -276,8 +279,7 @@ export function createAssessmentService({
     /** Deletes the assessment with its attempts, and then the files learners uploaded to it and its images. */
     async remove(actor: Actor, courseId: string, assessmentId: string) {
       const assessment = await assessmentToManage(db, actor, courseId, assessmentId);
-      const keys = [...(await fileKeysOfAssessment(db, assessmentId)), ...(await repo.imageKeysOf(db, assessmentId))];
-      await loggedChange(
+      const keys = await loggedChange(
         db,
         actor,
         {
@@ -286,9 +288,17 @@ export function createAssessmentService({
           courseId,
           targetId: assessmentId,
         },
-        (trx) => repo.deleteAssessment(trx, assessmentId),
+        // Read in the deleting transaction: a file uploaded meanwhile is in the list or its upload fails.
+        async (trx) => {
+          const files = [
+            ...(await fileKeysOfAssessment(trx, assessmentId)),
+            ...(await repo.imageKeysOf(trx, assessmentId)),
+          ];
+          await repo.deleteAssessment(trx, assessmentId);
+          return files;
+        },
       );
-      await storage.remove(keys);
+      await discard(keys);
     },
 
     /** Every attempt, a page at a time; attempts whose time ran out are closed first, so none shows as under way. */

@@ -6,6 +6,7 @@ import type { Database } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
 import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import { courseToManage } from "../courses/access.js";
@@ -16,7 +17,8 @@ import * as repo from "./repo.js";
 export type ContentService = ReturnType<typeof createContentService>;
 
 /** Modules, lessons and lesson files of a course, for the people who manage it. */
-export function createContentService({ db, storage }: { db: Kysely<Database>; storage: Storage }) {
+export function createContentService(deps: { db: Kysely<Database>; storage: Storage; discard: DiscardFiles }) {
+  const { db, storage, discard } = deps;
   async function moduleOf(actor: Actor, courseId: string, moduleId: string) {
     await courseToManage(db, actor, courseId);
     const module = await repo.findModule(db, courseId, moduleId);
@@ -32,12 +34,11 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
   }
 
   /**
-   * Deletes rows (one statement; what hangs below cascades), then their stored files, and brings
-   * the learners' stored progress up to date.
+   * Deletes rows (one statement; what hangs below cascades) in a transaction that answers their
+   * files' keys, then those files once it has committed, and brings the learners' stored progress up to date.
    */
-  async function removeWithFiles(courseId: string, keys: string[], deleteRows: () => Promise<void>) {
-    await deleteRows();
-    await storage.remove(keys);
+  async function removeWithFiles(courseId: string, deleteRows: () => Promise<string[]>) {
+    await discard(await deleteRows());
     await refreshStoredProgress(db, courseId);
   }
 
@@ -92,9 +93,9 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
 
     async deleteModule(actor: Actor, courseId: string, moduleId: string) {
       const module = await moduleOf(actor, courseId, moduleId);
-      const keys = await repo.lessonFileKeys(db, { moduleId });
-      await removeWithFiles(courseId, keys, () =>
+      await removeWithFiles(courseId, () =>
         db.transaction().execute(async (trx) => {
+          const keys = await repo.lessonFileKeys(trx, { moduleId });
           await repo.deleteModule(trx, moduleId);
           await logManagement(trx, actor, {
             action: "module_delete",
@@ -102,6 +103,7 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
             courseId,
             targetId: moduleId,
           });
+          return keys;
         }),
       );
     },
@@ -160,9 +162,9 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
 
     async deleteLesson(actor: Actor, courseId: string, moduleId: string, lessonId: string) {
       const lesson = await lessonOf(actor, courseId, moduleId, lessonId);
-      const keys = await repo.lessonFileKeys(db, { lessonId });
-      await removeWithFiles(courseId, keys, () =>
+      await removeWithFiles(courseId, () =>
         db.transaction().execute(async (trx) => {
+          const keys = await repo.lessonFileKeys(trx, { lessonId });
           await repo.deleteLesson(trx, lessonId);
           await logManagement(trx, actor, {
             action: "lesson_delete",
@@ -170,6 +172,7 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
             courseId,
             targetId: lessonId,
           });
+          return keys;
         }),
       );
     },
@@ -219,7 +222,7 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
       await lessonOf(actor, courseId, moduleId, lessonId);
       const file = await repo.findFile(db, fileId);
       if (!file || file.lesson_id !== lessonId) throw notFound(MESSAGES.fileNotFound);
-      await removeWithFiles(courseId, [file.storage_key], () =>
+      await removeWithFiles(courseId, () =>
         db.transaction().execute(async (trx) => {
           await repo.deleteFile(trx, fileId);
           await logManagement(trx, actor, {
@@ -228,6 +231,7 @@ export function createContentService({ db, storage }: { db: Kysely<Database>; st
             courseId,
             targetId: fileId,
           });
+          return [file.storage_key];
         }),
       );
     },

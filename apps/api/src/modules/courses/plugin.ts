@@ -5,6 +5,7 @@ import type { ReadCaches } from "../../cache/read-caches.js";
 import type { Database } from "../../db/types.js";
 import type { PublicCache } from "../../http/public-cache.js";
 import { canUseInstructorArea, isAdmin } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import type { ViewLog } from "../activities/view-log.js";
@@ -38,6 +39,8 @@ export interface CourseLearningDeps {
   db: Kysely<Database>;
   guard: Guard;
   storage: Storage;
+  /** Removes the files of deleted rows, after their transaction. */
+  discard: DiscardFiles;
   signer: UrlSigner;
   publicCache: PublicCache;
   caches: ReadCaches;
@@ -49,11 +52,11 @@ export interface CourseLearningDeps {
  * enrollments, progress, lesson notes and media): its services wired once, its routes under /api.
  */
 export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLearningDeps): Promise<void> {
-  const { db, guard, storage, signer, publicCache, caches, viewLog } = deps;
-  const courses = createCourseService({ db, storage });
+  const { db, guard, storage, discard, signer, publicCache, caches, viewLog } = deps;
+  const courses = createCourseService({ db, discard });
   const reader = createCourseReader({ db, signer, caches });
-  const content = createContentService({ db, storage });
-  const materials = createMaterialService({ db, storage });
+  const content = createContentService({ db, storage, discard });
+  const materials = createMaterialService({ db, storage, discard });
   const announcements = createAnnouncementService({ db });
   const enrollments = createEnrollmentService({ db });
   const progress = createProgressService({ db });

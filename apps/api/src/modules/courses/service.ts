@@ -11,8 +11,9 @@ import { newId, nowIso, toFlag } from "../../db/ids.js";
 import type { CoursesTable, Database } from "../../db/types.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, canAssignInstructor, canCreateCourse, canPublishCourse, isAdmin } from "../../policies/index.js";
-import type { Storage } from "../../storage/storage.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import { changedFields, logManagement } from "../activities/management.js";
+import { courseAssessmentFileKeys } from "../assessments/file-repo.js";
 import { lessonFileKeys } from "../content/repo.js";
 import { materialFileKeys } from "../materials/repo.js";
 import { clearReview } from "../reviews/repo.js";
@@ -43,7 +44,7 @@ function suggestCode(title: string): string {
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
-export function createCourseService({ db, storage }: { db: Kysely<Database>; storage: Storage }) {
+export function createCourseService({ db, discard }: { db: Kysely<Database>; discard: DiscardFiles }) {
   async function uniqueCode(title: string): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = suggestCode(title);
@@ -214,11 +215,12 @@ export function createCourseService({ db, storage }: { db: Kysely<Database>; sto
           ...(await lessonFileKeys(trx, { courseId })),
           ...(await materialFileKeys(trx, courseId)),
           ...(await repo.recordingFileKeys(trx, courseId)),
+          ...(await courseAssessmentFileKeys(trx, courseId)),
         ];
         await repo.deleteCourse(trx, courseId);
         return files;
       });
-      await storage.remove(keys);
+      await discard(keys);
     },
   };
 }

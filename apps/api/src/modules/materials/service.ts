@@ -5,6 +5,7 @@ import type { Database } from "../../db/types.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
 import { changedFields, loggedChange } from "../activities/management.js";
 import { logActivity } from "../activities/repo.js";
@@ -24,7 +25,8 @@ interface StoredDownload {
   download: boolean;
 }
 
-export function createMaterialService({ db, storage }: { db: Kysely<Database>; storage: Storage }) {
+export function createMaterialService(deps: { db: Kysely<Database>; storage: Storage; discard: DiscardFiles }) {
+  const { db, storage, discard } = deps;
   async function materialOf(actor: Actor, courseId: string, materialId: string) {
     await courseToManage(db, actor, courseId);
     const material = await repo.findMaterial(db, courseId, materialId);
@@ -159,7 +161,7 @@ export function createMaterialService({ db, storage }: { db: Kysely<Database>; s
         },
         (trx) => repo.deleteMaterial(trx, materialId),
       );
-      if (material.storage_key) await storage.remove([material.storage_key]);
+      await discard([material.storage_key]);
     },
 
     /**

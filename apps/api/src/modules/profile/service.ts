@@ -12,6 +12,7 @@ import type { Database } from "../../db/types.js";
 import { badRequest, forbidden, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
 import { logActivity } from "../activities/repo.js";
 import { preferencesOf } from "../preferences/repo.js";
@@ -27,7 +28,15 @@ const PROFILE_FIELDS = ["name", "bio", "location", "phone", "website"] as const;
 const avatarUrl = (userId: string, version: string) => `/api/users/${userId}/avatar?v=${Date.parse(version)}`;
 
 /** One's own profile: the editable fields (spec §3 User profile) and the profile picture. */
-export function createProfileService({ db, storage }: { db: Kysely<Database>; storage: Storage }) {
+export function createProfileService({
+  db,
+  storage,
+  discard,
+}: {
+  db: Kysely<Database>;
+  storage: Storage;
+  discard: DiscardFiles;
+}) {
   async function reload(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) throw notFound(PROFILE_MESSAGES.avatarMissing);
@@ -102,7 +111,7 @@ export function createProfileService({ db, storage }: { db: Kysely<Database>; st
         await storage.remove([file.key]);
         throw error;
       }
-      if (previous) await storage.remove([previous.storage_key]);
+      await discard([previous?.storage_key ?? null]);
       return reload(user.id);
     },
 
@@ -120,7 +129,7 @@ export function createProfileService({ db, storage }: { db: Kysely<Database>; st
           ip,
         });
       });
-      await storage.remove([previous.storage_key]);
+      await discard([previous.storage_key]);
       return reload(user.id);
     },
 

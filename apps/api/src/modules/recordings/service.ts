@@ -5,6 +5,7 @@ import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { AppError } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import { detectFileType, safeFileName } from "../../storage/file-types.js";
 import type { Storage } from "../../storage/storage.js";
 import { changedFields, loggedChange, logManagement } from "../activities/management.js";
@@ -27,7 +28,7 @@ export interface StoredVideo {
 const isVideo = (mime: string) => mime.startsWith("video/");
 
 /** Uploaded recordings: at most 500 MB, video only, streamed to storage (spec §5, §9). */
-export function createRecordingService(deps: { db: Kysely<Database>; storage: Storage }) {
+export function createRecordingService(deps: { db: Kysely<Database>; storage: Storage; discard: DiscardFiles }) {
   const { db, storage } = deps;
 
   async function reload(id: string): Promise<RecordingRow> {
@@ -128,7 +129,7 @@ export function createRecordingService(deps: { db: Kysely<Database>; storage: St
         },
         (trx) => deleteRecording(trx, row.id),
       );
-      if (row.storage_key) await storage.remove([row.storage_key]);
+      await deps.discard([row.storage_key]);
     },
 
     view: (row: RecordingRow) => countView(db, row.id),

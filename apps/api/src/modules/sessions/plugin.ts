@@ -4,6 +4,7 @@ import type { Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
 import { createMeetingProvider, type MeetingConfig } from "../../meetings/index.js";
 import type { Outbox } from "../../outbox/outbox.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import { calendarRoutes } from "../calendar/routes.js";
@@ -29,6 +30,8 @@ export interface LiveSessionDeps {
   mail: MailQueue;
   outbox: Outbox;
   storage: Storage;
+  /** Removes the files of deleted rows, after their transaction. */
+  discard: DiscardFiles;
   signer: UrlSigner;
   publicUrl: string;
   /** Server secret from which calendar feed tokens are derived. */
@@ -54,9 +57,15 @@ export async function liveSessionRoutes(app: FastifyInstance, deps: LiveSessionD
     provider,
     meeting,
     outbox: deps.outbox,
-    sessions: createSessionService({ db, meeting, notify, storage, uidDomain: new URL(publicUrl).hostname }),
+    sessions: createSessionService({
+      db,
+      meeting,
+      notify,
+      discard: deps.discard,
+      uidDomain: new URL(publicUrl).hostname,
+    }),
     lifecycle: createSessionLifecycle({ db, meeting }),
-    recordings: createRecordingService({ db, storage }),
+    recordings: createRecordingService({ db, storage, discard: deps.discard }),
     importer,
   };
   registerRecordingImportJob(deps.outbox, { db, importer });

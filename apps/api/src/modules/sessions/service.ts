@@ -4,7 +4,7 @@ import { newId, nowIso } from "../../db/ids.js";
 import type { Database, SessionsTable } from "../../db/types.js";
 import { badRequest, conflict } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
-import type { Storage } from "../../storage/storage.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import { storageKeysOfSession } from "../recordings/repo.js";
 import { type MeetingColumns, type MeetingOps, NO_MEETING } from "./meeting.js";
@@ -31,7 +31,7 @@ export function createSessionService(deps: {
   db: Kysely<Database>;
   meeting: MeetingOps;
   notify: SessionNotifier;
-  storage: Storage;
+  discard: DiscardFiles;
   /** Host name in each event's UID, which stays the same for the event's whole life. */
   uidDomain: string;
 }) {
@@ -175,8 +175,7 @@ export function createSessionService(deps: {
 
   /** Deletes a session with its recordings' files; learners hear of it when it was still to come. */
   async function remove(actor: Actor, row: SessionRow): Promise<void> {
-    const keys = await storageKeysOfSession(db, row.id);
-    await loggedChange(
+    const keys = await loggedChange(
       db,
       actor,
       {
@@ -185,9 +184,13 @@ export function createSessionService(deps: {
         courseId: row.course_id,
         targetId: row.id,
       },
-      (trx) => deleteSession(trx, row.id),
+      async (trx) => {
+        const files = await storageKeysOfSession(trx, row.id);
+        await deleteSession(trx, row.id);
+        return files;
+      },
     );
-    await deps.storage.remove(keys);
+    await deps.discard(keys);
     await meeting.bestEffort("delete", meeting.existing(row));
     if (displayStatusOf(row) === "upcoming") await notify("cancelled", row);
   }

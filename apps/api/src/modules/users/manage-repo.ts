@@ -18,6 +18,18 @@ export async function taughtCourseCounts(db: Db, ids: readonly string[]): Promis
   return new Map(rows.map((row) => [row.instructor_id as string, Number(row.count)]));
 }
 
+/** The users' own stored files: their pictures and the files they uploaded as answers. */
+export async function userFileKeys(db: Db, ids: readonly string[]): Promise<string[]> {
+  const avatars = await db.selectFrom("user_avatars").select("storage_key").where("user_id", "in", ids).execute();
+  const answers = await db
+    .selectFrom("assessment_answer_files")
+    .innerJoin("assessment_attempts", "assessment_attempts.id", "assessment_answer_files.attempt_id")
+    .select("assessment_answer_files.storage_key")
+    .where("assessment_attempts.user_id", "in", ids)
+    .execute();
+  return [...avatars, ...answers].map((row) => row.storage_key);
+}
+
 /**
  * Deletes users; their enrollments, progress, notes and attendance go with them (ON DELETE CASCADE),
  * so first their enrollments are taken out of the courses' counters; their activity entries stay with

@@ -17,6 +17,7 @@ import { currentUser, type Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
 import { failures } from "../../http/failures.js";
 import { canManageUsers } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import { presentUser } from "./present.js";
 import { createUserService } from "./service.js";
@@ -26,11 +27,11 @@ const secured = { tags: ["users"], security: [{ bearerAuth: [] }] };
 /** User management (spec §7 Admin): create, read, update, delete, toggle status, bulk update and delete. */
 export async function userManageRoutes(
   app: FastifyInstance,
-  { db, guard, signer }: { db: Kysely<Database>; guard: Guard; signer: UrlSigner },
+  { db, guard, signer, discard }: { db: Kysely<Database>; guard: Guard; signer: UrlSigner; discard: DiscardFiles },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, canManageUsers);
-  const users = createUserService(db);
+  const users = createUserService(db, discard);
   const one = { ...secured, params: userParamsSchema };
 
   r.post(

@@ -14,10 +14,11 @@ import { newId, nowIso, toFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, refuseUserChange, refuseUserDelete } from "../../policies/index.js";
+import type { DiscardFiles } from "../../storage/discard.js";
 import { changedFields, logManagement } from "../activities/management.js";
 import { revokeUserRefreshTokens } from "../auth/repo.js";
 import { assertRoomForUsers } from "./capacity.js";
-import { deleteUsers, findUsersByIds, taughtCourseCounts } from "./manage-repo.js";
+import { deleteUsers, findUsersByIds, taughtCourseCounts, userFileKeys } from "./manage-repo.js";
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "./repo.js";
 
 type CreateUser = z.output<typeof createUserSchema>;
@@ -52,7 +53,7 @@ function refuseBulk(refusals: Refusal[]): void {
   throw new AppError(status, USER_ADMIN_MESSAGES.bulkRefused, errors);
 }
 
-export function createUserService(db: Kysely<Database>) {
+export function createUserService(db: Kysely<Database>, discard: DiscardFiles) {
   async function load(id: string): Promise<UserRow> {
     const user = await findUserById(db, id);
     if (!user) throw notFound(MESSAGES.userNotFound);
@@ -152,8 +153,9 @@ export function createUserService(db: Kysely<Database>) {
       const target = await load(id);
       const refusal = refuseUserDelete(actor, target);
       if (refusal) throw forbidden(USER_ADMIN_MESSAGES[refusal]);
-      await db.transaction().execute(async (trx) => {
+      const files = await db.transaction().execute(async (trx) => {
         if ((await taughtCourseCounts(trx, [id])).size > 0) throw conflict(USER_ADMIN_MESSAGES.teachesCourses);
+        const keys = await userFileKeys(trx, [id]);
         await deleteUsers(trx, [id]);
         await logManagement(trx, actor, {
           action: "user_delete",
@@ -162,7 +164,9 @@ export function createUserService(db: Kysely<Database>) {
           targetId: id,
           details: { email: target.email, role: target.role },
         });
+        return keys;
       });
+      await discard(files);
     },
 
     async bulkUpdate(actor: Actor, ids: string[], updates: BulkUpdateUsersInput["updates"]): Promise<number> {
@@ -199,7 +203,7 @@ export function createUserService(db: Kysely<Database>) {
 
     async bulkDelete(actor: Actor, ids: string[]): Promise<number> {
       const unique = [...new Set(ids)];
-      return db.transaction().execute(async (trx) => {
+      const { deleted, files } = await db.transaction().execute(async (trx) => {
         const found = new Map((await findUsersByIds(trx, unique)).map((u) => [u.id, u]));
         const teaching = await taughtCourseCounts(trx, unique);
         const refusals = unique.flatMap((id): Refusal[] => {
@@ -210,14 +214,17 @@ export function createUserService(db: Kysely<Database>) {
           return teaching.has(id) ? [{ id, status: 409, msg: USER_ADMIN_MESSAGES.teachesCourses }] : [];
         });
         refuseBulk(refusals);
-        const deleted = await deleteUsers(trx, unique);
+        const keys = await userFileKeys(trx, unique);
+        const count = await deleteUsers(trx, unique);
         await logManagement(trx, actor, {
           action: "user_bulk_delete",
           title: `Deleted ${unique.length} users`,
           details: { userIds: unique },
         });
-        return deleted;
+        return { deleted: count, files: keys };
       });
+      await discard(files);
+      return deleted;
     },
   };
 }

@@ -22,6 +22,7 @@ const JOB_TYPES = [
   "backup.scheduled",
   "activity.retention",
   "jobs.prune",
+  "storage.sweep",
 ] as const;
 const isKnownType = (type: string): type is (typeof JOB_TYPES)[number] =>
   (JOB_TYPES as readonly string[]).includes(type);

@@ -4,6 +4,7 @@ import { isAdmin } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
 import { CalendarFeedCard } from "@/features/sessions/CalendarFeedCard";
 import { BackgroundJobsCard } from "./BackgroundJobsCard";
+import { OrphanedFilesCard } from "./OrphanedFilesCard";
 import { PreferencesCard } from "./PreferencesCard";
 import { SystemSettingsCard } from "./SystemSettingsCard";
 import { ThemeChoice } from "./ThemeChoice";
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <CalendarFeedCard />
       {admin && <SystemSettingsCard />}
       {admin && <BackgroundJobsCard />}
+      {admin && <OrphanedFilesCard />}
     </div>
   );
 }
