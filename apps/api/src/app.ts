@@ -54,6 +54,7 @@ import { statsRoutes } from "./modules/stats/routes.js";
 import { registerAdminTwoFactorGate } from "./modules/two-factor/admin-requirement.js";
 import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { createTwoFactorService } from "./modules/two-factor/service.js";
+import { accountSecurityRoutes } from "./modules/users/account-security-routes.js";
 import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("currentUser", null);
+  app.decorateRequest("accessToken", null);
   registerErrorHandler(app);
   const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
 
@@ -213,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
       await api.register(preferencesRoutes, { db, guard });
-      await api.register(twoFactorRoutes, { guard, twoFactor, rateLimit: config.authRateLimit });
+      await api.register(twoFactorRoutes, { guard, twoFactor, auth, rateLimit: config.authRateLimit });
       await api.register(profileRoutes, { guard, profile, credentials, storage, rateLimit: config.authRateLimit });
       await api.register(courseLearningRoutes, { db, guard, storage, signer, publicCache, caches, viewLog });
       await api.register(statsRoutes, { db, publicCache });
@@ -244,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(gradebookRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userManageRoutes, { db, guard });
+      await api.register(accountSecurityRoutes, { db, guard });
       const imports = createUserImportService({ db, mail, publicUrl: config.publicUrl, log: app.log });
       await api.register(userImportRoutes, { db, guard, imports });
       await api.register(backupRoutes, {
