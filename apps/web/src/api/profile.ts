@@ -49,12 +49,11 @@ export function useChangeEmail() {
   });
 }
 
+/** The change signs the account out everywhere (issue 20): the caller forgets this browser's session. */
 export function useConfirmEmail() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
       (await api.post(`/auth/confirm-email/${encodeURIComponent(token)}`)).message ?? "",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.profile }),
   });
 }
 
