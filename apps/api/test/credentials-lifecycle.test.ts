@@ -140,6 +140,19 @@ const CHANGES: { name: string; twoFactorFirst?: boolean; change: (account: Accou
     },
   },
   {
+    name: "e-mail address set by an admin",
+    async change({ user }) {
+      const admin = await makeSignedInUser(t.app, t.db, "admin");
+      const response = await t.app.inject({
+        method: "PUT",
+        url: `/api/admin/users/${user.id}`,
+        headers: admin.auth,
+        payload: { email: `by-admin.${user.email}` },
+      });
+      expect(response.statusCode).toBe(200);
+    },
+  },
+  {
     name: "e-mail change",
     async change({ user, here }) {
       const token = await requestEmailChange(here.auth, `changed.${user.email}`);
