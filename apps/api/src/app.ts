@@ -57,6 +57,7 @@ import { createStorageSweep } from "./modules/storage-sweep/service.js";
 import { registerAdminTwoFactorGate } from "./modules/two-factor/admin-requirement.js";
 import { twoFactorRoutes } from "./modules/two-factor/routes.js";
 import { createTwoFactorService } from "./modules/two-factor/service.js";
+import { accountSecurityRoutes } from "./modules/users/account-security-routes.js";
 import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("currentUser", null);
+  app.decorateRequest("accessToken", null);
   registerErrorHandler(app);
   const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
 
@@ -220,7 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit, signer });
       await api.register(preferencesRoutes, { db, guard });
-      await api.register(twoFactorRoutes, { guard, twoFactor, rateLimit: config.authRateLimit });
+      await api.register(twoFactorRoutes, { guard, twoFactor, auth, rateLimit: config.authRateLimit });
       await api.register(profileRoutes, {
         guard,
         profile,
@@ -259,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(gradebookRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       await api.register(userManageRoutes, { db, guard, signer, discard });
+      await api.register(accountSecurityRoutes, { db, guard });
       const imports = createUserImportService({ db, mail, publicUrl: config.publicUrl, log: app.log });
       await api.register(userImportRoutes, { db, guard, imports });
       await api.register(backupRoutes, {

@@ -55,6 +55,7 @@ const MATRIX: Record<string, Access> = {
   "PUT /api/users/me": "signed-in",
   "PUT /api/users/me/password": "signed-in",
   "PUT /api/users/me/email": "signed-in",
+  "POST /api/users/me/sign-out-others": "signed-in",
   "PUT /api/users/me/avatar": "signed-in",
   "DELETE /api/users/me/avatar": "signed-in",
   "POST /api/auth/confirm-email/{token}": "public",
@@ -78,6 +79,9 @@ const MATRIX: Record<string, Access> = {
   "POST /api/admin/users": ADMINS,
   "GET /api/admin/users/{id}": ADMINS,
   "PUT /api/admin/users/{id}": ADMINS,
+  // Against an admin or super admin only a super admin (403 for a plain admin: credentials-lifecycle.test.ts).
+  "POST /api/admin/users/{id}/sign-out-everywhere": ADMINS,
+  "POST /api/admin/users/{id}/two-factor/reset": ADMINS,
   "DELETE /api/admin/users/{id}": ADMINS,
   "PATCH /api/admin/users/{id}/toggle-status": ADMINS,
   "POST /api/admin/users/bulk-update": ADMINS,
@@ -237,13 +241,18 @@ const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];
 
 let t: TestContext;
 let headers: Record<Role, Record<string, string>>;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: "1000" } });
+async function signInEveryRole() {
   const entries = await Promise.all(
     ROLES.map(async (role) => [role, (await makeSignedInUser(t.app, t.db, role)).auth]),
   );
   headers = Object.fromEntries(entries);
+}
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: "1000" } });
+  await signInEveryRole();
 });
+/** Routes that end the caller's session: the next route gets fresh ones. */
+const ENDS_SESSION = new Set(["POST /api/auth/logout", "POST /api/users/me/sign-out-others"]);
 afterAll(() => t.close());
 
 function registeredRoutes(): string[] {
@@ -275,5 +284,6 @@ describe("authorization matrix", () => {
       if (allowed) expect([401, 403], `${role} should be let in`).not.toContain(response.statusCode);
       else expect(response.statusCode, `${role} should be refused`).toBe(403);
     }
+    if (ENDS_SESSION.has(route)) await signInEveryRole();
   });
 });

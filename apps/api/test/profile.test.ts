@@ -149,7 +149,7 @@ describe("PUT /api/users/me/password", () => {
     });
     expect(oldLogin.statusCode).toBe(401);
     await login(t.app, { email: user.email, password: "N3wPassword" });
-    expect(await entriesOf(user.id, "password_reset")).toHaveLength(1);
+    expect(await entriesOf(user.id, "password_changed")).toHaveLength(1);
   });
 });
 
@@ -175,9 +175,14 @@ describe("e-mail change", () => {
 
     const response = await confirm(token);
     expect(response.statusCode).toBe(200);
-    expect((await me(auth)).json().data.user).toMatchObject({ email: newEmail.toLowerCase(), emailVerified: true });
+    // The change ended every session; signing in with the new address shows it.
+    expect((await me(auth)).statusCode).toBe(401);
+    const fresh = await login(t.app, { email: newEmail, password: DEFAULT_PASSWORD });
+    expect((await me(fresh.auth)).json().data.user).toMatchObject({
+      email: newEmail.toLowerCase(),
+      emailVerified: true,
+    });
     expect((await confirm(token)).statusCode).toBe(400);
-    await login(t.app, { email: newEmail, password: DEFAULT_PASSWORD });
   });
 
   it("refuses a wrong password, one's own address, a taken one and a made-up link", async () => {

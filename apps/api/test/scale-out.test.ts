@@ -201,6 +201,32 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
     await expect.poll(async () => (await profileOnB()).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
   });
 
+  it("refuses on the other process at once a token signed out, and every session after a password change", async () => {
+    const { user, auth: here } = await makeSignedInUser(a, testDb.database.db, "learner");
+    const profileOnB = (auth: Record<string, string>) =>
+      b.inject({ method: "GET", url: "/api/auth/profile", headers: auth });
+    const login = { email: user.email, password: DEFAULT_PASSWORD };
+    const elsewhere = await a.inject({ method: "POST", url: "/api/auth/login", payload: login });
+    const other = { authorization: `Bearer ${elsewhere.json().data.token}` };
+    expect((await profileOnB(here)).statusCode).toBe(200);
+    expect((await profileOnB(other)).statusCode).toBe(200);
+
+    const out = await a.inject({ method: "POST", url: "/api/auth/logout", headers: here, payload: {} });
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await profileOnB(here)).statusCode).toBe(401);
+    expect((await profileOnB(other)).statusCode).toBe(200);
+
+    const changed = await a.inject({
+      method: "PUT",
+      url: "/api/users/me/password",
+      headers: other,
+      payload: { currentPassword: DEFAULT_PASSWORD, newPassword: "N3wPassword" },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expect.poll(async () => (await profileOnB(other)).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
+    expect((await profileOnB({ authorization: `Bearer ${changed.json().data.token}` })).statusCode).toBe(200);
+  });
+
   it("streams a file uploaded through one process from the other", async () => {
     const { user, auth } = await makeSignedInUser(a, testDb.database.db);
     const picture = Buffer.concat([PNG, Buffer.alloc(64 * 1024, 7)]);

@@ -27,11 +27,18 @@ async function turnOn(auth: Record<string, string>) {
   const { secret, otpauthUrl, qrCode } = setup.json().data;
   expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
   expect(qrCode).toMatch(/^data:image\/png;base64,/);
-  const enabled = await post("/api/users/me/two-factor/enable", auth, { code: codeFor(secret) });
+  const enabled = await post("/api/users/me/two-factor/enable", auth, {
+    password: DEFAULT_PASSWORD,
+    code: codeFor(secret),
+  });
   expect(enabled.statusCode).toBe(200);
   nextStep();
-  return { secret: secret as string, recoveryCodes: enabled.json().data.recoveryCodes as string[] };
+  const { recoveryCodes, session } = enabled.json().data;
+  // Turning it on ended every session; the answer's fresh one carries on.
+  return { secret: secret as string, recoveryCodes: recoveryCodes as string[], auth: bearer(session.token) };
 }
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const signIn = (email: string, password = DEFAULT_PASSWORD) => post("/api/auth/login", undefined, { email, password });
 
@@ -39,20 +46,27 @@ describe("two-factor sign-in", () => {
   it("turns on only with a right first code, then sign-in asks for a code before any token", async () => {
     const user = await makeUser(t.db);
     const { auth } = await login(t.app, user);
-    expect((await post("/api/users/me/two-factor/enable", auth, { code: "123456" })).statusCode).toBe(409);
+    const password = DEFAULT_PASSWORD;
+    const early = await post("/api/users/me/two-factor/enable", auth, { password, code: "123456" });
+    expect(early.statusCode).toBe(409);
     const setup = (await post("/api/users/me/two-factor/setup", auth)).json().data;
-    const wrong = await post("/api/users/me/two-factor/enable", auth, { code: codeFor(setup.secret, 10) });
+    const wrong = await post("/api/users/me/two-factor/enable", auth, { password, code: codeFor(setup.secret, 10) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toContainEqual({ path: "code", msg: TWO_FACTOR_MESSAGES.codeInvalid });
-    const status = () => t.app.inject({ method: "GET", url: "/api/users/me/two-factor", headers: auth });
+    const status = (headers = auth) => t.app.inject({ method: "GET", url: "/api/users/me/two-factor", headers });
     expect((await status()).json().data.twoFactor).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
 
-    const enabled = await post("/api/users/me/two-factor/enable", auth, { code: codeFor(setup.secret) });
+    const enabled = await post("/api/users/me/two-factor/enable", auth, { password, code: codeFor(setup.secret) });
     const codes: string[] = enabled.json().data.recoveryCodes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect((await status()).json().data.twoFactor).toEqual({ enabled: true, recoveryCodesLeft: 10, required: false });
-    expect((await post("/api/users/me/two-factor/setup", auth)).statusCode).toBe(409);
+    const fresh = bearer(enabled.json().data.session.token);
+    expect((await status(fresh)).json().data.twoFactor).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      required: false,
+    });
+    expect((await post("/api/users/me/two-factor/setup", fresh)).statusCode).toBe(409);
 
     const stored = await t.db
       .selectFrom("user_two_factor")
@@ -98,8 +112,7 @@ describe("two-factor sign-in", () => {
 
   it("takes each recovery code once, allows a drift of one step, and ends a challenge after 5 minutes or 5 tries", async () => {
     const user = await makeUser(t.db);
-    const { auth } = await login(t.app, user);
-    const { secret, recoveryCodes } = await turnOn(auth);
+    const { secret, recoveryCodes, auth } = await turnOn((await login(t.app, user)).auth);
     const challenge = async () => (await signIn(user.email)).json().data.challenge as string;
     const answer = (c: string, code: string) => post("/api/auth/login/two-factor", undefined, { challenge: c, code });
 
@@ -130,8 +143,7 @@ describe("two-factor sign-in", () => {
 
   it("turns off only with the password and a code; then sign-in gives tokens at once", async () => {
     const user = await makeUser(t.db);
-    const { auth } = await login(t.app, user);
-    const { secret } = await turnOn(auth);
+    const { secret, auth } = await turnOn((await login(t.app, user)).auth);
     const off = (password: string, code: string) => post("/api/users/me/two-factor/disable", auth, { password, code });
     expect((await off("wrong", codeFor(secret))).json().errors).toContainEqual({
       path: "password",
@@ -140,13 +152,14 @@ describe("two-factor sign-in", () => {
     expect((await off(DEFAULT_PASSWORD, "000000")).statusCode).toBe(400);
     const done = await off(DEFAULT_PASSWORD, codeFor(secret));
     expect(done.statusCode).toBe(200);
-    expect((await off(DEFAULT_PASSWORD, codeFor(secret))).statusCode).toBe(409);
+    const fresh = bearer(done.json().data.session.token);
+    const again = await post("/api/users/me/two-factor/disable", fresh, { password: DEFAULT_PASSWORD, code: "123456" });
+    expect(again.statusCode).toBe(409);
     expect((await signIn(user.email)).json().data.token).toEqual(expect.any(String));
   });
 
   it("when required for admins, an admin without it may only set it up", async () => {
-    const superAdmin = await makeSignedInUser(t.app, t.db, "super_admin");
-    await turnOn(superAdmin.auth);
+    const superAdmin = await turnOn((await makeSignedInUser(t.app, t.db, "super_admin")).auth);
     const settings = (
       await t.app.inject({ method: "GET", url: "/api/admin/settings", headers: superAdmin.auth })
     ).json().data.settings;
@@ -170,8 +183,10 @@ describe("two-factor sign-in", () => {
     const learner = await makeSignedInUser(t.app, t.db);
     expect((await t.app.inject({ method: "GET", url: "/api/users/me", headers: learner.auth })).statusCode).toBe(200);
 
-    await turnOn(admin.auth);
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/users", headers: admin.auth })).statusCode).toBe(200);
+    const admin2fa = await turnOn(admin.auth);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/users", headers: admin2fa.auth })).statusCode).toBe(
+      200,
+    );
     await t.app.inject({
       method: "PUT",
       url: "/api/admin/settings",

@@ -98,6 +98,9 @@ test("a learner edits the profile, adds a picture, changes the password (other d
 
   await page.goto(confirmLink(await waitForMail(newEmail)));
   await expect(page.getByText("Your e-mail address has been changed.")).toBeVisible();
-  await page.getByRole("link", { name: "Go to your profile" }).click();
+  // The change signed the account out everywhere: the new address signs in again.
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  await signInAs(page, newEmail, "Changed123");
+  await page.goto("/profile");
   await expect(page.getByText(newEmail)).toBeVisible();
 });

@@ -31,11 +31,19 @@ test("a learner turns on two-factor sign-in, then signs in with a code and with 
   const dialog = page.getByRole("dialog", { name: "Turn on two-factor sign-in" });
   await expect(dialog.getByRole("img", { name: "QR code to scan with an authenticator app" })).toBeVisible();
   const secret = (await dialog.getByTestId("two-factor-secret").textContent()) ?? "";
+  const turnOn = dialog.getByRole("button", { name: "Turn on" });
+  // The password is asked too (issue 20): a stolen session alone cannot turn it on.
+  await dialog.getByLabel("Code from the app").fill(codeFor(secret));
+  await expect(turnOn).toBeDisabled();
+  await dialog.getByLabel("Password", { exact: true }).fill("Wrong123");
+  await turnOn.click();
+  await expect(dialog.getByText("Invalid email or password")).toBeVisible();
+  await dialog.getByLabel("Password", { exact: true }).fill("Original123");
   await dialog.getByLabel("Code from the app").fill("000000");
-  await dialog.getByRole("button", { name: "Turn on" }).click();
+  await turnOn.click();
   await expect(dialog.getByText("That code is not right")).toBeVisible();
   await dialog.getByLabel("Code from the app").fill(codeFor(secret));
-  await dialog.getByRole("button", { name: "Turn on" }).click();
+  await turnOn.click();
   const codes = page.getByRole("dialog", { name: "Save your recovery codes" }).getByTestId("recovery-codes");
   await expect(codes.getByRole("listitem")).toHaveCount(10);
   const recovery = (await codes.getByRole("listitem").first().textContent()) ?? "";

@@ -22,6 +22,12 @@ export const ACTIVITY_TYPES = [
   "payment_made",
   "admin_action",
   "instructor_action",
+  "password_changed",
+  "email_changed",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "recovery_code_used",
+  "signed_out_everywhere",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -47,6 +53,23 @@ export const ACTIVITY_TYPE_INFO: readonly { value: ActivityType; label: string; 
   { value: "payment_made", label: "Payment Made", icon: "credit-card" },
   { value: "admin_action", label: "Admin Action", icon: "shield" },
   { value: "instructor_action", label: "Instructor Action", icon: "presentation" },
+  { value: "password_changed", label: "Password Changed", icon: "key-round" },
+  { value: "email_changed", label: "E-mail Changed", icon: "mail" },
+  { value: "two_factor_enabled", label: "Two-Factor On", icon: "shield-check" },
+  { value: "two_factor_disabled", label: "Two-Factor Off", icon: "shield-off" },
+  { value: "recovery_code_used", label: "Recovery Code Used", icon: "life-buoy" },
+  { value: "signed_out_everywhere", label: "Signed Out Everywhere", icon: "log-out" },
+];
+
+/** Security events: their account's user cannot delete them (an admin sees them in the activity views). */
+export const SECURITY_ACTIVITY_TYPES: readonly ActivityType[] = [
+  "password_reset",
+  "password_changed",
+  "email_changed",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "recovery_code_used",
+  "signed_out_everywhere",
 ];
 
 export const ACTIVITY_PAGE_SIZE = 20;

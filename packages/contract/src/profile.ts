@@ -23,6 +23,7 @@ export const PROFILE_MESSAGES = {
   avatarNotImage: "Choose a PNG, JPEG, GIF or WebP image",
   avatarMissing: "No profile picture",
   loginPrompt: "Please log in to view your profile.",
+  signedOutOthers: "You have been signed out of all other devices.",
 } as const;
 
 /** Profile pictures: images a browser shows, judged from the content; at most this many MB (or maxFileSize if lower). */

@@ -10,5 +10,7 @@ export const TWO_FACTOR_MESSAGES = {
   disabled: "Two-factor sign-in is off",
   challengeExpired: "This sign-in has expired. Sign in again.",
   challengeSent: "Enter the code from your authenticator app to finish signing in.",
+  passwordRequired: "Enter your password to turn on two-factor sign-in",
+  resetByAdmin: "Two-factor sign-in was reset. The user has been signed out everywhere.",
   requiredForAdmins: "Admin accounts must use two-factor sign-in. Turn it on in Settings to continue.",
 } as const;

@@ -28,11 +28,24 @@ export const twoFactorSetupResponseSchema = envelope(
   z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }),
 );
 
-export const enableTwoFactorSchema = z.object({ code: twoFactorCodeSchema });
-export const recoveryCodesResponseSchema = envelope(z.object({ recoveryCodes: z.array(z.string()) }));
+const passwordSchema = (required: string) =>
+  z.string({ error: required }).min(1, required).max(LIMITS.passwordMax, MESSAGES.invalidCredentials);
+
+/** The password too, so a stolen session cannot turn two-factor on and lock the owner out. */
+export const enableTwoFactorSchema = z.object({
+  password: passwordSchema(TWO_FACTOR_MESSAGES.passwordRequired),
+  code: twoFactorCodeSchema,
+});
+export type EnableTwoFactorInput = z.input<typeof enableTwoFactorSchema>;
+/** Turning two-factor on ends every other session; `session` keeps the caller signed in. */
+export const recoveryCodesResponseSchema = envelope(
+  z.object({ recoveryCodes: z.array(z.string()), session: authSessionSchema }),
+);
+/** Turning two-factor off ends every other session; `session` keeps the caller signed in. */
+export const twoFactorDisabledResponseSchema = envelope(z.object({ session: authSessionSchema }));
 
 export const disableTwoFactorSchema = z.object({
-  password: z.string().min(1, MESSAGES.passwordRequired).max(LIMITS.passwordMax),
+  password: passwordSchema(MESSAGES.passwordRequired),
   code: twoFactorCodeSchema,
 });
 

@@ -32,6 +32,8 @@ export const USER_ADMIN_MESSAGES = {
   teachesCourses: "This user teaches courses. Reassign their courses to another instructor before deleting the user.",
   bulkRefused: "No users were changed: some of the selected users cannot be changed",
   bulkEmpty: "Choose at least one change",
+  adminsBySuperAdmin: "Only a super admin can do this to an admin or a super admin",
+  signedOutEverywhere: "The user has been signed out everywhere.",
 } as const;
 
 export const BULK_USERS_MAX = 100;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Role } from "@lms/contract";
 import { jwtVerify, SignJWT } from "jose";
 
@@ -9,6 +10,10 @@ export interface AccessTokenClaims {
 export interface VerifiedClaims extends AccessTokenClaims {
   /** When the token was signed, in milliseconds. */
   issuedAt: number;
+  /** The token's own id: sign-out lists it as revoked until `expiresAt`. */
+  jti: string;
+  /** When the token expires, in milliseconds. */
+  expiresAt: number;
 }
 
 export interface AccessTokens {
@@ -28,8 +33,9 @@ export function createAccessTokens(secret: string, minutes: number): AccessToken
       const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
       if (typeof payload.sub !== "string" || typeof payload.exp !== "number") return null;
       const issuedAt = typeof payload.ims === "number" ? payload.ims : (payload.iat ?? 0) * 1000;
-      const claims = { sub: payload.sub, role: payload.role as Role, issuedAt };
-      return { claims, expiresAt: payload.exp * 1000 };
+      const expiresAt = payload.exp * 1000;
+      const claims = { sub: payload.sub, role: payload.role as Role, issuedAt, jti: payload.jti ?? "", expiresAt };
+      return { claims, expiresAt };
     } catch {
       return null;
     }
@@ -42,6 +48,7 @@ export function createAccessTokens(secret: string, minutes: number): AccessToken
       new SignJWT({ role: claims.role, ims: Date.now() })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(claims.sub)
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${minutes}m`)
         .sign(key),

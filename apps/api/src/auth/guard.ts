@@ -5,11 +5,14 @@ import { cacheTags, type ReadCaches } from "../cache/read-caches.js";
 import type { Database } from "../db/types.js";
 import { forbidden, unauthorized } from "../http/errors.js";
 import { findUserById, type UserRow } from "../modules/users/repo.js";
-import type { AccessTokens } from "./access-tokens.js";
+import type { AccessTokens, VerifiedClaims } from "./access-tokens.js";
+import { isAccessTokenRevoked } from "./revoked-access-tokens.js";
 
 declare module "fastify" {
   interface FastifyRequest {
     currentUser: UserRow | null;
+    /** The verified claims of the request's access token, once `authenticate` passed. */
+    accessToken: VerifiedClaims | null;
   }
 }
 
@@ -37,16 +40,18 @@ export function createGuard(db: Kysely<Database>, tokens: AccessTokens, caches: 
     if (!claims) throw unauthorized(MESSAGES.invalidToken);
     // The user is re-read (at most a read-cache TTL old, and never older than this process's last
     // write) so a suspended or deleted account is cut off at once.
-    const user = await users.get(claims.sub, () => findUserById(db, claims.sub), [
-      cacheTags.users,
-      cacheTags.user(claims.sub),
+    // A signed-out token is looked up uncached (one primary-key read), alongside the user.
+    const [user, revoked] = await Promise.all([
+      users.get(claims.sub, () => findUserById(db, claims.sub), [cacheTags.users, cacheTags.user(claims.sub)]),
+      isAccessTokenRevoked(db, claims.jti),
     ]);
-    if (user?.status !== "active") throw unauthorized(MESSAGES.invalidToken);
-    // A password change or reset ends every session signed in before it.
+    if (revoked || user?.status !== "active") throw unauthorized(MESSAGES.invalidToken);
+    // A credentials change (credentials-changed.ts) ends every session signed in before it.
     if (user.sessions_valid_after && claims.issuedAt < Date.parse(user.sessions_valid_after)) {
       throw unauthorized(MESSAGES.invalidToken);
     }
     request.currentUser = user;
+    request.accessToken = claims;
   }
 
   return {
@@ -64,4 +69,10 @@ export function createGuard(db: Kysely<Database>, tokens: AccessTokens, caches: 
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.currentUser) throw unauthorized(MESSAGES.authRequired);
   return request.currentUser;
+}
+
+/** The verified access token of a request that went through `authenticate`. */
+export function accessToken(request: FastifyRequest): VerifiedClaims {
+  if (!request.accessToken) throw unauthorized(MESSAGES.authRequired);
+  return request.accessToken;
 }

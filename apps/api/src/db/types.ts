@@ -101,6 +101,12 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
+/** Access tokens ended by sign-out before their expiry (by `jti`), kept until they expire. */
+export interface RevokedAccessTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
 export interface PasswordResetTokensTable {
   id: string;
   user_id: string;
@@ -302,6 +308,7 @@ export interface Database {
   user_imports: UserImportsTable;
   email_change_tokens: EmailChangeTokensTable;
   refresh_tokens: RefreshTokensTable;
+  revoked_access_tokens: RevokedAccessTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   categories: CategoriesTable;
   courses: CoursesTable;

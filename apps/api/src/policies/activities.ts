@@ -1,7 +1,14 @@
+import { SECURITY_ACTIVITY_TYPES } from "@lms/contract";
 import { type Actor, isAdmin } from "./index.js";
 
 /** Entries that record security events or management changes: the audit trail. */
-const AUDIT_TYPES = new Set(["login", "logout", "password_reset", "admin_action", "instructor_action"]);
+const AUDIT_TYPES = new Set<string>([
+  "login",
+  "logout",
+  ...SECURITY_ACTIVITY_TYPES,
+  "admin_action",
+  "instructor_action",
+]);
 
 export interface ActivityRef {
   user_id: string | null;
@@ -19,8 +26,8 @@ export const canSeeActivity = (actor: Actor, entry: ActivityRef): boolean =>
   isAdmin(actor) || entry.user_id === actor.id;
 
 /**
- * Deleting an entry: a user their own, except the audit trail (sign-ins, password resets,
- * management changes); an admin anyone's, except admin actions (admins cannot erase their own trail).
+ * Deleting an entry: a user their own, except the audit trail (sign-ins, security events such as a
+ * password or e-mail change, two-factor on or off, a recovery code used, sign-out everywhere; management changes); an admin anyone's, except admin actions (admins cannot erase their own trail).
  */
 export function canDeleteActivity(actor: Actor, entry: ActivityRef): boolean {
   if (isAdmin(actor)) return entry.type !== "admin_action";

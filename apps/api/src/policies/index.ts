@@ -113,6 +113,14 @@ export function refuseUserChange(
   return null;
 }
 
+/**
+ * Ending someone's sessions or resetting their two-factor sign-in: any admin for instructors and
+ * learners; only a super admin for an admin or a super admin (a plain admin cannot lock out a peer).
+ */
+export function refuseAccountSecurityAction(actor: Actor, target: Actor): "adminsBySuperAdmin" | null {
+  return isAdmin(target) && actor.role !== "super_admin" ? "adminsBySuperAdmin" : null;
+}
+
 /** Nobody deletes a super_admin; nobody deletes themself. */
 export function refuseUserDelete(actor: Actor, target: Actor): UserChangeRefusal | null {
   if (target.role === "super_admin") return "superAdminUndeletable";

@@ -31,18 +31,29 @@ export function useChangePassword() {
   });
 }
 
+/** Ends every other session of the account; this device carries on with the fresh tokens of the answer. */
+export function useSignOutOthers() {
+  const keep = useKeepUser();
+  return useMutation({
+    mutationFn: async () => (await api.post<AuthSession>("/users/me/sign-out-others")).data,
+    onSuccess: (session) => {
+      tokens.save(session);
+      keep(session.user);
+    },
+  });
+}
+
 export function useChangeEmail() {
   return useMutation({
     mutationFn: async (input: ChangeEmailInput) => (await api.put("/users/me/email", input)).message ?? "",
   });
 }
 
+/** The change signs the account out everywhere (issue 20): the caller forgets this browser's session. */
 export function useConfirmEmail() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) =>
       (await api.post(`/auth/confirm-email/${encodeURIComponent(token)}`)).message ?? "",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.profile }),
   });
 }
 

@@ -1,5 +1,7 @@
+import type { AuthSession, EnableTwoFactorInput } from "@lms/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
+import { tokens } from "./tokens";
 
 interface TwoFactorStatus {
   enabled: boolean;
@@ -29,13 +31,18 @@ function useStatusChange<T, R>(run: (input: T) => Promise<R>) {
   return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries() });
 }
 
+/** Turning it on or off signs out every session; the answer's fresh one keeps this device signed in. */
 export const useEnableTwoFactor = () =>
-  useStatusChange(
-    async (code: string) =>
-      (await api.post<{ recoveryCodes: string[] }>("/users/me/two-factor/enable", { code })).data.recoveryCodes,
-  );
+  useStatusChange(async (input: EnableTwoFactorInput) => {
+    const { data } = await api.post<{ recoveryCodes: string[]; session: AuthSession }>(
+      "/users/me/two-factor/enable",
+      input,
+    );
+    tokens.save(data.session);
+    return data.recoveryCodes;
+  });
 
 export const useDisableTwoFactor = () =>
   useStatusChange(async (input: { password: string; code: string }) => {
-    await api.post("/users/me/two-factor/disable", input);
+    tokens.save((await api.post<{ session: AuthSession }>("/users/me/two-factor/disable", input)).data.session);
   });

@@ -52,3 +52,16 @@ export const useBulkUpdateUsers = () =>
 
 export const useBulkDeleteUsers = () =>
   useUserMutation((userIds: string[]) => api.post("/admin/users/bulk-delete", { userIds }));
+
+/** An admin's help with a user's account (issue 20); both end every session of the user. */
+export type AccountSecurityAction = "signOutEverywhere" | "resetTwoFactor";
+const ACCOUNT_SECURITY_PATHS: Record<AccountSecurityAction, string> = {
+  signOutEverywhere: "sign-out-everywhere",
+  resetTwoFactor: "two-factor/reset",
+};
+
+export const useAccountSecurityAction = () =>
+  useMutation({
+    mutationFn: async ({ action, id }: { action: AccountSecurityAction; id: string }) =>
+      (await api.post(`/admin/users/${id}/${ACCOUNT_SECURITY_PATHS[action]}`)).message ?? "",
+  });

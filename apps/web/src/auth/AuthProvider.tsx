@@ -97,8 +97,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       register: async (input) => establish(await authApi.register(input)),
       logout,
       reloadProfile: () => void profile.refetch(),
+      forgetSession: () => {
+        tokens.clear();
+        setHasToken(false);
+        queryClient.removeQueries({ queryKey: authKeys.profile });
+      },
     }),
-    [hasToken, leavingKey, profile.data, profile.isPending, profile.refetch, establish, logout],
+    [hasToken, leavingKey, profile.data, profile.isPending, profile.refetch, establish, logout, queryClient],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

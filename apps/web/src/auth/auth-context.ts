@@ -17,6 +17,8 @@ export interface AuthState {
   /** Ends the session on the server and here, then goes to the home page. */
   logout(): Promise<void>;
   reloadProfile(): void;
+  /** Forgets a session the server already ended (an e-mail change signs out every device), staying on the page. */
+  forgetSession(): void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -101,7 +101,9 @@ export async function activityRoutes(
       schema: {
         ...common,
         description:
-          "Own entries except the audit trail (login, logout, password_reset, admin and instructor actions); admins any entry but admin actions, itself logged as an admin_action.",
+          "Own entries except the audit trail (login, logout, the security events password_reset, password_changed, " +
+          "email_changed, two_factor_enabled, two_factor_disabled, recovery_code_used, signed_out_everywhere, and " +
+          "admin and instructor actions); admins any entry but admin actions, itself logged as an admin_action.",
         params: activityParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },

@@ -5,9 +5,9 @@ import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
 import { newId, nowIso, toFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { badRequest, conflict } from "../../http/errors.js";
-import { logActivity } from "../activities/repo.js";
 import type { MailQueue } from "../settings/mail-queue.js";
 import { findUserByEmail, findUserById, type UserRow } from "../users/repo.js";
+import { credentialsChanged } from "./credentials-changed.js";
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from "./email-change-email.js";
 import * as repo from "./repo.js";
 import type { AuthService } from "./service.js";
@@ -43,14 +43,26 @@ export function createCredentialService({ db, auth, mail, publicUrl }: Credentia
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("users")
-          .set({ password_hash: passwordHash, updated_at: now, sessions_valid_after: now })
+          .set({ password_hash: passwordHash, updated_at: now })
           .where("id", "=", user.id)
           .execute();
-        await repo.revokeUserRefreshTokens(trx, user.id, now);
-        await logActivity(trx, { userId: user.id, type: "password_reset", title: "Password changed", ip });
+        await credentialsChanged(trx, user.id, now, { type: "password_changed", title: "Password changed", ip });
       });
       const updated = await findUserById(db, user.id);
       return auth.startSession(updated ?? user);
+    },
+
+    /** Ends every session of the account, the caller's included, and starts a fresh one for the caller. */
+    async signOutOthers(user: UserRow, ip: string) {
+      const now = nowIso();
+      await db.transaction().execute((trx) =>
+        credentialsChanged(trx, user.id, now, {
+          type: "signed_out_everywhere",
+          title: "Signed out of all other devices",
+          ip,
+        }),
+      );
+      return auth.startSession((await findUserById(db, user.id)) ?? user);
     },
 
     /** Sends a confirmation link to the new address; nothing changes until it is opened. */
@@ -94,9 +106,8 @@ export function createCredentialService({ db, auth, mail, publicUrl }: Credentia
             .set({ email: row.new_email, email_verified: toFlag(true), updated_at: now })
             .where("id", "=", row.user_id)
             .execute();
-          await logActivity(trx, {
-            userId: row.user_id,
-            type: "profile_update",
+          await credentialsChanged(trx, row.user_id, now, {
+            type: "email_changed",
             title: "E-mail address changed",
             metadata: { changed: ["email"] },
             ip,

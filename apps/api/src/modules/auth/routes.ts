@@ -19,7 +19,7 @@ import {
 } from "@lms/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUser, type Guard } from "../../auth/guard.js";
+import { accessToken, currentUser, type Guard } from "../../auth/guard.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import { presentUser } from "../users/present.js";
 import type { AuthService } from "./service.js";
@@ -141,7 +141,7 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      await auth.logout(request.body?.refreshToken, currentUser(request), request.ip);
+      await auth.logout(request.body?.refreshToken, currentUser(request), accessToken(request), request.ip);
       return { success: true as const, message: MESSAGES.logoutSuccess };
     },
   );

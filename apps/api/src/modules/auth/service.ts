@@ -8,8 +8,9 @@ import {
 } from "@lms/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
-import type { AccessTokens } from "../../auth/access-tokens.js";
+import type { AccessTokens, VerifiedClaims } from "../../auth/access-tokens.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords.js";
+import { revokeAccessToken } from "../../auth/revoked-access-tokens.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
@@ -23,6 +24,7 @@ import type { TwoFactorService } from "../two-factor/service.js";
 import { assertRoomForUsers } from "../users/capacity.js";
 import { presentUser } from "../users/present.js";
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "../users/repo.js";
+import { credentialsChanged } from "./credentials-changed.js";
 import * as repo from "./repo.js";
 import { passwordResetEmail } from "./reset-email.js";
 
@@ -166,7 +168,9 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
       return issueTokens(user, row.family_id);
     },
 
-    async logout(refreshToken: string | undefined, user: UserRow, ip: string): Promise<void> {
+    /** Ends this session only: its refresh token family, and its access token at once (`jti` listed as revoked). */
+    async logout(refreshToken: string | undefined, user: UserRow, access: VerifiedClaims, ip: string): Promise<void> {
+      await revokeAccessToken(db, access.jti, access.expiresAt);
       if (refreshToken) {
         const row = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
         if (row && row.user_id === user.id) await repo.revokeRefreshFamily(db, row.family_id, nowIso());
@@ -209,11 +213,10 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
         if (!(await repo.markResetTokenUsed(trx, id, now))) throw badRequest(MESSAGES.invalidOrExpiredResetLink);
         await trx
           .updateTable("users")
-          .set({ password_hash: passwordHash, updated_at: now, sessions_valid_after: now })
+          .set({ password_hash: passwordHash, updated_at: now })
           .where("id", "=", userId)
           .execute();
-        await repo.revokeUserRefreshTokens(trx, userId, now);
-        await logActivity(trx, { userId, type: "password_reset", title: "Password reset", ip });
+        await credentialsChanged(trx, userId, now, { type: "password_reset", title: "Password reset", ip });
       });
     },
   };

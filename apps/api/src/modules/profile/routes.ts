@@ -96,6 +96,25 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
   );
 
+  r.post(
+    "/users/me/sign-out-others",
+    {
+      onRequest,
+      schema: {
+        tags,
+        ...secured,
+        description:
+          "Signs out every other session of the account (refresh tokens revoked, older access tokens refused, " +
+          "reset and e-mail-change links ended); the answer carries fresh tokens for this one.",
+        response: { 200: passwordChangedResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const session = await credentials.signOutOthers(currentUser(request), request.ip);
+      return { success: true as const, data: session, message: PROFILE_MESSAGES.signedOutOthers };
+    },
+  );
+
   r.put(
     "/users/me/email",
     {

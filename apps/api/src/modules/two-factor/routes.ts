@@ -1,9 +1,9 @@
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
-  messageResponseSchema,
   recoveryCodesResponseSchema,
   TWO_FACTOR_MESSAGES,
+  twoFactorDisabledResponseSchema,
   twoFactorSetupResponseSchema,
   twoFactorStatusResponseSchema,
 } from "@lms/contract";
@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
 import { failures } from "../../http/failures.js";
+import type { AuthService } from "../auth/service.js";
 import type { TwoFactorService } from "./service.js";
 
 const secured = { tags: ["profile"], security: [{ bearerAuth: [] }] };
@@ -22,13 +23,15 @@ export async function twoFactorRoutes(
   {
     guard,
     twoFactor,
+    auth,
     rateLimit,
-  }: { guard: Guard; twoFactor: TwoFactorService; rateLimit: { max: number; windowMs: number } },
+  }: { guard: Guard; twoFactor: TwoFactorService; auth: AuthService; rateLimit: { max: number; windowMs: number } },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = signedIn(guard);
   const config = { openWithoutTwoFactor: true, touchesNoCachedData: true };
-  const codeChecked = { ...config, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
+  // Turning it on or off ends the account's sessions: the user's cached row must go (write-scopes.ts).
+  const codeChecked = { openWithoutTwoFactor: true, rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } };
 
   r.get(
     "/users/me/two-factor",
@@ -59,14 +62,19 @@ export async function twoFactorRoutes(
       schema: {
         ...secured,
         description:
-          "A first code of the new secret turns two-factor sign-in on; answers the ten recovery codes, once.",
+          "The password and a first code of the new secret turn two-factor sign-in on; answers the ten recovery " +
+          "codes, once. Every session of the account ends (access and refresh tokens, reset and e-mail-change " +
+          "links); `session` carries fresh tokens for this one.",
         body: enableTwoFactorSchema,
         response: { 200: recoveryCodesResponseSchema, ...failures, 429: failures[400] },
       },
     },
     async (request) => {
-      const recoveryCodes = await twoFactor.enable(currentUser(request), request.body.code, request.ip);
-      return { success: true as const, data: { recoveryCodes }, message: TWO_FACTOR_MESSAGES.enabled };
+      const user = currentUser(request);
+      const { password, code } = request.body;
+      const recoveryCodes = await twoFactor.enable(user, password, code, request.ip);
+      const session = await auth.startSession(user);
+      return { success: true as const, data: { recoveryCodes, session }, message: TWO_FACTOR_MESSAGES.enabled };
     },
   );
 
@@ -77,15 +85,19 @@ export async function twoFactorRoutes(
       config: codeChecked,
       schema: {
         ...secured,
-        description: "Needs the password and a code (or a recovery code).",
+        description:
+          "Needs the password and a code (or a recovery code). Every session of the account ends; `session` " +
+          "carries fresh tokens for this one.",
         body: disableTwoFactorSchema,
-        response: { 200: messageResponseSchema, ...failures, 429: failures[400] },
+        response: { 200: twoFactorDisabledResponseSchema, ...failures, 429: failures[400] },
       },
     },
     async (request) => {
+      const user = currentUser(request);
       const { password, code } = request.body;
-      await twoFactor.disable(currentUser(request), password, code, request.ip);
-      return { success: true as const, message: TWO_FACTOR_MESSAGES.disabled };
+      await twoFactor.disable(user, password, code, request.ip);
+      const session = await auth.startSession(user);
+      return { success: true as const, data: { session }, message: TWO_FACTOR_MESSAGES.disabled };
     },
   );
 }

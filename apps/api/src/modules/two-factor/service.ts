@@ -6,11 +6,12 @@ import QRCode from "qrcode";
 import { verifyPassword } from "../../auth/passwords.js";
 import type { SecretBox } from "../../auth/secret-box.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
-import { newId } from "../../db/ids.js";
+import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { badRequest, conflict } from "../../http/errors.js";
 import { isAdmin } from "../../policies/index.js";
 import { logActivity } from "../activities/repo.js";
+import { credentialsChanged } from "../auth/credentials-changed.js";
 import { getSystemSettings } from "../settings/repo.js";
 import type { UserRow } from "../users/repo.js";
 import * as repo from "./repo.js";
@@ -19,6 +20,12 @@ export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
 const PERIOD = 30;
 const invalidCode = () => badRequest(M.codeInvalid, [{ path: "code", msg: M.codeInvalid }]);
+
+async function assertPassword(user: UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, password))) {
+    throw badRequest(MESSAGES.invalidCredentials, [{ path: "password", msg: MESSAGES.invalidCredentials }]);
+  }
+}
 
 /** "7k2qd-9xw4m": ten characters from 32 that cannot be mistaken for each other (no l, o, 0, 1): 50 bits. */
 function newRecoveryCode(): string {
@@ -37,16 +44,20 @@ export function createTwoFactorService({ db, box, now }: { db: Kysely<Database>;
   /** A TOTP code of the user's secret, or one of their unused recovery codes; each works once. */
   async function verifyCode(userId: string, secretSealed: string, code: string): Promise<boolean> {
     const at = now();
-    if (code.includes("-")) return repo.spendRecoveryCode(db, userId, hashOpaqueToken(code), at.toISOString());
+    if (code.includes("-")) {
+      if (!(await repo.spendRecoveryCode(db, userId, hashOpaqueToken(code), at.toISOString()))) return false;
+      await logActivity(db, { userId, type: "recovery_code_used", title: "Recovery code used" });
+      return true;
+    }
     const delta = totp(box.open(secretSealed)).validate({ token: code, timestamp: at.getTime(), window: 1 });
     if (delta === null) return false;
     return repo.useStep(db, userId, TOTP.counter({ period: PERIOD, timestamp: at.getTime() }) + delta);
   }
 
-  async function issueRecoveryCodes(userId: string): Promise<string[]> {
+  async function issueRecoveryCodes(trx: Kysely<Database>, userId: string): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await repo.replaceRecoveryCodes(
-      db,
+      trx,
       userId,
       codes.map((code) => ({ id: newId(), code_hash: hashOpaqueToken(code) })),
     );
@@ -80,27 +91,43 @@ export function createTwoFactorService({ db, box, now }: { db: Kysely<Database>;
       return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
     },
 
-    async enable(user: UserRow, code: string, ip: string): Promise<string[]> {
+    /**
+     * Needs the password and a first code of the new secret, so a stolen session cannot turn it on
+     * and lock the owner out. Every session of the account ends (credentials-changed.ts).
+     */
+    async enable(user: UserRow, password: string, code: string, ip: string): Promise<string[]> {
       const row = await repo.findTwoFactor(db, user.id);
       if (!row) throw conflict(M.setupFirst);
       if (row.enabled_at) throw conflict(M.alreadyOn);
+      await assertPassword(user, password);
       if (code.includes("-") || !(await verifyCode(user.id, row.secret, code))) throw invalidCode();
-      await repo.enable(db, user.id, now().toISOString());
-      const codes = await issueRecoveryCodes(user.id);
-      await logActivity(db, { userId: user.id, type: "profile_update", title: "Two-factor sign-in turned on", ip });
-      return codes;
+      return db.transaction().execute(async (trx) => {
+        await repo.enable(trx, user.id, now().toISOString());
+        const codes = await issueRecoveryCodes(trx, user.id);
+        // Real time, not the TOTP clock: the guard compares it with when tokens were signed.
+        await credentialsChanged(trx, user.id, nowIso(), {
+          type: "two_factor_enabled",
+          title: "Two-factor sign-in turned on",
+          ip,
+        });
+        return codes;
+      });
     },
 
     /** Needs the password and a code (or a recovery code), so a left-open session cannot turn it off. */
     async disable(user: UserRow, password: string, code: string, ip: string) {
       const row = await repo.findTwoFactor(db, user.id);
       if (!row?.enabled_at) throw conflict(M.notOn);
-      if (!(await verifyPassword(user.password_hash, password))) {
-        throw badRequest(MESSAGES.invalidCredentials, [{ path: "password", msg: MESSAGES.invalidCredentials }]);
-      }
+      await assertPassword(user, password);
       if (!(await verifyCode(user.id, row.secret, code))) throw invalidCode();
-      await repo.removeTwoFactor(db, user.id);
-      await logActivity(db, { userId: user.id, type: "profile_update", title: "Two-factor sign-in turned off", ip });
+      await db.transaction().execute(async (trx) => {
+        await repo.removeTwoFactor(trx, user.id);
+        await credentialsChanged(trx, user.id, nowIso(), {
+          type: "two_factor_disabled",
+          title: "Two-factor sign-in turned off",
+          ip,
+        });
+      });
     },
 
     isOn: (userId: string) => repo.isTwoFactorOn(db, userId),

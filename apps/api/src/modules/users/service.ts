@@ -16,6 +16,7 @@ import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, refuseUserChange, refuseUserDelete } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import { changedFields, logManagement } from "../activities/management.js";
+import { credentialsChanged, type SecurityEvent } from "../auth/credentials-changed.js";
 import { revokeUserRefreshTokens } from "../auth/repo.js";
 import { assertRoomForUsers } from "./capacity.js";
 import { deleteUsers, findUsersByIds, taughtCourseCounts, userFileKeys } from "./manage-repo.js";
@@ -37,6 +38,21 @@ async function changesOf(input: UpdateUser): Promise<Partial<UserRow>> {
   if (input.credits !== undefined) changes.credits = input.credits;
   if (input.password) changes.password_hash = await hashPassword(input.password);
   return changes;
+}
+
+/** A new password or e-mail address set by an admin ends the user's sessions and links, like their own change. */
+function credentialEventOf(target: UserRow, changes: Partial<UserRow>, actor: Actor): SecurityEvent | null {
+  const changed = [
+    ...(changes.password_hash ? ["password"] : []),
+    ...(changes.email && changes.email !== target.email ? ["email"] : []),
+  ];
+  if (changed.length === 0) return null;
+  const password = changed.includes("password");
+  return {
+    type: password ? "password_changed" : "email_changed",
+    title: password ? "Password set by an administrator" : "E-mail address changed by an administrator",
+    metadata: { changed, by: actor.id },
+  };
 }
 
 /** All-or-nothing: a refused bulk call names every refused id with its reason and changes nothing. */
@@ -66,6 +82,8 @@ export function createUserService(db: Kysely<Database>, discard: DiscardFiles) {
       const now = nowIso();
       await updateUser(trx, target.id, { ...changes, updated_at: now });
       if (changes.status && changes.status !== "active") await revokeUserRefreshTokens(trx, target.id, now);
+      const event = credentialEventOf(target, changes, actor);
+      if (event) await credentialsChanged(trx, target.id, now, event);
       await logManagement(trx, actor, {
         action: "user_update",
         title: `Updated user ${target.name}`,

@@ -2,23 +2,26 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useConfirmEmail } from "@/api/profile";
+import { useAuth } from "@/auth/auth-context";
 import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
 import { failureText } from "@/lib/server-errors";
 
-/** The link sent to a new e-mail address: opening it makes the change, signed in or not. */
+/** The link sent to a new e-mail address: opening it makes the change, signed in or not, and signs the account out everywhere. */
 export function ConfirmEmailPage() {
   const { t } = useTranslation("profile");
   const { token = "" } = useParams();
   const confirm = useConfirmEmail();
+  const { forgetSession } = useAuth();
   const { mutate } = confirm;
   // A link works once: ask once per token, even when the effect runs again.
   const asked = useRef<string | null>(null);
   useEffect(() => {
     if (asked.current === token) return;
     asked.current = token;
-    mutate(token);
-  }, [mutate, token]);
+    // The change ended every session of the account, this browser's too if it is signed in to it.
+    mutate(token, { onSuccess: forgetSession });
+  }, [mutate, token, forgetSession]);
   return (
     <div className="mx-auto grid max-w-lg gap-4 px-4 py-16 text-center">
       <PageTitle name={t("confirm.pageTitle")} />

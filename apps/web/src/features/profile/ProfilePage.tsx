@@ -1,5 +1,5 @@
 import type { User } from "@lms/contract";
-import { KeyRound, Mail, Pencil } from "lucide-react";
+import { KeyRound, LogOut, Mail, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -15,8 +15,9 @@ import { AvatarEditor } from "./AvatarEditor";
 import { ChangeEmailDialog } from "./ChangeEmailDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { EditProfileDialog } from "./EditProfileDialog";
+import { SignOutOthersDialog } from "./SignOutOthersDialog";
 
-type OpenDialog = "edit" | "password" | "email" | null;
+type OpenDialog = "edit" | "password" | "email" | "signOutOthers" | null;
 
 /** Spec §2 Profile: the signed-in user's account, with its fields, picture, and the buttons that change them. */
 export function ProfilePage() {
@@ -54,6 +55,10 @@ export function ProfilePage() {
                 <Mail aria-hidden="true" />
                 {t("actions.changeEmail")}
               </Button>
+              <Button variant="outline" onClick={() => setDialog("signOutOthers")}>
+                <LogOut aria-hidden="true" />
+                {t("actions.signOutOthers")}
+              </Button>
             </div>
           </div>
         </CardContent>
@@ -62,6 +67,7 @@ export function ProfilePage() {
       {dialog === "edit" && <EditProfileDialog user={user} onClose={close} />}
       {dialog === "password" && <ChangePasswordDialog onClose={close} />}
       {dialog === "email" && <ChangeEmailDialog currentEmail={user.email} onClose={close} />}
+      {dialog === "signOutOthers" && <SignOutOthersDialog onClose={close} />}
     </div>
   );
 }

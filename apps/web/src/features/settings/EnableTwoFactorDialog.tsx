@@ -2,9 +2,10 @@ import { Download } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { saveFile } from "@/api/download";
-import { messageOf } from "@/api/errors";
+import { ApiError, messageOf } from "@/api/errors";
 import { useEnableTwoFactor, useTwoFactorSetup } from "@/api/two-factor";
 import { FormField } from "@/components/FormField";
+import { PasswordInput } from "@/components/PasswordInput";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,23 +19,37 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 
-/** Scan the QR code (or type the key), confirm with a first code, then keep the recovery codes. */
+interface FieldErrors {
+  password?: string;
+  code?: string;
+}
+
+/** A wrong password shows under the password field; anything else under the code. */
+function fieldErrors(error: unknown, fallback: string): FieldErrors {
+  const message = messageOf(error, fallback);
+  const onPassword = error instanceof ApiError && error.errors.some((item) => item.path === "password");
+  return onPassword ? { password: message } : { code: message };
+}
+
+/** Scan the QR code (or type the key), confirm with the password and a first code, then keep the recovery codes. */
 export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("settings");
   const setup = useTwoFactorSetup();
   const enable = useEnableTwoFactor();
+  const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const { mutate: start } = setup;
   useEffect(() => start(), [start]);
   const codes = enable.data;
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    enable.mutate(code, {
-      onError: (e) => setError(messageOf(e, t("TWO_FACTOR_MESSAGES.codeInvalid", { ns: "messages" }))),
-    });
+    setErrors({});
+    enable.mutate(
+      { password, code },
+      { onError: (e) => setErrors(fieldErrors(e, t("TWO_FACTOR_MESSAGES.codeInvalid", { ns: "messages" }))) },
+    );
   };
 
   return (
@@ -95,22 +110,32 @@ export function EnableTwoFactorDialog({ onClose }: { onClose: () => void }) {
                 {setup.data.secret}
               </code>
             </p>
-            <FormField id="enable-code" label={t("twoFactor.appCode")} error={error ?? undefined}>
+            <FormField id="enable-password" label={t("twoFactor.password")} error={errors.password}>
+              <PasswordInput
+                id="enable-password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={!!errors.password}
+                aria-describedby={errors.password ? "enable-password-error" : undefined}
+              />
+            </FormField>
+            <FormField id="enable-code" label={t("twoFactor.appCode")} error={errors.code}>
               <Input
                 id="enable-code"
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
-                aria-invalid={!!error}
-                aria-describedby={error ? "enable-code-error" : undefined}
+                aria-invalid={!!errors.code}
+                aria-describedby={errors.code ? "enable-code-error" : undefined}
               />
             </FormField>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
                 {t("twoFactor.cancel")}
               </Button>
-              <Button type="submit" disabled={enable.isPending || code.trim() === ""}>
+              <Button type="submit" disabled={enable.isPending || password === "" || code.trim() === ""}>
                 {enable.isPending && <Spinner />}
                 {t("twoFactor.turnOn")}
               </Button>

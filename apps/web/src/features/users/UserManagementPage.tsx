@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "@/api/errors";
 import {
+  type AccountSecurityAction,
   useBulkDeleteUsers,
   useBulkUpdateUsers,
   useDeleteUser,
@@ -22,6 +23,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { currentLanguage } from "@/i18n/i18n";
 import { toast } from "@/lib/toast";
+import { AccountSecurityDialog } from "./AccountSecurityDialog";
 import { BulkActions } from "./BulkActions";
 import { DeleteUsersDialog } from "./DeleteUsersDialog";
 import { ImportUsersDialog } from "./ImportUsersDialog";
@@ -40,6 +42,7 @@ type Dialog =
   | { kind: "import" }
   | { kind: "edit"; user: User }
   | { kind: "delete"; users: User[] }
+  | { kind: "security"; user: User; action: AccountSecurityAction }
   | null;
 
 /** /admin/users (spec §2): filters, a paged list, create, edit and delete dialogs, status toggle, bulk changes. */
@@ -195,6 +198,7 @@ export function UserManagementPage() {
           onEdit={(user) => setDialog({ kind: "edit", user })}
           onToggle={toggleStatus}
           onDelete={(user) => setDialog({ kind: "delete", users: [user] })}
+          onSecurity={(user, action) => setDialog({ kind: "security", user, action })}
           busy={toggle.isPending}
         />
       )}
@@ -235,6 +239,9 @@ export function UserManagementPage() {
         />
       )}
       {dialog?.kind === "import" && <ImportUsersDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === "security" && (
+        <AccountSecurityDialog action={dialog.action} user={dialog.user} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === "delete" && (
         <DeleteUsersDialog
           users={dialog.users}

@@ -1,6 +1,7 @@
 import type { Role, User } from "@lms/contract";
-import { Pencil, Power, Trash2 } from "lucide-react";
+import { LogOut, Pencil, Power, ShieldOff, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import type { AccountSecurityAction } from "@/api/user-admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { STATUS_LABELS } from "@/lib/user-status";
@@ -13,15 +14,29 @@ interface UsersTableProps {
   onEdit: (user: User) => void;
   onToggle: (user: User) => void;
   onDelete: (user: User) => void;
+  onSecurity: (user: User, action: AccountSecurityAction) => void;
   busy: boolean;
 }
 
 /** The user list with row selection; a super_admin row never has a Delete button (spec §6). */
-export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle, onDelete, busy }: UsersTableProps) {
+export function UsersTable({
+  users,
+  actor,
+  selected,
+  onSelect,
+  onEdit,
+  onToggle,
+  onDelete,
+  onSecurity,
+  busy,
+}: UsersTableProps) {
   const { t } = useTranslation("users");
   const allSelected = users.length > 0 && users.every((user) => selected.has(user._id));
   // Only a super_admin changes a super_admin (ARCHITECTURE §5).
   const mayChange = (user: User) => user.role !== "super_admin" || actor.role === "super_admin";
+  // Ending an admin's sessions or resetting their two-factor: a super admin only.
+  const maySecure = (user: User) =>
+    (user.role !== "admin" && user.role !== "super_admin") || actor.role === "super_admin";
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
@@ -92,6 +107,26 @@ export function UsersTable({ users, actor, selected, onSelect, onEdit, onToggle,
                     onClick={() => onToggle(user)}
                   >
                     <Power aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t("table.signOutEverywhere", { name: user.name })}
+                    title={t("table.signOutEverywhere", { name: user.name })}
+                    disabled={!maySecure(user)}
+                    onClick={() => onSecurity(user, "signOutEverywhere")}
+                  >
+                    <LogOut aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t("table.resetTwoFactor", { name: user.name })}
+                    title={t("table.resetTwoFactor", { name: user.name })}
+                    disabled={!maySecure(user)}
+                    onClick={() => onSecurity(user, "resetTwoFactor")}
+                  >
+                    <ShieldOff aria-hidden="true" />
                   </Button>
                   {user.role !== "super_admin" && (
                     <Button
