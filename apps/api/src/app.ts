@@ -18,6 +18,7 @@ import { failureBody, registerErrorHandler } from "./http/error-handler.js";
 import { withMultipartBodies } from "./http/multipart-docs.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { fastifyTrustProxy } from "./http/trust-proxy.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { ACTIVITY_RETENTION_JOB, createActivityRetention, RETENTION_EVERY_MS } from "./modules/activities/retention.js";
 import { activityRoutes } from "./modules/activities/routes.js";
@@ -97,7 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.logLevel } }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Socket idle timeout: restarts with every byte, so it closes a connection that went quiet
+    // (headers and then no body) but not a slow upload that keeps sending.
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -131,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: withMultipartBodies(jsonSchemaTransform),
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   const { db } = database;
   const caches = createReadCaches(config.readCacheMs);
