@@ -20,13 +20,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser, type Guard } from "../../auth/guard.js";
+import { limitAddressAcrossEmails } from "../../http/address-limit.js";
 import { presentUser } from "../users/present.js";
 import type { AuthService } from "./service.js";
 
 interface AuthRouteDeps {
   auth: AuthService;
   guard: Guard;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; addressMax: number; windowMs: number };
 }
 
 const failures = {
@@ -58,11 +59,13 @@ function limitPerAddress({ max, windowMs }: AuthRouteDeps["rateLimit"], openDuri
 
 export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit }: AuthRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const addressLimit = { max: rateLimit.addressMax, windowMs: rateLimit.windowMs };
 
   r.post(
     "/auth/login",
     {
       config: limitPerAddressAndEmail(rateLimit),
+      preHandler: limitAddressAcrossEmails(app, "login", addressLimit),
       schema: {
         tags: ["auth"],
         description:
@@ -155,6 +158,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
     "/auth/forgot-password",
     {
       config: limitPerAddressAndEmail(rateLimit),
+      preHandler: limitAddressAcrossEmails(app, "forgot-password", addressLimit),
       schema: {
         tags: ["auth"],
         body: forgotPasswordRequestSchema,
