@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { createGuard } from "./auth/guard.js";
+import { setHashQueueLimit } from "./auth/passwords.js";
 import { createSecretBox } from "./auth/secret-box.js";
 import { connectCacheBus } from "./cache/cache-bus.js";
 import { createReadCaches } from "./cache/read-caches.js";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("currentUser", null);
+  setHashQueueLimit(config.passwordHashQueue);
   registerErrorHandler(app);
   const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
 

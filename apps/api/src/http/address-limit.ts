@@ -17,10 +17,9 @@ export function limitAddressAcrossEmails(
     timeWindow: windowMs,
     keyGenerator: (request: FastifyRequest) => `${name}|${request.ip}`,
   });
-  return async (request, reply) => {
+  return async (request) => {
     const result = await count(request);
     if (result.isAllowed || !result.isExceeded) return;
-    reply.header("retry-after", result.ttlInSeconds);
-    throw new AppError(429, MESSAGES.tooManyRequests);
+    throw new AppError(429, MESSAGES.tooManyRequests, undefined, result.ttlInSeconds);
   };
 }

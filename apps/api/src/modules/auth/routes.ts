@@ -35,6 +35,7 @@ const failures = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 /** Per client address and per e-mail, so one attacker cannot lock out everyone behind a shared address. */
