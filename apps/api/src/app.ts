@@ -31,6 +31,7 @@ import { assessmentRoutes } from "./modules/assessments/plugin.js";
 import { createCredentialService } from "./modules/auth/credentials.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
+import { createSignInLock } from "./modules/auth/sign-in-lock.js";
 import { backupRoutes } from "./modules/backups/routes.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
@@ -205,7 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box: createSecretBox(config.jwtSecret, "two-factor"),
     now: deps.now ?? (() => new Date()),
   });
-  const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor });
+  const lock = createSignInLock({ db, mail, publicUrl: config.publicUrl, limits: config.signInLock, now });
+  const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor, lock });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl });
   const profile = createProfileService({ db, storage });
   const viewLog = createViewLog({ db, now: deps.now ?? (() => new Date()), log: app.log });
