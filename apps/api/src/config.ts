@@ -69,9 +69,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxyFromEnv.default(false),
-  // Per client address and e-mail; the address alone across all e-mails gets AUTH_RATE_LIMIT_ADDRESS_MAX.
+  // Per client address and e-mail; the address alone across all e-mails gets AUTH_RATE_LIMIT_ADDRESS_MAX,
+  // by default 50 or AUTH_RATE_LIMIT_MAX when that is higher (never below the per-e-mail limit).
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
-  AUTH_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(50),
+  AUTH_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).optional(),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // This many failed passwords or two-factor codes within SIGN_IN_LOCK_MINUTES lock an account's
   // sign-in for SIGN_IN_LOCK_MINUTES (its owner is e-mailed; a password reset lifts the lock).
@@ -263,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,
-      addressMax: e.AUTH_RATE_LIMIT_ADDRESS_MAX,
+      addressMax: e.AUTH_RATE_LIMIT_ADDRESS_MAX ?? Math.max(50, e.AUTH_RATE_LIMIT_MAX),
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
     signInLock: { failures: e.SIGN_IN_LOCK_FAILURES, windowMs: e.SIGN_IN_LOCK_MINUTES * 60_000 },

@@ -38,6 +38,28 @@ describe("sign-in limits behind one proxy (TRUST_PROXY=1)", () => {
   });
 });
 
+describe("sign-in limits behind proxies named by address (TRUST_PROXY=10.0.0.0/8)", () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: "10.0.0.0/8", AUTH_RATE_LIMIT_MAX: "2" } });
+  });
+  afterAll(() => t.close());
+
+  it("believes the proxies' entries only: neither a forwarded nor a direct client can pick its address", async () => {
+    const user = await makeUser(t.db);
+    const viaProxy = (i: number) =>
+      login(t, user.email, { "x-forwarded-for": `198.51.100.${i}, 10.0.0.9, 203.0.113.7` }, "10.0.0.2");
+    expect([(await viaProxy(1)).statusCode, (await viaProxy(2)).statusCode, (await viaProxy(3)).statusCode]).toEqual([
+      401, 401, 429,
+    ]);
+    // A client reaching the server directly is its own address, whatever it forwards.
+    const direct = (i: number) => login(t, user.email, { "x-forwarded-for": `198.51.100.${i}` }, "192.0.2.99");
+    expect([(await direct(1)).statusCode, (await direct(2)).statusCode, (await direct(3)).statusCode]).toEqual([
+      401, 401, 429,
+    ]);
+  });
+});
+
 describe("sign-in and reset limits per client address across all e-mails", () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -4,12 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.js";
 
-const withProxy = (TRUST_PROXY?: string) =>
-  loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "lms-config-")),
-    JWT_SECRET: "x".repeat(40),
-    ...(TRUST_PROXY !== undefined && { TRUST_PROXY }),
-  }).trustProxy;
+const load = (env: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "lms-config-")), JWT_SECRET: "x".repeat(40), ...env });
+const withProxy = (TRUST_PROXY?: string) => load(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }).trustProxy;
 
 describe("TRUST_PROXY", () => {
   it("trusts no proxy unless told", () => {
@@ -45,5 +42,13 @@ describe("TRUST_PROXY", () => {
     expect(() => withProxy("10.0.0.0/33")).toThrow(/TRUST_PROXY: not an address or CIDR: 10\.0\.0\.0\/33/);
     expect(() => withProxy("10.0.0.1,proxy.internal")).toThrow(/not an address or CIDR: proxy\.internal/);
     expect(() => withProxy("-1")).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("AUTH_RATE_LIMIT_ADDRESS_MAX", () => {
+  it("is 50 by default, never below AUTH_RATE_LIMIT_MAX unless set, and taken as set", () => {
+    expect(load().authRateLimit).toMatchObject({ max: 20, addressMax: 50 });
+    expect(load({ AUTH_RATE_LIMIT_MAX: "1000" }).authRateLimit.addressMax).toBe(1000);
+    expect(load({ AUTH_RATE_LIMIT_MAX: "1000", AUTH_RATE_LIMIT_ADDRESS_MAX: "30" }).authRateLimit.addressMax).toBe(30);
   });
 });
