@@ -1,7 +1,12 @@
 import { MESSAGES, TWO_FACTOR_MESSAGES } from "@lms/contract";
+import type { FastifyInstance } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import type { Db } from "../src/db/connection.js";
 import { createTestApp, type TestContext } from "./support/app.js";
+import { createTestDb, type TestDb } from "./support/db.js";
 import { makeSignedInUser, makeUser } from "./support/factories.js";
 
 const FAILURES = 3;
@@ -126,5 +131,50 @@ describe("the per-account sign-in lock after failed two-factor codes", () => {
     const done = await answer(third, codeFor(secret));
     expect(done.statusCode).toBe(200);
     expect(done.json().data.token).toEqual(expect.any(String));
+  });
+});
+
+describe("the sign-in lock across processes", () => {
+  let testDb: TestDb;
+  let second: Db;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const build = (database: Db, dataDir: string) =>
+    buildApp({
+      config: loadConfig({
+        DATA_DIR: dataDir,
+        JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+        PUBLIC_URL: "http://lms.test",
+        LOG_LEVEL: "silent",
+        WEB_DIST: "/nonexistent",
+        BACKUP_SCHEDULE: "false",
+        SIGN_IN_LOCK_FAILURES: String(FAILURES),
+      }),
+      database,
+      mailer: { send: async () => {} },
+      logger: false,
+    });
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    second = testDb.reopen();
+    a = await build(testDb.database, testDb.dataDir);
+    b = await build(second, testDb.dataDir);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await second?.close();
+    await testDb?.cleanup();
+  });
+
+  it("counts the failures of two api processes on one database against one lock", async () => {
+    const user = await makeUser(testDb.database.db);
+    const attempt = (app: FastifyInstance, password: string) =>
+      app.inject({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password } });
+    const statuses: number[] = [];
+    for (let i = 0; i < FAILURES; i++) statuses.push((await attempt(i % 2 ? b : a, "Wrong-pass1")).statusCode);
+    expect(statuses).toEqual([...Array(FAILURES - 1).fill(401), 429]);
+    expect((await attempt(a, user.password)).json().message).toBe(MESSAGES.accountLocked);
+    expect((await attempt(b, user.password)).json().message).toBe(MESSAGES.accountLocked);
   });
 });
