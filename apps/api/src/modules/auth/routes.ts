@@ -71,7 +71,10 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
         tags: ["auth"],
         description:
           "The session; or, for an account with two-factor sign-in, `{ twoFactorRequired: true, challenge }` " +
-          "and no tokens until POST /auth/login/two-factor answers the challenge with a code.",
+          "and no tokens until POST /auth/login/two-factor answers the challenge with a code. 429: too many " +
+          "attempts per client address and e-mail or per address, or the account's sign-in is locked after " +
+          "too many failed passwords or codes (`MESSAGES.accountLocked`, Retry-After: the seconds left). 503 " +
+          "with Retry-After: too many sign-ins are waiting for a password check.",
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...failures },
       },
