@@ -3,7 +3,7 @@ import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
 
-const IDLE_SECONDS = 0.5;
+const IDLE_SECONDS = 1;
 let t: TestContext;
 let port: number;
 beforeAll(async () => {
