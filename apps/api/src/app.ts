@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAccessTokens } from "./auth/access-tokens.js";
 import { createGuard } from "./auth/guard.js";
+import { setHashQueueLimit } from "./auth/passwords.js";
 import { createSecretBox } from "./auth/secret-box.js";
 import { connectCacheBus } from "./cache/cache-bus.js";
 import { createReadCaches } from "./cache/read-caches.js";
@@ -18,6 +19,7 @@ import { failureBody, registerErrorHandler } from "./http/error-handler.js";
 import { withMultipartBodies } from "./http/multipart-docs.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { fastifyTrustProxy } from "./http/trust-proxy.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { ACTIVITY_RETENTION_JOB, createActivityRetention, RETENTION_EVERY_MS } from "./modules/activities/retention.js";
 import { activityRoutes } from "./modules/activities/routes.js";
@@ -29,6 +31,7 @@ import { assessmentRoutes } from "./modules/assessments/plugin.js";
 import { createCredentialService } from "./modules/auth/credentials.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
+import { createSignInLock } from "./modules/auth/sign-in-lock.js";
 import { backupRoutes } from "./modules/backups/routes.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
@@ -102,13 +105,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: logger ?? { level: config.logLevel } }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Socket idle timeout: restarts with every byte, so it closes a connection that went quiet
+    // (headers and then no body) but not a slow upload that keeps sending.
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("currentUser", null);
   app.decorateRequest("accessToken", null);
+  setHashQueueLimit(config.passwordHashQueue);
   registerErrorHandler(app);
   const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
 
@@ -137,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: withMultipartBodies(jsonSchemaTransform),
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   const { db } = database;
   const caches = createReadCaches(config.readCacheMs);
@@ -207,7 +215,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     box: createSecretBox(config.jwtSecret, "two-factor"),
     now: deps.now ?? (() => new Date()),
   });
-  const auth = createAuthService({ db, tokens, mail, publicUrl: config.publicUrl, log: app.log, twoFactor, signer });
+  const lock = createSignInLock({ db, mail, publicUrl: config.publicUrl, limits: config.signInLock, now });
+  const auth = createAuthService({
+    db,
+    tokens,
+    mail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    twoFactor,
+    signer,
+    lock,
+  });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl });
   const profile = createProfileService({ db, storage, discard });
   const viewLog = createViewLog({ db, now: deps.now ?? (() => new Date()), log: app.log });

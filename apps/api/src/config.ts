@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { SETTINGS_LIMITS } from "@lms/contract";
 import { z } from "zod";
@@ -14,6 +15,48 @@ const booleanFromEnv = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const MB = 1024 * 1024;
+const TRUST_PROXY_FORMS =
+  "give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses " +
+  "(TRUST_PROXY=10.0.0.0/8 or a comma-separated list of addresses and CIDRs)";
+
+/** proxy-addr's names for address ranges, accepted next to addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops' X-Forwarded-For entries are believed: none, the last N, or those added by proxies at
+ * these addresses. Never every hop: the left-most entry is whatever the client wrote, and believing
+ * it would give each made-up address a fresh rate-limit bucket.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (["", "false", "no", "0"].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    if (["true", "yes"].includes(value.toLowerCase())) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${value}" would trust every hop, which lets any client pick its address; ${TRUST_PROXY_FORMS}`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length) {
+      ctx.addIssue({ code: "custom", message: `not an address or CIDR: ${wrong.join(", ")}; ${TRUST_PROXY_FORMS}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every setting the server reads, with its default (ARCHITECTURE §3). */
 const envSchema = z.object({
@@ -30,9 +73,25 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  // Per client address and e-mail; the address alone across all e-mails gets AUTH_RATE_LIMIT_ADDRESS_MAX,
+  // by default 50 or AUTH_RATE_LIMIT_MAX when that is higher (never below the per-e-mail limit).
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).optional(),
   AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // This many failed passwords or two-factor codes within SIGN_IN_LOCK_MINUTES lock an account's
+  // sign-in for SIGN_IN_LOCK_MINUTES (its owner is e-mailed; a password reset lifts the lock).
+  SIGN_IN_LOCK_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  SIGN_IN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // Sign-ins waiting for a password hash per process; past it the answer is 503 with Retry-After.
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(100_000).default(64),
+  // A connection that sends nothing for this long (headers without their body, a stalled upload) is
+  // closed; every byte that arrives starts it again, so a slow but moving upload goes on.
+  REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  // The most a whole request may take to arrive (a 500 MB upload on a slow link needs its hour).
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(86_400).default(3600),
+  // The OpenAPI pages at /api/docs; false answers them 404 (e.g. in production).
+  API_DOCS: booleanFromEnv.default(true),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(1),
   // Benchmarks only: every answer carries this process's read-cache hits and misses (x-read-cache-stats).
@@ -117,8 +176,15 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   logLevel: string;
-  trustProxy: boolean;
-  authRateLimit: { max: number; windowMs: number };
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: false | number | string[];
+  /** `max` per client address and e-mail; `addressMax` per address across all e-mails. */
+  authRateLimit: { max: number; addressMax: number; windowMs: number };
+  signInLock: { failures: number; windowMs: number };
+  passwordHashQueue: number;
+  /** Socket idle time before a connection is closed, and the most a whole request may take to arrive. */
+  timeouts: { idleMs: number; requestMs: number };
+  apiDocs: boolean;
   accessTokenMinutes: number;
   readCacheMs: number;
   readCacheStatsHeader: boolean;
@@ -234,7 +300,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      addressMax: e.AUTH_RATE_LIMIT_ADDRESS_MAX ?? Math.max(50, e.AUTH_RATE_LIMIT_MAX),
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_MINUTES * 60_000,
+    },
+    signInLock: { failures: e.SIGN_IN_LOCK_FAILURES, windowMs: e.SIGN_IN_LOCK_MINUTES * 60_000 },
+    passwordHashQueue: e.PASSWORD_HASH_QUEUE,
+    timeouts: { idleMs: e.REQUEST_IDLE_TIMEOUT_SECONDS * 1000, requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000 },
+    apiDocs: e.API_DOCS,
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     readCacheStatsHeader: e.READ_CACHE_STATS_HEADER,

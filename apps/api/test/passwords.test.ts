@@ -1,6 +1,14 @@
 import { availableParallelism } from "node:os";
-import { describe, expect, it } from "vitest";
-import { HASHES_AT_ONCE, hashPassword, verifyPassword, withHashSlot } from "../src/auth/passwords.js";
+import { MESSAGES } from "@lms/contract";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  HASHES_AT_ONCE,
+  hashPassword,
+  setHashQueueLimit,
+  verifyPassword,
+  withHashSlot,
+} from "../src/auth/passwords.js";
+import { AppError } from "../src/http/errors.js";
 
 describe("password hashing", () => {
   it("verifies the password it hashed and nothing else; a malformed hash verifies nothing", async () => {
@@ -36,5 +44,25 @@ describe("password hashing", () => {
     most = 0;
     await Promise.all(Array.from({ length: HASHES_AT_ONCE }, (_, n) => work(n * 3 + 1)));
     expect(most).toBe(HASHES_AT_ONCE);
+  });
+});
+
+describe("the password-hash queue", () => {
+  afterEach(() => setHashQueueLimit(64));
+
+  it("refuses at once with 503 and Retry-After when every slot is taken and the queue is full", async () => {
+    setHashQueueLimit(2);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = Array.from({ length: HASHES_AT_ONCE + 2 }, () => withHashSlot(() => held));
+    const refused = await withHashSlot(async () => "ran").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ statusCode: 503, message: MESSAGES.serverBusy, retryAfterSeconds: 2 });
+    release();
+    await Promise.all(holders);
+    // With the queue empty again the next hash runs.
+    expect(await withHashSlot(async () => "ran")).toBe("ran");
   });
 });

@@ -32,6 +32,9 @@ export const MESSAGES = {
   payloadTooLarge: "Request body is too large",
   unsupportedMediaType: "Unsupported content type",
   tooManyRequests: "Too many requests. Please try again later.",
+  serverBusy: "The server is busy right now. Please try again in a moment.",
+  accountLocked:
+    "Too many failed sign-in attempts: sign-in to this account is paused for a while. We have e-mailed its owner; resetting the password ends the pause.",
   internalError: "Something went wrong. Please try again later.",
   databaseUnavailable: "The database is unavailable right now. Please try again in a moment.",
 

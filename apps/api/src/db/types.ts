@@ -66,6 +66,13 @@ export interface TwoFactorChallengesTable {
   created_at: string;
 }
 
+export interface SignInFailuresTable {
+  user_id: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
 export interface UserPreferencesTable {
   user_id: string;
   /** A JSON document of the contract's preferencesSchema. */
@@ -305,6 +312,7 @@ export interface Database {
   user_two_factor: UserTwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  sign_in_failures: SignInFailuresTable;
   user_imports: UserImportsTable;
   email_change_tokens: EmailChangeTokensTable;
   refresh_tokens: RefreshTokensTable;

@@ -41,6 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const send = (status: number, body: FailureBody) => reply.status(status).send(withCodes(body));
 
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", error.retryAfterSeconds);
       return send(error.statusCode, { success: false, message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,11 +1,12 @@
 import type { ErrorItem } from "@lms/contract";
 
-/** An error whose status and message are safe to show to the client. */
+/** An error whose status and message are safe to show to the client; `retryAfterSeconds` becomes Retry-After. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: ErrorItem[],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

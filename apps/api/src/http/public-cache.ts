@@ -35,7 +35,10 @@ export function createPublicCache(caches: ReadCaches): PublicCache {
     load: () => Promise<Buffer>,
     tags: readonly string[] = PUBLIC_LISTS,
   ) {
-    sendJson(reply, await bodies.get(request.url, load, tags));
+    const body = await bodies.get(request.url, load, tags);
+    // The same for everyone, so cacheable as it always was; with a bearer token it stays no-store.
+    if (!request.headers.authorization) reply.removeHeader("cache-control");
+    sendJson(reply, body);
   }
   return {
     serveSerialized,

@@ -45,8 +45,11 @@ function computeHeaders(): Record<string, string> {
  * documents to script, frame or embed, so a policy of nothing, and no-sniff. Helmet's full set is for
  * the web app's pages; sending its thirteen headers with every api answer cost a tenth of a cached one.
  * Routes that serve a file inline widen the policy for that file.
+ * No api answer is stored by a browser or a shared cache unless its route says otherwise: the public
+ * cached answers (http/public-cache.ts) and stored files (storage/send-file.ts) set their own.
  */
 const API_HEADERS: Record<string, string> = {
+  "cache-control": "no-store",
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "strict-transport-security": "max-age=31536000; includeSubDomains",

@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { accessToken, currentUser, type Guard } from "../../auth/guard.js";
+import { limitAddressAcrossEmails } from "../../http/address-limit.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import { presentUser } from "../users/present.js";
 import type { AuthService } from "./service.js";
@@ -27,7 +28,7 @@ import type { AuthService } from "./service.js";
 interface AuthRouteDeps {
   auth: AuthService;
   guard: Guard;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; addressMax: number; windowMs: number };
   signer: UrlSigner;
 }
 
@@ -36,6 +37,7 @@ const failures = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 /** Per client address and per e-mail, so one attacker cannot lock out everyone behind a shared address. */
@@ -63,16 +65,21 @@ export async function authRoutes(
   { auth, guard, rateLimit, signer }: AuthRouteDeps,
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const addressLimit = { max: rateLimit.addressMax, windowMs: rateLimit.windowMs };
 
   r.post(
     "/auth/login",
     {
       config: limitPerAddressAndEmail(rateLimit),
+      preHandler: limitAddressAcrossEmails(app, "login", addressLimit),
       schema: {
         tags: ["auth"],
         description:
           "The session; or, for an account with two-factor sign-in, `{ twoFactorRequired: true, challenge }` " +
-          "and no tokens until POST /auth/login/two-factor answers the challenge with a code.",
+          "and no tokens until POST /auth/login/two-factor answers the challenge with a code. 429: too many " +
+          "attempts per client address and e-mail or per address, or the account's sign-in is locked after " +
+          "too many failed passwords or codes (`MESSAGES.accountLocked`, Retry-After: the seconds left). 503 " +
+          "with Retry-After: too many sign-ins are waiting for a password check.",
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...failures },
       },
@@ -160,6 +167,7 @@ export async function authRoutes(
     "/auth/forgot-password",
     {
       config: limitPerAddressAndEmail(rateLimit),
+      preHandler: limitAddressAcrossEmails(app, "forgot-password", addressLimit),
       schema: {
         tags: ["auth"],
         body: forgotPasswordRequestSchema,

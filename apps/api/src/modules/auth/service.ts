@@ -27,6 +27,7 @@ import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } f
 import { credentialsChanged } from "./credentials-changed.js";
 import * as repo from "./repo.js";
 import { passwordResetEmail } from "./reset-email.js";
+import type { SignInLock } from "./sign-in-lock.js";
 
 export interface AuthServiceDeps {
   db: Kysely<Database>;
@@ -36,13 +37,14 @@ export interface AuthServiceDeps {
   log: FastifyBaseLogger;
   twoFactor: TwoFactorService;
   signer: UrlSigner;
+  lock: SignInLock;
 }
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor, signer }: AuthServiceDeps) {
+export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor, signer, lock }: AuthServiceDeps) {
   /**
    * A refresh token lives for the system setting `sessionTimeout` (minutes) and is rotated on every
    * use, so a session ends after that much inactivity.
@@ -80,6 +82,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
   }
 
   async function signedIn(user: UserRow, ip: string): Promise<AuthSession> {
+    await lock.clear(user.id);
     const lastLogin = nowIso();
     await updateUser(db, user.id, { last_login: lastLogin });
     await logActivity(db, { userId: user.id, type: "login", title: "Signed in", ip });
@@ -93,8 +96,11 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
     /** A session, or for an account with two-factor sign-in a challenge that its code must answer. */
     async login(email: string, password: string, ip: string): Promise<AuthSession | TwoFactorChallenge> {
       const user = await findUserByEmail(db, email);
+      // A locked account is refused before its hash is checked: even the right password waits.
+      if (user) await lock.assertOpen(user.id);
       // Verify against a dummy hash for unknown e-mails so both failures take the same time.
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      if (user && !valid) await lock.recordFailure(user.id);
       if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials);
       await assertMaySignIn(user);
       if (await twoFactor.isOn(user.id)) {
@@ -105,7 +111,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
 
     /** The second step of a two-factor sign-in. */
     async loginWithCode(challenge: string, code: string, ip: string): Promise<AuthSession> {
-      const user = await findUserById(db, await twoFactor.finishChallenge(challenge, code));
+      const user = await findUserById(db, await twoFactor.finishChallenge(challenge, code, lock));
       if (!user) throw unauthorized(MESSAGES.invalidCredentials);
       await assertMaySignIn(user);
       return signedIn(user, ip);
@@ -218,6 +224,8 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
           .execute();
         await credentialsChanged(trx, userId, now, { type: "password_reset", title: "Password reset", ip });
       });
+      // Whoever can read the account's e-mail may sign in again at once.
+      await lock.clear(userId);
     },
   };
 }

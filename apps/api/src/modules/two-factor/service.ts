@@ -12,6 +12,7 @@ import { badRequest, conflict } from "../../http/errors.js";
 import { isAdmin } from "../../policies/index.js";
 import { logActivity } from "../activities/repo.js";
 import { credentialsChanged } from "../auth/credentials-changed.js";
+import type { SignInLock } from "../auth/sign-in-lock.js";
 import { getSystemSettings } from "../settings/repo.js";
 import type { UserRow } from "../users/repo.js";
 import * as repo from "./repo.js";
@@ -146,16 +147,23 @@ export function createTwoFactorService({ db, box, now }: { db: Kysely<Database>;
       return challenge.token;
     },
 
-    /** The user whose challenge this code answers; five wrong codes or five minutes end the challenge. */
-    async finishChallenge(token: string, code: string): Promise<string> {
+    /**
+     * The user whose challenge this code answers; five wrong codes or five minutes end the challenge.
+     * Wrong codes also count against the account's sign-in lock, which refuses every code while on.
+     */
+    async finishChallenge(token: string, code: string, lock: SignInLock): Promise<string> {
       const challenge = await repo.findChallenge(db, hashOpaqueToken(token));
       const at = now().toISOString();
       if (!challenge || !(await repo.countAttempt(db, challenge.id, TWO_FACTOR_CHALLENGE.attempts, at))) {
         throw badRequest(M.challengeExpired);
       }
+      await lock.assertOpen(challenge.user_id);
       const row = await repo.findTwoFactor(db, challenge.user_id);
       if (!row?.enabled_at) throw badRequest(M.challengeExpired);
-      if (!(await verifyCode(challenge.user_id, row.secret, code))) throw invalidCode();
+      if (!(await verifyCode(challenge.user_id, row.secret, code))) {
+        await lock.recordFailure(challenge.user_id);
+        throw invalidCode();
+      }
       if (!(await repo.closeChallenge(db, challenge.id, at))) throw badRequest(M.challengeExpired);
       return challenge.user_id;
     },
