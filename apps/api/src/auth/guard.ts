@@ -32,6 +32,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function createGuard(db: Kysely<Database>, tokens: AccessTokens, caches: ReadCaches): Guard {
   const users = caches.create<UserRow | undefined>(10_000);
+  const signedOut = caches.create<boolean>(10_000);
 
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
@@ -40,10 +41,12 @@ export function createGuard(db: Kysely<Database>, tokens: AccessTokens, caches: 
     if (!claims) throw unauthorized(MESSAGES.invalidToken);
     // The user is re-read (at most a read-cache TTL old, and never older than this process's last
     // write) so a suspended or deleted account is cut off at once.
-    // A signed-out token is looked up uncached (one primary-key read), alongside the user.
+    // A signed-out token is cached like its user: logout clears the user's tag, here and (with Redis)
+    // in every process, before its answer leaves.
+    const userTags = [cacheTags.users, cacheTags.user(claims.sub)];
     const [user, revoked] = await Promise.all([
-      users.get(claims.sub, () => findUserById(db, claims.sub), [cacheTags.users, cacheTags.user(claims.sub)]),
-      isAccessTokenRevoked(db, claims.jti),
+      users.get(claims.sub, () => findUserById(db, claims.sub), userTags),
+      signedOut.get(claims.jti, () => isAccessTokenRevoked(db, claims.jti), userTags),
     ]);
     if (revoked || user?.status !== "active") throw unauthorized(MESSAGES.invalidToken);
     // A credentials change (credentials-changed.ts) ends every session signed in before it.

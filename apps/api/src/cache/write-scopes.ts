@@ -51,7 +51,7 @@ const RULES: Record<string, ScopeOf> = {
   "POST /api/auth/confirm-email/{token}": signedInUsers,
   "POST /api/auth/register": listsOnly,
   "POST /api/auth/refresh-token": nothing,
-  "POST /api/auth/logout": nothing,
+  "POST /api/auth/logout": ownAccount,
   "POST /api/auth/forgot-password": nothing,
   "PUT /api/users/me/password": ownAccount,
   "PUT /api/users/me/email": ownAccount,
