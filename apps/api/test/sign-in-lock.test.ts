@@ -104,7 +104,10 @@ describe("the per-account sign-in lock after failed two-factor codes", () => {
     const { user, auth } = await makeSignedInUser(t.app, t.db);
     const setup = await post("/api/users/me/two-factor/setup", {}, auth);
     const secret: string = setup.json().data.secret;
-    expect((await post("/api/users/me/two-factor/enable", { code: codeFor(secret) }, auth)).statusCode).toBe(200);
+    expect(
+      (await post("/api/users/me/two-factor/enable", { code: codeFor(secret), password: user.password }, auth))
+        .statusCode,
+    ).toBe(200);
     clock += 30_000;
 
     const challenge = async () => {
