@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { MeetingConfig } from "./meetings/index.js";
 import { parseZoomDownloadHosts } from "./meetings/zoom-download.js";
 import type { RestoreLimits } from "./modules/backups/limits.js";
+import type { BackupRetention } from "./modules/backups/repo.js";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, tightenDataDir } from "./storage/private-files.js";
 import type { S3StorageOptions } from "./storage/s3.js";
 
@@ -111,6 +112,8 @@ const envSchema = z.object({
   // Backups (issue 11): scheduled by the backupFrequency system setting; archives kept per success.
   BACKUP_SCHEDULE: booleanFromEnv.default(true),
   BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(7),
+  // Manual backups keep their own count, so backing up by hand never pushes out a scheduled archive.
+  BACKUP_MANUAL_RETENTION: z.coerce.number().int().min(1).max(1000).default(7),
   // Signs each archive's manifest; unset: generated once in DATA_DIR/backup-key. Set the same on every machine.
   BACKUP_KEY: z.string().min(32, "BACKUP_KEY must be at least 32 characters").optional(),
   // What a restore accepts: more is refused before anything is changed (raise them for a larger install).
@@ -195,7 +198,8 @@ export interface Config {
   /** Shared rate-limit counters and cache invalidation across processes; unset: this process alone. */
   redisUrl: string | undefined;
   backupSchedule: boolean;
-  backupRetention: number;
+  /** Archives kept per trigger: scheduled ones (BACKUP_RETENTION) and manual ones apart. */
+  backupRetention: BackupRetention;
   /** The HMAC key of backup manifests: an archive signed with another key is not restored. */
   backupKey: string;
   restoreLimits: RestoreLimits;
@@ -316,7 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     redisUrl: e.REDIS_URL || undefined,
     backupSchedule: e.BACKUP_SCHEDULE,
-    backupRetention: e.BACKUP_RETENTION,
+    backupRetention: { scheduled: e.BACKUP_RETENTION, manual: e.BACKUP_MANUAL_RETENTION },
     backupKey: e.BACKUP_KEY ?? loadOrCreateSecret(dataDir, "backup-key"),
     restoreLimits: {
       maxEntries: e.RESTORE_MAX_ENTRIES,

@@ -31,7 +31,7 @@ function serverProcess(retention = 10) {
     database,
     uploads: createLocalStorage(path.join(t.dataDir, "uploads")),
     archives,
-    retention,
+    retention: { scheduled: retention, manual: retention },
     key: restoreSettings(t.dataDir).key,
     now: () => clock,
     log: t.app.log,
@@ -85,7 +85,7 @@ describe("a failed backup", () => {
       database,
       uploads: { ...uploads, read: () => Readable.from(faultyChunks()) },
       archives,
-      retention: 10,
+      retention: { scheduled: 10, manual: 10 },
       key: restoreSettings(t.dataDir).key,
       now: () => clock,
       log: t.app.log,
@@ -158,5 +158,23 @@ describe("scheduled backups", () => {
       expect(await archives.size(row.storage_key as string)).toBe(i < 2 ? null : row.size);
     }
     expect(taken.every((row) => row?.status === "succeeded")).toBe(true);
+  });
+
+  it("keeps manual archives by their own count, so backing up by hand never removes a scheduled archive", async () => {
+    await setFrequency("daily");
+    const { service } = serverProcess(2);
+    const scheduled = await service.runIfDue();
+    expect(scheduled?.status).toBe("succeeded");
+    const admin = { id: "0".repeat(24), name: "Admin" };
+    for (let i = 0; i < 7; i++) {
+      later(60_000);
+      const started = await service.start(admin);
+      await service.runStarted(started.id);
+    }
+    const rows = await t.db.selectFrom("backups").selectAll().orderBy("started_at").execute();
+    const kept = (trigger: string) => rows.filter((r) => r.trigger === trigger && r.removed_at === null).length;
+    expect(rows.find((r) => r.id === scheduled?.id)?.removed_at).toBeNull();
+    expect(kept("scheduled")).toBe(1);
+    expect(kept("manual")).toBe(2);
   });
 });

@@ -277,7 +277,7 @@ describe("restore", () => {
         database: other.database,
         uploads: createLocalStorage(otherUploads),
         archives,
-        retention: 5,
+        retention: { scheduled: 5, manual: 5 },
         key: restoreSettings(t.dataDir).key,
         now: () => new Date(),
         log: t.app.log,

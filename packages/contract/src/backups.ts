@@ -36,7 +36,10 @@ export type Backup = z.infer<typeof backupSchema>;
 
 export const backupResponseSchema = envelope(z.object({ backup: backupSchema }));
 export const backupHistoryQuerySchema = paginationQuerySchema;
+/** How many archives each kind of backup keeps; a manual backup never removes a scheduled archive. */
+export const backupRetentionSchema = z.object({ scheduled: z.number().int(), manual: z.number().int() });
+export type BackupRetention = z.infer<typeof backupRetentionSchema>;
 export const backupHistoryResponseSchema = envelope(
-  z.object({ backups: z.array(backupSchema), pagination: paginationSchema }),
+  z.object({ backups: z.array(backupSchema), pagination: paginationSchema, retention: backupRetentionSchema }),
 );
 export const backupParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, "Invalid ID format") });

@@ -1,4 +1,4 @@
-import type { Backup, Pagination } from "@lms/contract";
+import type { Backup, BackupRetention, Pagination } from "@lms/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { downloadFile } from "./download";
@@ -13,7 +13,7 @@ export const useBackupHistory = (enabled: boolean) =>
     enabled,
     queryFn: async ({ signal }) =>
       (
-        await api.get<{ backups: Backup[]; pagination: Pagination }>(
+        await api.get<{ backups: Backup[]; pagination: Pagination; retention: BackupRetention }>(
           `/admin/backup/history?page=1&limit=${BACKUP_HISTORY_SIZE}`,
           signal,
         )

@@ -41,12 +41,21 @@ export async function latestBackup(db: Kysely<Database>, status?: string): Promi
   return query.orderBy("started_at", "desc").limit(1).executeTakeFirst();
 }
 
-/** Successful backups whose archive is still kept, past the newest `keep`. */
-export async function backupsBeyondRetention(db: Kysely<Database>, keep: number): Promise<BackupRow[]> {
+export type BackupTrigger = "manual" | "scheduled";
+/** How many archives each trigger keeps. */
+export type BackupRetention = Record<BackupTrigger, number>;
+
+/** Successful backups of one trigger whose archive is still kept, past that trigger's newest `keep`. */
+export async function backupsBeyondRetention(
+  db: Kysely<Database>,
+  trigger: BackupTrigger,
+  keep: number,
+): Promise<BackupRow[]> {
   return db
     .selectFrom("backups")
     .selectAll()
     .where("status", "=", "succeeded")
+    .where("trigger", "=", trigger)
     .where("removed_at", "is", null)
     .orderBy("started_at", "desc")
     .offset(keep)

@@ -17,6 +17,7 @@ import { canDownloadBackups, canManageBackups } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
 import { registerBackupJobs, scheduledBackupJob, startBackup } from "./jobs.js";
 import { presentBackup } from "./present.js";
+import type { BackupRetention } from "./repo.js";
 import { createBackupService } from "./service.js";
 
 const secured = { tags: ["admin"], security: [{ bearerAuth: [] }] };
@@ -27,7 +28,7 @@ export interface BackupRoutesOptions {
   uploads: Storage;
   /** Where archives are written and read: a bucket's `backups/` with S3, else DATA_DIR/backups. */
   archives: Storage;
-  retention: number;
+  retention: BackupRetention;
   /** Signs each archive's manifest (config `backupKey`). */
   backupKey: string;
   /** Proposes scheduled backups from this process (off in tests, which drive the schedule themselves). */
@@ -103,7 +104,11 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
       const { rows, total } = await backups.history(page, limit);
       return {
         success: true as const,
-        data: { backups: rows.map(presentBackup), pagination: pagination({ page, limit }, total) },
+        data: {
+          backups: rows.map(presentBackup),
+          pagination: pagination({ page, limit }, total),
+          retention: options.retention,
+        },
       };
     },
   );

@@ -13,7 +13,9 @@ import { getSystemSettings } from "../settings/repo.js";
 import { fillArchive } from "./archive-write.js";
 import {
   acquireLock,
+  type BackupRetention,
   type BackupRow,
+  type BackupTrigger,
   backupsBeyondRetention,
   extendLock,
   failInterrupted,
@@ -37,7 +39,7 @@ export interface BackupServiceDeps {
   /** Where archives are written: DATA_DIR/backups. */
   archives: Storage;
   /** How many successful backups keep their archive; older ones are removed. */
-  retention: number;
+  retention: BackupRetention;
   /** Signs each archive's manifest (config `backupKey`). */
   key: string;
   now: () => Date;
@@ -88,7 +90,7 @@ export function createBackupService(deps: BackupServiceDeps) {
         files: summary.files,
         finished_at: now().toISOString(),
       });
-      await applyRetention();
+      await applyRetention(row.trigger as BackupTrigger);
     } catch (error) {
       deps.log.error({ err: error, backupId: row.id }, "backup failed");
       await updateBackup(db, row.id, {
@@ -101,8 +103,8 @@ export function createBackupService(deps: BackupServiceDeps) {
     }
   }
 
-  async function applyRetention() {
-    for (const old of await backupsBeyondRetention(db, deps.retention)) {
+  async function applyRetention(trigger: BackupTrigger) {
+    for (const old of await backupsBeyondRetention(db, trigger, deps.retention[trigger])) {
       if (old.storage_key) await archives.remove([old.storage_key]);
       await updateBackup(db, old.id, { removed_at: now().toISOString() });
     }
@@ -110,7 +112,7 @@ export function createBackupService(deps: BackupServiceDeps) {
 
   /** Takes the lock and records a running backup; null when another backup holds the lock. */
   async function begin(
-    trigger: "manual" | "scheduled",
+    trigger: BackupTrigger,
     actor: { id: string; name: string } | null,
     stillWanted: () => Promise<boolean> = async () => true,
   ): Promise<BackupRow | null> {

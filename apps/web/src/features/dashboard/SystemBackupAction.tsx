@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useBackupHistory, useStartBackup } from "@/api/backups";
 import { useAuth } from "@/auth/auth-context";
 import { mayDownloadBackups } from "@/auth/roles";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { EmptyState } from "@/components/EmptyState";
 import { ErrorState } from "@/components/ErrorState";
 import { Button } from "@/components/ui/button";
@@ -45,9 +46,13 @@ function useOutcomeToast(
   }, [started, mayDownload, done, t]);
 }
 
-/** The dashboard's System Backup: starts a backup and shows its progress, outcome and the history. */
+/**
+ * The dashboard's System Backup: opening it shows the history; a backup starts only from its own
+ * button, after a confirmation that says how many manual archives are kept.
+ */
 export function SystemBackupAction() {
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [startedId, setStartedId] = useState<string | null>(null);
   const history = useBackupHistory(open);
   const start = useStartBackup();
@@ -59,11 +64,14 @@ export function SystemBackupAction() {
   const begin = () =>
     start.mutate(undefined, {
       onSuccess: (backup) => {
+        setConfirming(false);
         setStartedId(backup._id);
         toast.success(t("backup.started"), { description: t("backup.startedDetail") });
       },
-      onError: (error) =>
-        toast.error(t("backup.notStarted"), { description: failureText(error, t("backup.notStartedDetail")) }),
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(t("backup.notStarted"), { description: failureText(error, t("backup.notStartedDetail")) });
+      },
     });
   const running = history.data?.backups.some((backup) => backup.status === "running") ?? false;
 
@@ -71,10 +79,7 @@ export function SystemBackupAction() {
     <>
       <button
         type="button"
-        onClick={() => {
-          setOpen(true);
-          begin();
-        }}
+        onClick={() => setOpen(true)}
         className="flex w-full items-center gap-3 rounded-lg border p-3 text-left font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <DatabaseBackup aria-hidden="true" className="size-5 text-primary" />
@@ -101,12 +106,21 @@ export function SystemBackupAction() {
             )}
           </div>
           <DialogFooter>
-            <Button onClick={begin} disabled={start.isPending || running}>
+            <Button onClick={() => setConfirming(true)} disabled={start.isPending || running || !history.data}>
               {running ? t("backup.running") : t("backup.now")}
             </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("backup.confirmTitle")}
+        description={t("backup.confirmDescription", { count: history.data?.retention.manual ?? 0 })}
+        confirmLabel={t("backup.now")}
+        busy={start.isPending}
+        onConfirm={begin}
+      />
     </>
   );
 }
