@@ -7,7 +7,7 @@ import { PageTitle } from "@/components/PageMeta";
 import { Button } from "@/components/ui/button";
 import { failureText } from "@/lib/server-errors";
 
-/** The link sent to a new e-mail address: opening it makes the change, signed in or not, and signs the account out everywhere. */
+/** The link sent to a new e-mail address: opening it signs this browser out, makes the change and signs the account out everywhere. */
 export function ConfirmEmailPage() {
   const { t } = useTranslation("profile");
   const { token = "" } = useParams();
@@ -19,8 +19,10 @@ export function ConfirmEmailPage() {
   useEffect(() => {
     if (asked.current === token) return;
     asked.current = token;
-    // The change ended every session of the account, this browser's too if it is signed in to it.
-    mutate(token, { onSuccess: forgetSession });
+    // The change ends every session of the account. This browser's session is let go first: kept until
+    // the answer, any request it sent meanwhile would meet a 401 and take the page to sign-in.
+    forgetSession();
+    mutate(token);
   }, [mutate, token, forgetSession]);
   return (
     <div className="mx-auto grid max-w-lg gap-4 px-4 py-16 text-center">
