@@ -69,6 +69,12 @@ test.describe("signing in", () => {
     await page.goto("/no/such/page");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
   });
+
+  test("a signed-out visitor at an unknown route gets the not-found page, not the sign-in form", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page).toHaveURL("/no/such/page");
+  });
 });
 
 test("signing out through the 'Confirm Logout' dialog goes home and forgets the tokens", async ({ page }) => {

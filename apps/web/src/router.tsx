@@ -149,9 +149,10 @@ export const routes: RouteObject[] = [
           { path: "/activity", element: <ActivityPage /> },
           { path: "/profile", element: <ProfilePage /> },
           { path: "/settings", element: <SettingsPage /> },
-          { path: "*", element: <NotFoundPage /> },
         ],
       },
+      // Outside the guard: a signed-out visitor at an unknown address gets the 404 page, not the sign-in form.
+      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];
