@@ -10,8 +10,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
+import { sendCsv } from "../../http/csv.js";
 import { failures, pagination } from "../../http/failures.js";
-import { sendCsv } from "../../http/send-csv.js";
 import { canUseInstructorArea } from "../../policies/index.js";
 import { studentsCsv, studentsCsvName } from "./csv.js";
 import type { AnalyticsService } from "./service.js";
@@ -80,7 +80,7 @@ export async function courseAnalyticsRoutes(
     },
     async (request, reply) => {
       const { course, at, rows } = await analytics.export(currentUser(request), request.params.id, request.query);
-      return sendCsv(reply, studentsCsvName(course.course_code, at), studentsCsv(rows));
+      return sendCsv(reply, studentsCsv(rows), studentsCsvName(course.course_code, at));
     },
   );
 }

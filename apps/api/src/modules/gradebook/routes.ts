@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import {
   courseParamsSchema,
   type Gradebook,
@@ -6,12 +5,13 @@ import {
   gradebookResponseSchema,
   myGradesResponseSchema,
 } from "@lms/contract";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { signedIn } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
+import { sendCsv } from "../../http/csv.js";
 import { failures } from "../../http/failures.js";
 import { sendJson } from "../../http/send-json.js";
 import { gradebookCsv } from "./csv.js";
@@ -19,13 +19,6 @@ import { createGradebookService } from "./service.js";
 
 const secured = { security: [{ bearerAuth: [] }] };
 const tags = ["gradebook"];
-
-const sendCsv = (reply: FastifyReply, csv: Readable, fileName: string) =>
-  reply
-    .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${fileName}"`)
-    .header("cache-control", "private, no-store")
-    .send(csv);
 
 const fileNameOf = (courseCode: string, at: Date) =>
   `gradebook-${courseCode.replace(/[^A-Za-z0-9_-]/g, "_")}-${at.toISOString().slice(0, 10)}.csv`;
