@@ -5,8 +5,8 @@ import { useCategories } from "@/api/categories";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useSearchAsYouType } from "@/lib/useSearchAsYouType";
 import type { CourseFilters } from "./useCourseFilters";
-import { useSearchAsYouType } from "./useSearchAsYouType";
 
 /** Search (applied as one types) and category filter of a course list. */
 export function CourseFiltersBar({ filters, label }: { filters: CourseFilters; label: string }) {

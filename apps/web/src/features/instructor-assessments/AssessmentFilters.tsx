@@ -1,11 +1,10 @@
 import { ASSESSMENT_LIST_STATES, ASSESSMENT_TYPES, type AssessmentListState, type AssessmentType } from "@lms/contract";
 import { Search } from "lucide-react";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useSyncedSearch } from "@/lib/useSyncedSearch";
+import { useSearchAsYouType } from "@/lib/useSearchAsYouType";
 
 export interface AssessmentFilterValues {
   courseId: string;
@@ -23,10 +22,7 @@ interface AssessmentFiltersProps {
 /** Course, type and state selects and a title search; the search is sent once typing pauses. */
 export function AssessmentFilters({ values, courses, onChange }: AssessmentFiltersProps) {
   const { t } = useTranslation("instructor-assessments");
-  const [search, setSearch] = useSyncedSearch(
-    values.search,
-    useCallback((next: string) => onChange({ search: next }), [onChange]),
-  );
+  const search = useSearchAsYouType(values.search, (next) => onChange({ search: next }));
 
   return (
     <search aria-label={t("filters.label")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -87,8 +83,8 @@ export function AssessmentFilters({ values, courses, onChange }: AssessmentFilte
             type="search"
             maxLength={100}
             placeholder={t("filters.searchPlaceholder")}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={search.text}
+            onChange={(event) => search.change(event.target.value)}
             className="pl-9"
           />
         </div>

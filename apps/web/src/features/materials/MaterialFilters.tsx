@@ -1,12 +1,11 @@
 import { MATERIAL_TYPES, type MaterialType } from "@lms/contract";
 import { Search } from "lucide-react";
-import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { MATERIAL_TYPE_LABELS } from "@/components/material/material-types";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { useSyncedSearch } from "@/lib/useSyncedSearch";
+import { useSearchAsYouType } from "@/lib/useSearchAsYouType";
 
 export interface MaterialFilterValues {
   courseId: string;
@@ -23,10 +22,7 @@ interface MaterialFiltersProps {
 /** Course and type selects and a title search; the search is sent once typing pauses. */
 export function MaterialFilters({ values, courses, onChange }: MaterialFiltersProps) {
   const { t } = useTranslation("materials");
-  const [search, setSearch] = useSyncedSearch(
-    values.search,
-    useCallback((next: string) => onChange({ search: next }), [onChange]),
-  );
+  const search = useSearchAsYouType(values.search, (next) => onChange({ search: next }));
 
   return (
     <search
@@ -75,8 +71,8 @@ export function MaterialFilters({ values, courses, onChange }: MaterialFiltersPr
             type="search"
             maxLength={100}
             placeholder={t("filters.searchPlaceholder")}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={search.text}
+            onChange={(event) => search.change(event.target.value)}
             className="pl-9"
           />
         </div>

@@ -23,6 +23,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { currentLanguage } from "@/i18n/i18n";
 import { toast } from "@/lib/toast";
+import { useDebouncedValue } from "@/lib/useDebouncedValue";
 import { AccountSecurityDialog } from "./AccountSecurityDialog";
 import { BulkActions } from "./BulkActions";
 import { DeleteUsersDialog } from "./DeleteUsersDialog";
@@ -31,7 +32,6 @@ import { refusalText } from "./refusals";
 import { UserFilters } from "./UserFilters";
 import { UserFormDialog } from "./UserFormDialog";
 import { UsersTable } from "./UsersTable";
-import { useDebouncedValue } from "./useDebouncedValue";
 
 /** Spec §9: the search is sent 500 ms after typing stops. */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -26,7 +26,8 @@ export function useSearchAsYouType(search: string, setSearch: (value: string) =>
 
   const apply = (value: string) => {
     clearTimeout(timer.current);
-    if (value.trim() !== latest.current.search) latest.current.setSearch(value);
+    const next = value.trim();
+    if (next !== latest.current.search) latest.current.setSearch(next);
   };
 
   return {
