@@ -94,6 +94,23 @@ describe("POST /api/courses/{id}/enroll", () => {
 });
 
 describe("admin enrollments (Batch tab)", () => {
+  it("accepts ids in upper-case hex (spec §8: 24 hexadecimal characters) as the same ids", async () => {
+    const course = await makeCourse(t.db);
+    const user = await makeUser(t.db);
+    const url = `/api/admin/courses/${course.id.toUpperCase()}/enrollments`;
+    const response = await post(url, admin.auth, { userIds: [user.id.toUpperCase()] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ added: 1, alreadyEnrolled: 0 });
+    expect((await post(url, admin.auth, { userIds: [user.id] })).json().data).toMatchObject({ alreadyEnrolled: 1 });
+    const detail = await t.app.inject({
+      method: "GET",
+      url: `/api/courses/${course.id.toUpperCase()}`,
+      headers: admin.auth,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data.course._id).toBe(course.id);
+  });
+
   it("adds many users at once, skips those already enrolled, and lists them", async () => {
     const course = await makeCourse(t.db);
     const [a, b, c] = await Promise.all([

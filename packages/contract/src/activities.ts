@@ -85,7 +85,7 @@ const daySchema = (field: string) =>
     .string()
     .regex(DAY_PATTERN, `${field} must be a date (YYYY-MM-DD)`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
-const objectId = (message: string) => z.string().regex(OBJECT_ID_PATTERN, message);
+const objectId = (message: string) => z.string().regex(OBJECT_ID_PATTERN, message).toLowerCase();
 
 const rangeIsOrdered = (q: { startDate?: string; endDate?: string }) =>
   !q.startDate || !q.endDate || q.startDate <= q.endDate;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope, paginationQuerySchema, paginationSchema } from "./common.js";
+import { OBJECT_ID_PATTERN } from "./constants.js";
 
 export const BACKUP_STATES = ["running", "succeeded", "failed"] as const;
 export const BACKUP_TRIGGERS = ["manual", "scheduled"] as const;
@@ -42,4 +43,6 @@ export type BackupRetention = z.infer<typeof backupRetentionSchema>;
 export const backupHistoryResponseSchema = envelope(
   z.object({ backups: z.array(backupSchema), pagination: paginationSchema, retention: backupRetentionSchema }),
 );
-export const backupParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, "Invalid ID format") });
+export const backupParamsSchema = z.object({
+  id: z.string().regex(OBJECT_ID_PATTERN, "Invalid ID format").toLowerCase(),
+});

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS, OBJECT_ID_PATTERN } from "./constants.js";
 
-export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, "Invalid ID format");
+export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, "Invalid ID format").toLowerCase();
 export const isoDateSchema = z.string();
 
 export const errorItemSchema = z.object({ path: z.string(), msg: z.string() });

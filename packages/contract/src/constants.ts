@@ -33,7 +33,8 @@ export const LIMITS = {
   categoryNameMax: 50,
 } as const;
 
-export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
+/** Ids are 24 hexadecimal characters in either case (spec §8); the schemas lower-case them, as they are stored. */
+export const OBJECT_ID_PATTERN = /^[0-9a-fA-F]{24}$/;
 
 /** Spec §9: user lists (user management, the course Batch tab). */
 export const USER_PAGE_SIZE_DEFAULT = 10;

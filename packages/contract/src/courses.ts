@@ -87,9 +87,13 @@ const courseFields = {
   categoryId: z
     .string({ error: MESSAGES.categoryRequired })
     .min(1, MESSAGES.categoryRequired)
-    .regex(OBJECT_ID_PATTERN, MESSAGES.categoryRequired),
+    .regex(OBJECT_ID_PATTERN, MESSAGES.categoryRequired)
+    .toLowerCase(),
   /** Admins must name an active instructor; an instructor always owns the course. */
-  instructorId: z.string({ error: MESSAGES.selectInstructor }).regex(OBJECT_ID_PATTERN, MESSAGES.selectInstructor),
+  instructorId: z
+    .string({ error: MESSAGES.selectInstructor })
+    .regex(OBJECT_ID_PATTERN, MESSAGES.selectInstructor)
+    .toLowerCase(),
   /** Generated when empty. */
   courseCode: z
     .string()

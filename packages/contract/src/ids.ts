@@ -3,9 +3,9 @@ import { OBJECT_ID_PATTERN } from "./constants.js";
 import { MESSAGES } from "./messages.js";
 
 /** Course and user ids with the spec's own messages (§5 "Add students to a course"). */
-export const courseIdSchema = z.string().regex(OBJECT_ID_PATTERN, MESSAGES.invalidCourseId);
-export const userIdSchema = z.string().regex(OBJECT_ID_PATTERN, MESSAGES.invalidUserId);
-export const idSchema = z.string().regex(OBJECT_ID_PATTERN, MESSAGES.invalidId);
+export const courseIdSchema = z.string().regex(OBJECT_ID_PATTERN, MESSAGES.invalidCourseId).toLowerCase();
+export const userIdSchema = z.string().regex(OBJECT_ID_PATTERN, MESSAGES.invalidUserId).toLowerCase();
+export const idSchema = z.string().regex(OBJECT_ID_PATTERN, MESSAGES.invalidId).toLowerCase();
 
 export const courseParamsSchema = z.object({ id: courseIdSchema });
 export const moduleParamsSchema = courseParamsSchema.extend({ moduleId: idSchema });

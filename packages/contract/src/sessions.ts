@@ -140,7 +140,7 @@ export const sessionFieldsSchema = z.object({
 export type SessionFields = z.infer<typeof sessionFieldsSchema>;
 
 export const createSessionRequestSchema = sessionFieldsSchema.extend({
-  courseId: z.string({ error: M.requiredFields }).regex(OBJECT_ID_PATTERN, "Invalid course ID format."),
+  courseId: z.string({ error: M.requiredFields }).regex(OBJECT_ID_PATTERN, "Invalid course ID format.").toLowerCase(),
 });
 export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>;
 
