@@ -74,6 +74,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   TRUST_PROXY: trustProxyFromEnv.default(false),
   // Per client address and e-mail; the address alone across all e-mails gets AUTH_RATE_LIMIT_ADDRESS_MAX,
   // by default 50 or AUTH_RATE_LIMIT_MAX when that is higher (never below the per-e-mail limit).
@@ -179,6 +180,8 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   logLevel: string;
+  /** `auto`: readable lines and a start banner on a terminal, JSON lines otherwise. */
+  logFormat: "auto" | "json" | "pretty";
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs. */
   trustProxy: false | number | string[];
   /** `max` per client address and e-mail; `addressMax` per address across all e-mails. */
@@ -303,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX,

@@ -1,12 +1,14 @@
 import cluster from "node:cluster";
-import pino from "pino";
 import { buildApp } from "./app.js";
 import { type Config, loadConfig } from "./config.js";
 import { openDb } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { waitForDatabase } from "./db/wait-for-database.js";
+import { createLogger, prettyLogs } from "./log/logger.js";
+import { startBanner } from "./log/start-banner.js";
 import { ensureDefaultSettings } from "./modules/settings/repo.js";
 import { seedDemoData } from "./seed/demo.js";
+import { demoAccountsInUse } from "./seed/demo-accounts-in-use.js";
 import { seedDemoSessions } from "./seed/sessions.js";
 import { storageFromConfig } from "./storage/from-config.js";
 import { superviseWorkers } from "./workers.js";
@@ -25,7 +27,7 @@ try {
 } catch (error) {
   exitWith((error as Error).message.replace(/\n\s*/g, " "));
 }
-const log = pino({ level: config.logLevel });
+const log = createLogger({ level: config.logLevel, format: config.logFormat });
 // With WORKERS > 1 the primary migrates and seeds once, then only supervises; workers serve.
 const primaryOfMany = config.workers > 1 && cluster.isPrimary;
 const database = openDb(config.databaseUrl, { log, connectTimeoutMs: config.databaseConnectTimeoutMs });
@@ -46,10 +48,18 @@ if (cluster.isPrimary && config.seedDemo) {
   if (await seedDemoSessions(database.db, { storage, uidDomain })) log.info("seeded demo sessions");
 }
 if (primaryOfMany) {
+  await printBannerOnTerminal();
   await database.close();
   superviseWorkers(config.workers, log);
 } else {
   await serve();
+  await printBannerOnTerminal();
+}
+
+/** On a terminal, one banner with the address to open and the demo accounts while they can sign in. */
+async function printBannerOnTerminal() {
+  if (!prettyLogs(config.logFormat)) return;
+  console.log(startBanner(config.publicUrl, await demoAccountsInUse(database.db)));
 }
 
 async function serve() {

@@ -10,8 +10,11 @@ export const freePort = () =>
     });
   });
 
-/** The real entry point (src/main.ts) as a child process, on a port of its own, once it answers health checks. */
-export async function startServerProcess(env: Record<string, string>, port?: number) {
+/**
+ * The real entry point (src/main.ts) as a child process, on a port of its own, once it answers health checks.
+ * `captureOutput` keeps what it prints (`output()`) instead of passing it through.
+ */
+export async function startServerProcess(env: Record<string, string>, port?: number, captureOutput = false) {
   const listenOn = port ?? (await freePort());
   const base = `http://127.0.0.1:${listenOn}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
@@ -25,7 +28,11 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       BACKUP_SCHEDULE: "false",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", captureOutput ? "pipe" : "inherit", "inherit"],
+  });
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString("utf8");
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   for (let i = 0; ; i++) {
@@ -41,6 +48,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     port: listenOn,
     child,
     exited,
+    output: () => printed,
     /** kill -9: no shutdown hook runs, in-flight requests are cut. */
     async crash() {
       child.kill("SIGKILL");
