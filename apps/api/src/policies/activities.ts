@@ -1,5 +1,5 @@
 import { SECURITY_ACTIVITY_TYPES } from "@lms/contract";
-import { type Actor, isAdmin } from "./index.js";
+import { type Actor, isAdmin } from "./actors.js";
 
 /** Entries that record security events or management changes: the audit trail. */
 const AUDIT_TYPES = new Set<string>([

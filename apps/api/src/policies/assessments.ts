@@ -1,5 +1,5 @@
 import type { ShowCorrectAnswers } from "@lms/contract";
-import { type Actor, type CourseRef, canManageCourse } from "./index.js";
+import { type Actor, type CourseRef, canManageCourse } from "./actors.js";
 
 /** Writing, deleting and reading the results of a course's assessments: its managers. */
 export const canManageAssessments = (actor: Actor, course: CourseRef): boolean => canManageCourse(actor, course);

@@ -1,4 +1,4 @@
-import { type Actor, isAdmin } from "./index.js";
+import { type Actor, isAdmin } from "./actors.js";
 
 /** Seeing background jobs and putting a failed one back (issue 13): admins and super admins. */
 export const canManageJobs = (actor: Actor): boolean => isAdmin(actor);

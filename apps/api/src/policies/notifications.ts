@@ -1,4 +1,4 @@
-import { type Actor, isAdmin } from "./index.js";
+import { type Actor, isAdmin } from "./actors.js";
 
 /**
  * Broadcasting to users and reading the broadcast history: admins. Everyone signed in reads and
