@@ -29,6 +29,7 @@ import { adminRoutes } from "./modules/admin/routes.js";
 import { analyticsRoutes } from "./modules/analytics/plugin.js";
 import { assessmentRoutes } from "./modules/assessments/plugin.js";
 import { createCredentialService } from "./modules/auth/credentials.js";
+import { demoAccountsRoutes } from "./modules/auth/demo-accounts-routes.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { createSignInLock } from "./modules/auth/sign-in-lock.js";
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAdminTwoFactorGate(api, { settings, twoFactor });
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit, signer });
+      await api.register(demoAccountsRoutes, { db });
       await api.register(preferencesRoutes, { db, guard });
       await api.register(twoFactorRoutes, { guard, twoFactor, auth, rateLimit: config.authRateLimit });
       await api.register(profileRoutes, {

@@ -75,6 +75,7 @@ const MATRIX: Record<string, Access> = {
   "GET /api/categories": "public",
   "GET /api/stats/public": "public",
   "GET /api/settings/public": "public",
+  "GET /api/auth/demo-accounts": "public",
   "GET /api/admin/users": ["admin", "super_admin"],
   "POST /api/admin/users": ADMINS,
   "GET /api/admin/users/{id}": ADMINS,

@@ -70,6 +70,18 @@ test.describe("signing in", () => {
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
   });
 
+  test("the login page offers the demo accounts while they keep their demo passwords; one fills the form", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await appReady(page);
+    const demo = page.getByRole("region", { name: "Demo accounts" });
+    await demo.getByRole("button", { name: /learner@example\.com/ }).click();
+    await expect(page.getByLabel("Email")).toHaveValue(DEMO.learner.email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue(DEMO.learner.password);
+    await expect(demo.getByText("superadmin@example.com")).toHaveCount(0);
+  });
+
   test("a signed-out visitor at an unknown route gets the not-found page, not the sign-in form", async ({ page }) => {
     await page.goto("/no/such/page");
     await expect(page.getByText("Oops! Page not found")).toBeVisible();

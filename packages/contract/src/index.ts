@@ -15,6 +15,7 @@ export * from "./content.js";
 export * from "./course-analytics.js";
 export * from "./course-detail.js";
 export * from "./course-review.js";
+export * from "./demo-accounts.js";
 export * from "./courses.js";
 export * from "./enrollments.js";
 export * from "./gradebook.js";

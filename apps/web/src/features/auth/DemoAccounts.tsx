@@ -1,16 +1,16 @@
+import type { DemoAccount } from "@lms/contract";
 import { KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useDemoAccounts } from "@/api/demo-accounts";
 
-export const DEMO_ACCOUNTS = [
-  { role: "admin", email: "admin@example.com", password: "Admin123!" },
-  { role: "instructor", email: "instructor@example.com", password: "Instructor123!" },
-  { role: "learner", email: "learner@example.com", password: "Learner123!" },
-] as const;
+/** The roles the login page offers to try; the super admin stays unadvertised. */
+const OFFERED_ROLES: readonly string[] = ["admin", "instructor", "learner"];
 
-type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
-
+/** The demo accounts to try, shown only while the install still has them with their demo passwords. */
 export function DemoAccounts({ onPick, disabled }: { onPick: (account: DemoAccount) => void; disabled: boolean }) {
   const { t } = useTranslation("auth");
+  const accounts = (useDemoAccounts().data ?? []).filter((account) => OFFERED_ROLES.includes(account.role));
+  if (accounts.length === 0) return null;
   return (
     <section aria-labelledby="demo-accounts" className="rounded-lg border border-dashed bg-muted/40 p-4">
       <h2 id="demo-accounts" className="flex items-center gap-2 font-medium text-sm">
@@ -19,7 +19,7 @@ export function DemoAccounts({ onPick, disabled }: { onPick: (account: DemoAccou
       </h2>
       <p className="mt-1 text-xs text-muted-foreground">{t("demo.hint")}</p>
       <ul className="mt-3 grid gap-2">
-        {DEMO_ACCOUNTS.map((account) => (
+        {accounts.map((account) => (
           <li key={account.role}>
             <button
               type="button"
