@@ -109,8 +109,13 @@ const titleSchema = z
   .min(1, M.requiredFields)
   .max(SESSION_LIMITS.titleMax, M.titleTooLong);
 const descriptionSchema = z.string().trim().max(SESSION_LIMITS.descriptionMax, M.descriptionTooLong);
+/**
+ * An instant ("2027-01-14T13:00:00Z", "…+01:00"), or a wall-clock time without an offset
+ * ("2027-01-14T14:00"), which is read on the clocks of the session's `timezone`.
+ */
 const scheduledAtSchema = z.iso.datetime({
   offset: true,
+  local: true,
   error: (issue) => (issue.input === undefined ? M.requiredFields : M.invalidScheduledAt),
 });
 const durationSchema = z
@@ -157,6 +162,17 @@ export const updateSessionRequestSchema = z.object({
   status: z.literal("cancelled").optional(),
 });
 export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
+
+/** GET /instructor/courses/:id/sessions/conflicts: what a planned slot would clash with. */
+export const sessionConflictsQuerySchema = z.object({
+  scheduledAt: scheduledAtSchema,
+  duration: z.coerce.number().pipe(durationSchema),
+  /** The zone of a `scheduledAt` without an offset. */
+  timezone: sessionTimezoneSchema.default(SESSION_DEFAULTS.timezone),
+  /** The session being edited, which does not clash with itself. */
+  excludeSessionId: objectIdSchema.optional(),
+});
+export type SessionConflictsQuery = z.infer<typeof sessionConflictsQuerySchema>;
 
 export const sessionIdParamsSchema = z.object({ id: objectIdSchema });
 export const courseSessionParamsSchema = z.object({ id: objectIdSchema, sessionId: objectIdSchema });
@@ -210,6 +226,15 @@ export const instructorDashboardSessionsResponseSchema = envelope(
 );
 
 /** Start (the host's link) and join (a per-person link; the host's for the session's managers). */
+export const sessionConflictsSchema = z.object({
+  /** The course teacher's other sessions, in every course they teach, that overlap the slot. */
+  teacherSessions: z.array(sessionSchema),
+  /** How many learners of the course have another session (of any of their courses) then. */
+  learnersBusy: z.number().int(),
+});
+export type SessionConflicts = z.infer<typeof sessionConflictsSchema>;
+export const sessionConflictsResponseSchema = envelope(sessionConflictsSchema);
+
 export const sessionJoinResponseSchema = envelope(
   z.object({
     /** null for an in-person session. */
