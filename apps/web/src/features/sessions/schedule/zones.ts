@@ -11,14 +11,29 @@ export interface ZoneOption {
 const nameOf = (zone: string) => zone.replaceAll("_", " ");
 const ownLabel = (zone: string) => i18next.t("sessions:fields.ownZone", { zone: nameOf(zone) });
 
-/** The spec's six zones, then the instructor's own when it is not one of them. */
-export function timezoneOptions(ownZone: string): ZoneOption[] {
-  const options = SESSION_TIMEZONES.map((zone) => ({
-    value: zone,
-    label: zone === ownZone ? ownLabel(zone) : nameOf(zone),
-  }));
-  if ((SESSION_TIMEZONES as readonly string[]).includes(ownZone)) return options;
-  return [...options, { value: ownZone, label: ownLabel(ownZone) }];
+/** True for a zone name the browser's clocks know ("Europe/Berlin"), false for "Europe/Ber". */
+export function isKnownZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every IANA zone the browser knows (older browsers: none beyond the listed ones). */
+const allZones = (): readonly string[] =>
+  typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+
+/**
+ * The spec's six zones first, then the instructor's own when it is not one of them, then every
+ * other IANA zone (issue 21: any zone can be chosen).
+ */
+export function timezoneOptions(ownZone: string, zones: readonly string[] = allZones()): ZoneOption[] {
+  const first = [...new Set<string>([...SESSION_TIMEZONES, ownZone])];
+  const rest = zones.filter((zone) => !first.includes(zone));
+  return [...first, ...rest].map((zone) => ({ value: zone, label: zone === ownZone ? ownLabel(zone) : nameOf(zone) }));
 }
 
 /**
