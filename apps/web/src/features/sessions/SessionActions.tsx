@@ -26,8 +26,8 @@ function MeetingButton({ session, kind }: { session: Session; kind: "start" | "j
 /**
  * The actions of spec §4 by role and displayed status. Managers (instructors and admins) start
  * upcoming sessions, rejoin and end live ones, upload a recording once ended, edit or move upcoming
- * ones, and delete; learners
- * join upcoming or live online sessions. Everyone watches recordings and adds coming sessions to a calendar.
+ * ones, and delete; learners join upcoming or live online sessions. Everyone watches recordings and
+ * adds coming sessions to a calendar.
  */
 export function SessionActions({ session, canManage }: { session: Session; canManage: boolean }) {
   const status = session.displayStatus;
