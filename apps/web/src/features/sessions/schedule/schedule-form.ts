@@ -11,6 +11,7 @@ import {
 import { z } from "zod";
 import { viewerTimeZone } from "@/lib/datetime";
 import { addDaysTo, instantOf, todayIn, wallClockOf } from "./week";
+import { currentZoneName } from "./zones";
 
 export const DATE_BEFORE_TODAY = "The date cannot be before today.";
 
@@ -72,7 +73,11 @@ export const scheduleFormSchema = z
  * Spec §9: tomorrow at 10:00, 60 minutes, live, unlimited. The zone is the teacher's saved
  * time-zone preference, else the browser's (issue 21; the spec's default was Asia/Kolkata).
  */
-export function scheduleDefaults(courseId: string, now = new Date(), timezone = viewerTimeZone()): ScheduleFormValues {
+export function scheduleDefaults(
+  courseId: string,
+  now = new Date(),
+  timezone = currentZoneName(viewerTimeZone()),
+): ScheduleFormValues {
   return {
     courseId,
     title: "",

@@ -5,7 +5,7 @@ import type { PlannedSlot } from "@/api/sessions";
 import { viewerTimeZone } from "@/lib/datetime";
 import type { ScheduleFormValues } from "./schedule-form";
 import { instantOf } from "./week";
-import { isKnownZone, timezoneOptions, yourTimeOf } from "./zones";
+import { currentZoneName, isKnownZone, timezoneOptions, yourTimeOf } from "./zones";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
@@ -19,7 +19,7 @@ export function usePlannedSlot(
   form: UseFormReturn<ScheduleFormValues, unknown, CreateSessionRequest>,
   excludeSessionId?: string,
 ) {
-  const [ownZone] = useState(viewerTimeZone);
+  const [ownZone] = useState(() => currentZoneName(viewerTimeZone()));
   const [zones] = useState(() => timezoneOptions(ownZone));
   const [date, time, duration, typedZone] = form.watch(["date", "time", "duration", "timezone"]);
   const [timeZone, setTimeZone] = useState(() => form.getValues("timezone"));

@@ -1,6 +1,6 @@
 import { SESSION_TIMEZONES } from "@lms/contract";
 import { describe, expect, it } from "vitest";
-import { timezoneOptions, yourTimeOf } from "./zones";
+import { currentZoneName, timezoneOptions, yourTimeOf } from "./zones";
 
 describe("timezone options", () => {
   it("keeps the spec's six zones first, Asia/Kolkata leading, and adds the instructor's own", () => {
@@ -22,6 +22,18 @@ describe("timezone options", () => {
     expect(values).toContain("Pacific/Auckland");
     expect(values).toContain("America/Sao_Paulo");
     expect(new Set(values).size).toBe(values.length);
+  });
+});
+
+describe("zone names", () => {
+  it("uses the current IANA name where the browser answers an old one, once in the list", () => {
+    expect(currentZoneName("Asia/Calcutta")).toBe("Asia/Kolkata");
+    expect(currentZoneName("Europe/Berlin")).toBe("Europe/Berlin");
+    const values = timezoneOptions("Asia/Calcutta", ["Asia/Calcutta", "Asia/Kolkata", "Asia/Katmandu"]).map(
+      (o) => o.value,
+    );
+    expect(values.filter((zone) => zone.includes("Kolkata") || zone.includes("Calcutta"))).toEqual(["Asia/Kolkata"]);
+    expect(values).toContain("Asia/Kathmandu");
   });
 });
 
