@@ -12,8 +12,9 @@ export const SESSION_DISPLAY_STATUSES = ["upcoming", "live", "ended", "cancelled
 /** Durations offered by the schedule dialog, in minutes (spec §9). */
 export const SESSION_DURATIONS = [30, 45, 60, 90, 120, 180] as const;
 /**
- * Timezones the schedule dialog always offers (spec §9); the first is the default. The dialog also
- * offers the instructor's own zone, so the api takes any IANA zone name (see sessionTimezoneSchema).
+ * Timezones the schedule dialog lists first (spec §9), then every other IANA zone; the api takes
+ * any IANA zone name (see sessionTimezoneSchema). The dialog starts on the teacher's own zone
+ * (issue 21); the first of these stays the api's default for a request that names no zone.
  */
 export const SESSION_TIMEZONES = [
   "Asia/Kolkata",
