@@ -117,6 +117,7 @@ const MATRIX: Record<string, Access> = {
   "PUT /api/instructor/courses/{id}/sessions/{sessionId}": STAFF,
   "DELETE /api/instructor/courses/{id}/sessions/{sessionId}": STAFF,
   "POST /api/instructor/courses/{id}/sessions/{sessionId}/start": STAFF,
+  "GET /api/instructor/courses/{id}/sessions/conflicts": STAFF,
   "GET /api/instructor/dashboard/sessions": STAFF,
   "POST /api/recordings/upload/{sessionId}": STAFF,
   "GET /api/recordings/{id}/stream": "public",

@@ -14,6 +14,9 @@ async function stubMeetingProvider(context: BrowserContext): Promise<void> {
   );
 }
 
+/** These journeys plan on Kolkata's clock: the schedule form starts on the browser's zone (issue 21). */
+test.use({ timezoneId: "Asia/Kolkata" });
+
 /** Day part of the calendar's slot names, e.g. "Mon 24 Nov", for the day after today in Asia/Kolkata. */
 function tomorrowInKolkata(): { label: string; iso: string } {
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);

@@ -34,6 +34,7 @@ export const SESSION_MESSAGES = {
   cannotEnd: "Only a live session can be ended",
   cannotReschedule: "Only an upcoming session can be rescheduled",
   cannotCancel: "Only an upcoming session can be cancelled",
+  cannotEditEnded: "An ended session cannot be edited",
   full: "This session is full",
   notJoined: "You have not joined this session",
   noMeeting: "This session has no video meeting",

@@ -12,8 +12,9 @@ export const SESSION_DISPLAY_STATUSES = ["upcoming", "live", "ended", "cancelled
 /** Durations offered by the schedule dialog, in minutes (spec §9). */
 export const SESSION_DURATIONS = [30, 45, 60, 90, 120, 180] as const;
 /**
- * Timezones the schedule dialog always offers (spec §9); the first is the default. The dialog also
- * offers the instructor's own zone, so the api takes any IANA zone name (see sessionTimezoneSchema).
+ * Timezones the schedule dialog lists first (spec §9), then every other IANA zone; the api takes
+ * any IANA zone name (see sessionTimezoneSchema). The dialog starts on the teacher's own zone
+ * (issue 21); the first of these stays the api's default for a request that names no zone.
  */
 export const SESSION_TIMEZONES = [
   "Asia/Kolkata",
@@ -109,8 +110,13 @@ const titleSchema = z
   .min(1, M.requiredFields)
   .max(SESSION_LIMITS.titleMax, M.titleTooLong);
 const descriptionSchema = z.string().trim().max(SESSION_LIMITS.descriptionMax, M.descriptionTooLong);
+/**
+ * An instant ("2027-01-14T13:00:00Z", "…+01:00"), or a wall-clock time without an offset
+ * ("2027-01-14T14:00"), which is read on the clocks of the session's `timezone`.
+ */
 const scheduledAtSchema = z.iso.datetime({
   offset: true,
+  local: true,
   error: (issue) => (issue.input === undefined ? M.requiredFields : M.invalidScheduledAt),
 });
 const durationSchema = z
@@ -157,6 +163,17 @@ export const updateSessionRequestSchema = z.object({
   status: z.literal("cancelled").optional(),
 });
 export type UpdateSessionRequest = z.infer<typeof updateSessionRequestSchema>;
+
+/** GET /instructor/courses/:id/sessions/conflicts: what a planned slot would clash with. */
+export const sessionConflictsQuerySchema = z.object({
+  scheduledAt: scheduledAtSchema,
+  duration: z.coerce.number().pipe(durationSchema),
+  /** The zone of a `scheduledAt` without an offset. */
+  timezone: sessionTimezoneSchema.default(SESSION_DEFAULTS.timezone),
+  /** The session being edited, which does not clash with itself. */
+  excludeSessionId: objectIdSchema.optional(),
+});
+export type SessionConflictsQuery = z.infer<typeof sessionConflictsQuerySchema>;
 
 export const sessionIdParamsSchema = z.object({ id: objectIdSchema });
 export const courseSessionParamsSchema = z.object({ id: objectIdSchema, sessionId: objectIdSchema });
@@ -210,6 +227,15 @@ export const instructorDashboardSessionsResponseSchema = envelope(
 );
 
 /** Start (the host's link) and join (a per-person link; the host's for the session's managers). */
+export const sessionConflictsSchema = z.object({
+  /** The course teacher's other sessions, in every course they teach, that overlap the slot. */
+  teacherSessions: z.array(sessionSchema),
+  /** How many learners of the course have another session (of any of their courses) then. */
+  learnersBusy: z.number().int(),
+});
+export type SessionConflicts = z.infer<typeof sessionConflictsSchema>;
+export const sessionConflictsResponseSchema = envelope(sessionConflictsSchema);
+
 export const sessionJoinResponseSchema = envelope(
   z.object({
     /** null for an in-person session. */

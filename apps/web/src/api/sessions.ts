@@ -1,4 +1,12 @@
-import type { CourseSummary, CreateSessionRequest, LearningActivity, Pagination, Session } from "@lms/contract";
+import type {
+  CourseSummary,
+  CreateSessionRequest,
+  LearningActivity,
+  Pagination,
+  Session,
+  SessionConflicts,
+  UpdateSessionRequest,
+} from "@lms/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 
@@ -31,7 +39,16 @@ export const sessionKeys = {
   instructorUpcoming: ["sessions", "instructor-upcoming"] as const,
   schedulableCourses: ["courses", "schedulable"] as const,
   schedule: ["sessions", "schedule"] as const,
+  update: ["sessions", "update"] as const,
+  conflicts: (courseId: string, slot: PlannedSlot) => ["sessions", "conflicts", courseId, slot] as const,
 };
+
+/** A slot being planned: an instant, its length, and the session being edited (if any). */
+export interface PlannedSlot {
+  scheduledAt: string;
+  duration: number;
+  excludeSessionId?: string;
+}
 
 type SessionList = { sessions: Session[]; pagination: Pagination };
 
@@ -123,6 +140,30 @@ export const useScheduleSession = () =>
   useSessionMutation(
     async (input: CreateSessionRequest) => (await api.post<{ session: Session }>("/sessions", input)).data.session,
     sessionKeys.schedule,
+  );
+
+/** What the slot clashes with: the teacher's sessions in all their courses, and busy learners. */
+export function useSessionConflicts(courseId: string, slot: PlannedSlot | null) {
+  return useQuery({
+    queryKey: sessionKeys.conflicts(courseId, slot ?? { scheduledAt: "", duration: 0 }),
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ scheduledAt: slot?.scheduledAt ?? "", duration: String(slot?.duration) });
+      if (slot?.excludeSessionId) query.set("excludeSessionId", slot.excludeSessionId);
+      const path = `/instructor/courses/${courseId}/sessions/conflicts?${query}`;
+      return (await api.get<SessionConflicts>(path, signal)).data;
+    },
+    enabled: courseId !== "" && slot !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Changes a session (a new time or duration moves it); keyed like scheduling, for the dialog around it. */
+export const useUpdateSession = () =>
+  useSessionMutation(
+    async ({ courseId, sessionId, changes }: { courseId: string; sessionId: string; changes: UpdateSessionRequest }) =>
+      (await api.put<{ session: Session }>(`/instructor/courses/${courseId}/sessions/${sessionId}`, changes)).data
+        .session,
+    sessionKeys.update,
   );
 
 export const useStartSession = () =>

@@ -4,7 +4,7 @@ import { nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 
 /** A stored document read back; anything unreadable in it falls back to the default, field by field. */
-function parsePreferences(data: string | undefined): Preferences {
+export function parsePreferences(data: string | undefined): Preferences {
   if (!data) return DEFAULT_PREFERENCES;
   let stored: Record<string, unknown>;
   try {

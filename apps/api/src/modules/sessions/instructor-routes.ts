@@ -1,10 +1,13 @@
 import {
   courseSessionParamsSchema,
   courseSessionsResponseSchema,
+  instantOfInput,
   instructorDashboardSessionsResponseSchema,
   SESSION_MESSAGES as M,
   messageResponseSchema,
   objectIdSchema,
+  sessionConflictsQuerySchema,
+  sessionConflictsResponseSchema,
   sessionFieldsSchema,
   sessionJoinResponseSchema,
   sessionResponseSchema,
@@ -24,11 +27,13 @@ import { sessionToManage } from "./access.js";
 import { bearer, type LiveContext, personOf, withProviderFailure } from "./context.js";
 import { instructorUpcoming } from "./dashboards.js";
 import { presentSession } from "./present.js";
-import { listSessions, reloadSession } from "./repo.js";
+import { learnersBusyDuring, listSessions, reloadSession, teacherSessionsDuring } from "./repo.js";
 
 const tags = ["instructor"];
 /** The course session manager shows every session of one course; more than this is not a course. */
 const COURSE_SESSIONS_MAX = 500;
+/** A slot clashing with more of the teacher's sessions than this is listed with the first ones. */
+const CONFLICTS_MAX = 20;
 
 /** The instructor-side session calls (spec §7 "Instructor") and the dashboard's upcoming sessions. */
 export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveContext): Promise<void> {
@@ -86,6 +91,37 @@ export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveCon
       return reply
         .status(201)
         .send({ success: true as const, data: { session: presentSession(row) }, message: M.scheduled });
+    },
+  );
+
+  r.get(
+    "/instructor/courses/:id/sessions/conflicts",
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        security: bearer,
+        params: courseParams,
+        querystring: sessionConflictsQuerySchema,
+        response: { 200: sessionConflictsResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const course = await courseToManage(db, currentUser(request), request.params.id);
+      const { scheduledAt, duration, timezone, excludeSessionId } = request.query;
+      const start = instantOfInput(scheduledAt, timezone);
+      const slot = {
+        start: start.toISOString(),
+        end: new Date(start.getTime() + duration * 60_000).toISOString(),
+        excludeSessionId,
+      };
+      const [teacherRows, learnersBusy] = await Promise.all([
+        course.instructor_id ? teacherSessionsDuring(db, course.instructor_id, slot, CONFLICTS_MAX) : [],
+        learnersBusyDuring(db, course.id, slot),
+      ]);
+      const now = new Date();
+      const teacherSessions = teacherRows.map((row) => presentSession(row, now));
+      return { success: true as const, data: { teacherSessions, learnersBusy } };
     },
   );
 

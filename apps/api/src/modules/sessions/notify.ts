@@ -3,6 +3,7 @@ import type { Database } from "../../db/types.js";
 import type { MailMessage } from "../../mail/mailer.js";
 import type { Outbox } from "../../outbox/outbox.js";
 import { notifyCourseLearners } from "../notifications/events.js";
+import { parsePreferences } from "../preferences/repo.js";
 import type { MailQueue } from "../settings/mail-queue.js";
 import { enrolledLearners, type SessionRow } from "./repo.js";
 
@@ -20,7 +21,7 @@ interface SessionMailPayload {
   previousStart?: string;
 }
 
-/** "Monday 3 March 2025 at 10:00 (Asia/Kolkata)" in the session's own timezone. */
+/** "Monday 3 March 2025 at 10:00 (Asia/Kolkata)": the time on the clocks of the zone it names. */
 export const sessionTimeText = (iso: string, timezone: string) =>
   `${new Intl.DateTimeFormat("en-GB", { timeZone: timezone, dateStyle: "full", timeStyle: "short" }).format(new Date(iso))} (${timezone})`;
 
@@ -30,15 +31,22 @@ const SUBJECTS: Record<SessionChange, string> = {
   cancelled: "Session cancelled",
 };
 
+interface Recipient {
+  name: string;
+  email: string;
+  /** The zone the recipient's saved preferences name, else the session's. */
+  timezone: string;
+}
+
 function message(
   change: SessionChange,
   session: SessionFacts,
-  learner: { name: string; email: string },
+  learner: Recipient,
   courseUrl: string,
   siteName: string,
   previousStart?: string,
 ): MailMessage {
-  const when = sessionTimeText(session.scheduled_at, session.timezone);
+  const when = sessionTimeText(session.scheduled_at, learner.timezone);
   const intro: Record<SessionChange, string> = {
     scheduled: `A new live session has been scheduled in ${session.course_title}.`,
     moved: `A live session of ${session.course_title} has moved to a new time.`,
@@ -51,7 +59,7 @@ function message(
     "",
     session.title,
     change === "cancelled" ? `Was planned for: ${when}` : `When: ${when}`,
-    ...(change === "moved" && previousStart ? [`Previously: ${sessionTimeText(previousStart, session.timezone)}`] : []),
+    ...(change === "moved" && previousStart ? [`Previously: ${sessionTimeText(previousStart, learner.timezone)}`] : []),
     ...(change === "cancelled"
       ? []
       : [
@@ -86,9 +94,11 @@ export function createSessionNotifier(deps: {
       const learners = await enrolledLearners(db, session.course_id);
       await db.transaction().execute(async (trx) => {
         for (const learner of learners) {
+          const timezone = parsePreferences(learner.preferences ?? undefined).timezone ?? session.timezone;
+          const recipient = { name: learner.name, email: learner.email, timezone };
           await mail.send(
             "notification",
-            (siteName) => message(change, session, learner, courseUrl, siteName, previousStart),
+            (siteName) => message(change, session, recipient, courseUrl, siteName, previousStart),
             trx,
           );
         }
@@ -98,7 +108,7 @@ export function createSessionNotifier(deps: {
 
   return async (change: SessionChange, session: SessionRow, previousStart?: string) => {
     await notifyCourseLearners(db, session.course_id, {
-      kind: "session",
+      kind: change === "moved" ? "session_moved" : "session",
       title: `${SUBJECTS[change]}: ${session.title}`,
       message: `${session.course_title}, ${sessionTimeText(session.scheduled_at, session.timezone)}`,
       link: `/courses/${session.course_id}`,

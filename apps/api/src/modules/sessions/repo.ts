@@ -128,12 +128,64 @@ export const findSessionByMeeting = (db: Db, provider: string, meetingId: string
     .where("meeting_id", "=", meetingId)
     .executeTakeFirst();
 
-/** Active learners enrolled in a course, for notifications. */
+/** Active learners enrolled in a course, for notifications, with their saved preferences (JSON, if any). */
 export const enrolledLearners = (db: Db, courseId: string) =>
   db
     .selectFrom("enrollments as e")
     .innerJoin("users as u", "u.id", "e.user_id")
-    .select(["u.id", "u.name", "u.email"])
+    .leftJoin("user_preferences as p", "p.user_id", "u.id")
+    .select(["u.id", "u.name", "u.email", "p.data as preferences"])
     .where("e.course_id", "=", courseId)
     .where("u.status", "=", "active")
     .execute();
+
+/** A slot [start, end) and the session it is planned for, if it exists already. */
+export interface Slot {
+  start: string;
+  end: string;
+  excludeSessionId?: string;
+}
+
+/** Sessions overlapping the slot that still take place (not cancelled), other than the one planned. */
+const overlapping = (slot: Slot) => (eb: SessionEb) =>
+  eb.and([
+    eb("s.status", "!=", "cancelled"),
+    eb("s.scheduled_at", "<", slot.end),
+    eb("s.ends_at", ">", slot.start),
+    ...(slot.excludeSessionId ? [eb("s.id", "!=", slot.excludeSessionId)] : []),
+  ]);
+
+/** The sessions of every course `teacherId` teaches that overlap the slot, soonest first. */
+export const teacherSessionsDuring = (db: Db, teacherId: string, slot: Slot, limit: number) =>
+  sessionRows(db)
+    .where("c.instructor_id", "=", teacherId)
+    .where(overlapping(slot))
+    .orderBy("s.scheduled_at")
+    .orderBy("s.id")
+    .limit(limit)
+    .execute();
+
+/** How many active learners of the course are enrolled in a course with a session during the slot. */
+export async function learnersBusyDuring(db: Db, courseId: string, slot: Slot): Promise<number> {
+  const row = await db
+    .selectFrom("enrollments as e")
+    .innerJoin("users as u", "u.id", "e.user_id")
+    .where("e.course_id", "=", courseId)
+    .where("u.status", "=", "active")
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("enrollments as o")
+          .innerJoin("sessions as s", "s.course_id", "o.course_id")
+          .select("s.id")
+          .whereRef("o.user_id", "=", "e.user_id")
+          .where("s.status", "!=", "cancelled")
+          .where("s.scheduled_at", "<", slot.end)
+          .where("s.ends_at", ">", slot.start)
+          .$if(slot.excludeSessionId !== undefined, (q) => q.where("s.id", "!=", slot.excludeSessionId ?? "")),
+      ),
+    )
+    .select((eb) => eb.fn.count<number>("e.user_id").distinct().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

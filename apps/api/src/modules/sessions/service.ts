@@ -1,4 +1,4 @@
-import { SESSION_MESSAGES as M, type SessionFields, type UpdateSessionRequest } from "@lms/contract";
+import { instantOfInput, SESSION_MESSAGES as M, type SessionFields, type UpdateSessionRequest } from "@lms/contract";
 import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database, SessionsTable } from "../../db/types.js";
@@ -14,6 +14,9 @@ import { deleteSession, insertSession, reloadSession, type SessionRow, updateSes
 
 /** A scheduled time a little in the past still counts as now (clock skew, time to submit). */
 const PAST_GRACE_MS = 60_000;
+
+/** The start as stored: an instant in UTC; a wall-clock time is read on the clocks of `timezone`. */
+const startOf = (input: string, timezone: string) => instantOfInput(input, timezone).toISOString();
 
 function futureStart(iso: string): string {
   const time = Date.parse(iso);
@@ -38,7 +41,7 @@ export function createSessionService(deps: {
   const { db, meeting, notify } = deps;
 
   async function schedule(actor: Actor, courseId: string, fields: SessionFields): Promise<SessionRow> {
-    const scheduledAt = futureStart(fields.scheduledAt);
+    const scheduledAt = futureStart(startOf(fields.scheduledAt, fields.timezone));
     const id = newId();
     const now = nowIso();
     const row: SessionsTable = {
@@ -106,8 +109,9 @@ export function createSessionService(deps: {
   /** Moves, renames or otherwise changes a session; the provider's meeting follows. */
   async function update(actor: Actor, row: SessionRow, changes: UpdateSessionRequest): Promise<SessionRow> {
     if (changes.status === "cancelled") return cancel(actor, row);
-    const scheduledAt =
-      changes.scheduledAt === undefined ? row.scheduled_at : new Date(changes.scheduledAt).toISOString();
+    if (displayStatusOf(row) === "ended") throw conflict(M.cannotEditEnded);
+    const timezone = changes.timezone ?? row.timezone;
+    const scheduledAt = changes.scheduledAt === undefined ? row.scheduled_at : startOf(changes.scheduledAt, timezone);
     const duration = changes.duration ?? row.duration;
     const moved = scheduledAt !== row.scheduled_at || duration !== row.duration;
     if (moved) {
@@ -121,7 +125,7 @@ export function createSessionService(deps: {
       scheduled_at: scheduledAt,
       ends_at: endOf(scheduledAt, duration),
       duration,
-      timezone: changes.timezone ?? row.timezone,
+      timezone,
       type: changes.type ?? row.type,
       location: changes.location ?? row.location,
       max_participants: changes.maxParticipants === undefined ? row.max_participants : changes.maxParticipants,

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { AddToCalendarButton } from "./AddToCalendarButton";
 import { DeleteSessionButton } from "./DeleteSessionButton";
+import { EditSessionButton } from "./EditSessionButton";
 import { EndSessionButton } from "./EndSessionButton";
 import { UploadRecordingButton } from "./UploadRecordingButton";
 import { useOpenMeeting } from "./useOpenMeeting";
@@ -24,8 +25,9 @@ function MeetingButton({ session, kind }: { session: Session; kind: "start" | "j
 
 /**
  * The actions of spec §4 by role and displayed status. Managers (instructors and admins) start
- * upcoming sessions, rejoin and end live ones, upload a recording once ended, and delete; learners
- * join upcoming or live online sessions. Everyone watches recordings and adds coming sessions to a calendar.
+ * upcoming sessions, rejoin and end live ones, upload a recording once ended, edit or move upcoming
+ * ones, and delete; learners join upcoming or live online sessions. Everyone watches recordings and
+ * adds coming sessions to a calendar.
  */
 export function SessionActions({ session, canManage }: { session: Session; canManage: boolean }) {
   const status = session.displayStatus;
@@ -41,6 +43,7 @@ export function SessionActions({ session, canManage }: { session: Session; canMa
       {session.hasRecording && <WatchRecordingButton session={session} />}
       {canManage && status === "ended" && !session.hasRecording && <UploadRecordingButton session={session} />}
       {(status === "upcoming" || status === "live") && <AddToCalendarButton session={session} />}
+      {canManage && status === "upcoming" && <EditSessionButton session={session} />}
       {canManage && <DeleteSessionButton session={session} />}
     </div>
   );

@@ -22,8 +22,10 @@ interface ScheduleFieldsProps {
   /** The course the dialog was opened from, offered even when the course list could not be loaded. */
   courseId: string;
   minDate: string;
-  /** The spec's six zones and the instructor's own. */
+  /** The spec's six zones, the instructor's own, then every other IANA zone. */
   zones: ZoneOption[];
+  /** Editing a session: it stays in its course, so the course is not asked. */
+  courseLocked?: boolean;
   /** The planned slot on the instructor's own clock, when the chosen zone is another. */
   yourTime: string | null;
   disabled: boolean;
@@ -42,6 +44,7 @@ export function ScheduleFields({
   yourTime,
   disabled,
   onDateTyped,
+  courseLocked = false,
 }: ScheduleFieldsProps) {
   const courses = useSchedulableCourses();
   const { t } = useTranslation(["sessions", "messages"]);
@@ -57,23 +60,25 @@ export function ScheduleFields({
   return (
     <fieldset disabled={disabled} className="grid min-w-0 content-start gap-4">
       <legend className="sr-only">{t("fields.details")}</legend>
-      <FormField id="session-course" label={t("fields.course")} error={problem(errors.courseId?.message)}>
-        {courses.isPending ? (
-          <NativeSelect id="session-course" disabled>
-            <option>{t("fields.loadingCourses")}</option>
-          </NativeSelect>
-        ) : (
-          // Mounted once the list is in, so the select starts on the dialog's course.
-          <NativeSelect id="session-course" {...invalid("session-course", errors.courseId)} {...register("courseId")}>
-            {!listed && <option value={courseId}>{t("fields.thisCourse")}</option>}
-            {options.map((course) => (
-              <option key={course._id} value={course._id}>
-                {course.title}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      {!courseLocked && (
+        <FormField id="session-course" label={t("fields.course")} error={problem(errors.courseId?.message)}>
+          {courses.isPending ? (
+            <NativeSelect id="session-course" disabled>
+              <option>{t("fields.loadingCourses")}</option>
+            </NativeSelect>
+          ) : (
+            // Mounted once the list is in, so the select starts on the dialog's course.
+            <NativeSelect id="session-course" {...invalid("session-course", errors.courseId)} {...register("courseId")}>
+              {!listed && <option value={courseId}>{t("fields.thisCourse")}</option>}
+              {options.map((course) => (
+                <option key={course._id} value={course._id}>
+                  {course.title}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      )}
       <FormField id="session-title" label={t("fields.title")} error={problem(errors.title?.message)}>
         <Input
           id="session-title"
@@ -135,13 +140,22 @@ export function ScheduleFields({
         </FormField>
       </div>
       <FormField id="session-timezone" label={t("fields.timezone")} error={problem(errors.timezone?.message)}>
-        <NativeSelect id="session-timezone" aria-describedby="session-your-time" {...register("timezone")}>
+        {/* A text field with the zones as suggestions: typing "Berl" finds Europe/Berlin among 400 zones. */}
+        <Input
+          id="session-timezone"
+          list="session-timezones"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t("fields.timezoneSearch")}
+          aria-invalid={Boolean(errors.timezone)}
+          aria-describedby={[errors.timezone ? errorId("session-timezone") : "", "session-your-time"].join(" ").trim()}
+          {...register("timezone")}
+        />
+        <datalist id="session-timezones">
           {zones.map((zone) => (
-            <option key={zone.value} value={zone.value}>
-              {zone.label}
-            </option>
+            <option key={zone.value} value={zone.value} label={zone.label} />
           ))}
-        </NativeSelect>
+        </datalist>
       </FormField>
       <p id="session-your-time" aria-live="polite" className="-mt-2 text-muted-foreground text-sm empty:hidden">
         {yourTime}

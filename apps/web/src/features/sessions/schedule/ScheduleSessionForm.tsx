@@ -7,15 +7,15 @@ import { useTranslation } from "react-i18next";
 import { useScheduleSession } from "@/api/sessions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { viewerTimeZone } from "@/lib/datetime";
 import { toast } from "@/lib/toast";
 import { toastFailure, toastSuccess } from "../toasts";
 import { ScheduleFields } from "./ScheduleFields";
+import { SlotConflicts } from "./SlotConflicts";
 import { type ScheduleFormValues, scheduleDefaults, scheduleFormSchema } from "./schedule-form";
 import { scheduledMessage } from "./scheduled-message";
+import { usePlannedSlot } from "./use-planned-slot";
 import { WeekCalendar } from "./WeekCalendar";
 import { todayIn, weekOf } from "./week";
-import { timezoneOptions, yourTimeOf } from "./zones";
 
 const resolver = zodResolver<ScheduleFormValues, unknown, CreateSessionRequest>(scheduleFormSchema);
 
@@ -31,17 +31,10 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
   const [defaults] = useState(() => scheduleDefaults(courseId));
   const form = useForm<ScheduleFormValues, unknown, CreateSessionRequest>({ resolver, defaultValues: defaults });
   const [week, setWeek] = useState(() => weekOf(defaults.date));
-  const [ownZone] = useState(viewerTimeZone);
-  const [zones] = useState(() => timezoneOptions(ownZone));
+  const { zones, timeZone, date, time, duration, slot, yourTime } = usePlannedSlot(form);
   const schedule = useScheduleSession();
   const { t } = useTranslation(["sessions", "messages"]);
-  const [selectedCourse, date, time, duration, timeZone] = form.watch([
-    "courseId",
-    "date",
-    "time",
-    "duration",
-    "timezone",
-  ]);
+  const selectedCourse = form.watch("courseId");
 
   function pick(day: string, slot: string) {
     form.setValue("date", day, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -70,15 +63,18 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <ScheduleFields
-          form={form}
-          courseId={courseId}
-          minDate={todayIn(timeZone)}
-          zones={zones}
-          yourTime={yourTimeOf(date, time, timeZone, ownZone)}
-          disabled={schedule.isPending}
-          onDateTyped={(day) => day && setWeek(weekOf(day))}
-        />
+        <div className="grid min-w-0 content-start gap-4">
+          <ScheduleFields
+            form={form}
+            courseId={courseId}
+            minDate={todayIn(timeZone)}
+            zones={zones}
+            yourTime={yourTime}
+            disabled={schedule.isPending}
+            onDateTyped={(day) => day && setWeek(weekOf(day))}
+          />
+          <SlotConflicts courseId={selectedCourse} slot={slot} />
+        </div>
         <WeekCalendar
           courseId={selectedCourse}
           timeZone={timeZone}

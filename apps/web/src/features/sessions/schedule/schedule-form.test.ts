@@ -1,12 +1,13 @@
 import { SESSION_MESSAGES } from "@lms/contract";
 import { describe, expect, it } from "vitest";
-import { DATE_BEFORE_TODAY, scheduleDefaults, scheduleFormSchema } from "./schedule-form";
+import { setPreferredTimeZone } from "@/lib/datetime";
+import { DATE_BEFORE_TODAY, editDefaults, scheduleDefaults, scheduleFormSchema } from "./schedule-form";
 import { addDaysTo, todayIn } from "./week";
 
 const COURSE = "0123456789abcdef01234567";
 
 function valid(overrides: Record<string, unknown> = {}) {
-  return { ...scheduleDefaults(COURSE), title: "Office hours", ...overrides };
+  return { ...scheduleDefaults(COURSE, new Date(), "Asia/Kolkata"), title: "Office hours", ...overrides };
 }
 
 const messages = (input: unknown) => {
@@ -15,9 +16,9 @@ const messages = (input: unknown) => {
 };
 
 describe("schedule form", () => {
-  it("defaults to tomorrow at 10:00 for 60 minutes in Asia/Kolkata, live, unlimited", () => {
+  it("defaults to tomorrow at 10:00 for 60 minutes, live, unlimited, in the zone given", () => {
     const now = new Date("2026-11-22T20:00:00.000Z");
-    expect(scheduleDefaults(COURSE, now)).toMatchObject({
+    expect(scheduleDefaults(COURSE, now, "Asia/Kolkata")).toMatchObject({
       date: "2026-11-24",
       time: "10:00",
       duration: 60,
@@ -25,6 +26,43 @@ describe("schedule form", () => {
       location: "live",
       type: "live-class",
       maxParticipants: "",
+    });
+  });
+
+  it("defaults to the teacher's saved time zone, else the browser's, never to Asia/Kolkata", () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(scheduleDefaults(COURSE).timezone).toBe(browserZone);
+    setPreferredTimeZone("America/Los_Angeles");
+    try {
+      expect(scheduleDefaults(COURSE).timezone).toBe("America/Los_Angeles");
+    } finally {
+      setPreferredTimeZone(null);
+    }
+  });
+
+  it("starts the edit form on the session's own wall clock and zone", () => {
+    const session = {
+      courseId: COURSE,
+      title: "Lab",
+      description: "Bring a laptop",
+      scheduledAt: "2099-01-14T13:00:00.000Z",
+      duration: 90,
+      timezone: "Europe/Berlin",
+      type: "review",
+      location: "in-person",
+      maxParticipants: 12,
+    } as Parameters<typeof editDefaults>[0];
+    expect(editDefaults(session)).toEqual({
+      courseId: COURSE,
+      title: "Lab",
+      description: "Bring a laptop",
+      date: "2099-01-14",
+      time: "14:00",
+      duration: 90,
+      timezone: "Europe/Berlin",
+      type: "review",
+      location: "in-person",
+      maxParticipants: "12",
     });
   });
 

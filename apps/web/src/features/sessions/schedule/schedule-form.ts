@@ -4,11 +4,14 @@ import {
   SESSION_MESSAGES as M,
   SESSION_DEFAULTS,
   type SESSION_LOCATIONS,
+  type Session,
   type SessionType,
   sessionFieldsSchema,
 } from "@lms/contract";
 import { z } from "zod";
-import { addDaysTo, instantOf, todayIn } from "./week";
+import { viewerTimeZone } from "@/lib/datetime";
+import { addDaysTo, instantOf, todayIn, wallClockOf } from "./week";
+import { currentZoneName } from "./zones";
 
 export const DATE_BEFORE_TODAY = "The date cannot be before today.";
 
@@ -21,7 +24,7 @@ export interface ScheduleFormValues {
   /** HH:mm on the clocks of `timezone`. */
   time: string;
   duration: number;
-  /** An IANA zone: one of the spec's six, or the instructor's own. */
+  /** Any IANA zone; the spec's six are offered first. */
   timezone: string;
   type: SessionType;
   location: (typeof SESSION_LOCATIONS)[number];
@@ -66,9 +69,15 @@ export const scheduleFormSchema = z
     }),
   );
 
-/** Spec §9: tomorrow at 10:00, 60 minutes, Asia/Kolkata, live, unlimited. */
-export function scheduleDefaults(courseId: string, now = new Date()): ScheduleFormValues {
-  const timezone = SESSION_DEFAULTS.timezone;
+/**
+ * Spec §9: tomorrow at 10:00, 60 minutes, live, unlimited. The zone is the teacher's saved
+ * time-zone preference, else the browser's (issue 21; the spec's default was Asia/Kolkata).
+ */
+export function scheduleDefaults(
+  courseId: string,
+  now = new Date(),
+  timezone = currentZoneName(viewerTimeZone()),
+): ScheduleFormValues {
   return {
     courseId,
     title: "",
@@ -80,5 +89,22 @@ export function scheduleDefaults(courseId: string, now = new Date()): ScheduleFo
     type: SESSION_DEFAULTS.type,
     location: SESSION_DEFAULTS.location,
     maxParticipants: "",
+  };
+}
+
+/** The edit form starts on the session as it is, its time on the clocks of its own zone. */
+export function editDefaults(session: Session): ScheduleFormValues {
+  const { day, time } = wallClockOf(session.scheduledAt, session.timezone);
+  return {
+    courseId: session.courseId,
+    title: session.title,
+    description: session.description,
+    date: day,
+    time,
+    duration: session.duration,
+    timezone: session.timezone,
+    type: session.type,
+    location: session.location,
+    maxParticipants: session.maxParticipants === null ? "" : String(session.maxParticipants),
   };
 }

@@ -11,14 +11,54 @@ export interface ZoneOption {
 const nameOf = (zone: string) => zone.replaceAll("_", " ");
 const ownLabel = (zone: string) => i18next.t("sessions:fields.ownZone", { zone: nameOf(zone) });
 
-/** The spec's six zones, then the instructor's own when it is not one of them. */
-export function timezoneOptions(ownZone: string): ZoneOption[] {
-  const options = SESSION_TIMEZONES.map((zone) => ({
-    value: zone,
-    label: zone === ownZone ? ownLabel(zone) : nameOf(zone),
-  }));
-  if ((SESSION_TIMEZONES as readonly string[]).includes(ownZone)) return options;
-  return [...options, { value: ownZone, label: ownLabel(ownZone) }];
+/**
+ * Browsers name some zones by their old IANA names (Chromium resolves Kolkata as "Asia/Calcutta"):
+ * the form shows and stores the current ones.
+ */
+const CURRENT_NAMES: Record<string, string> = {
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "America/Godthab": "America/Nuuk",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "Pacific/Truk": "Pacific/Chuuk",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Enderbury": "Pacific/Kanton",
+};
+
+/** The current IANA name of a zone, when the browser knows it by that name too. */
+export function currentZoneName(zone: string): string {
+  const current = CURRENT_NAMES[zone];
+  return current && isKnownZone(current) ? current : zone;
+}
+
+/** True for a zone name the browser's clocks know ("Europe/Berlin"), false for "Europe/Ber". */
+export function isKnownZone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every IANA zone the browser knows (older browsers: none beyond the listed ones). */
+const allZones = (): readonly string[] =>
+  typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+
+/**
+ * The spec's six zones first, then the instructor's own when it is not one of them, then every
+ * other IANA zone (issue 21: any zone can be chosen).
+ */
+export function timezoneOptions(ownZone: string, zones: readonly string[] = allZones()): ZoneOption[] {
+  const own = currentZoneName(ownZone);
+  const first = [...new Set<string>([...SESSION_TIMEZONES, own])];
+  const rest = [...new Set(zones.map(currentZoneName))].filter((zone) => !first.includes(zone));
+  return [...first, ...rest].map((zone) => ({ value: zone, label: zone === own ? ownLabel(zone) : nameOf(zone) }));
 }
 
 /**
