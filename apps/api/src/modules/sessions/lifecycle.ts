@@ -18,7 +18,7 @@ import {
 } from "./attendance-repo.js";
 import type { MeetingOps } from "./meeting.js";
 import { attendedSeconds, displayStatusOf } from "./present.js";
-import { findSession, type SessionRow, updateSession } from "./repo.js";
+import { findSession, type SessionRow, startScheduled, updateSession } from "./repo.js";
 import type { StartNotifier } from "./start-notify.js";
 
 interface Visit {
@@ -87,13 +87,8 @@ export function createSessionLifecycle(deps: {
           }
         : {};
       await db.transaction().execute(async (trx) => {
-        const started = await trx
-          .updateTable("sessions")
-          .set({ status: "live", started_at: stamp, updated_at: stamp, ...moved })
-          .where("id", "=", row.id)
-          .where("status", "=", "scheduled")
-          .executeTakeFirst();
-        if (Number(started.numUpdatedRows) === 0) throw conflict(M.cannotStart);
+        const won = await startScheduled(trx, row.id, { started_at: stamp, updated_at: stamp, ...moved });
+        if (!won) throw conflict(M.cannotStart);
         await announceStart(trx, row, stamp);
       });
       outbox.kick();
