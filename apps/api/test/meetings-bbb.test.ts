@@ -44,6 +44,7 @@ describe.each(["sha1", "sha256"] as const)("BigBlueButton with %s checksums", (a
       method: "POST",
       url: `/api/sessions/${s.id}/start`,
       headers: s.instructor.auth,
+      payload: { early: true },
     });
     expect(start.statusCode).toBe(200);
     const meeting = bbb.meetings.get(s.meetingID);
@@ -76,7 +77,12 @@ describe.each(["sha1", "sha256"] as const)("BigBlueButton with %s checksums", (a
 
   it("ends the meeting with the session", async () => {
     const s = await liveSession();
-    await t.app.inject({ method: "POST", url: `/api/sessions/${s.id}/start`, headers: s.instructor.auth });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${s.id}/start`,
+      headers: s.instructor.auth,
+      payload: { early: true },
+    });
     const ended = await t.app.inject({ method: "POST", url: `/api/sessions/${s.id}/end`, headers: s.instructor.auth });
     expect(ended.statusCode).toBe(200);
     expect(bbb.meetings.get(s.meetingID)?.running).toBe(false);
@@ -85,7 +91,12 @@ describe.each(["sha1", "sha256"] as const)("BigBlueButton with %s checksums", (a
 
   it("completes the session from BigBlueButton's meeting-ended callback, refusing a forged one", async () => {
     const s = await liveSession();
-    await t.app.inject({ method: "POST", url: `/api/sessions/${s.id}/start`, headers: s.instructor.auth });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${s.id}/start`,
+      headers: s.instructor.auth,
+      payload: { early: true },
+    });
     const callback = new URL(bbb.meetings.get(s.meetingID)?.params.get("meta_endCallbackUrl") ?? "");
     const forged = await t.app.inject({
       method: "GET",
@@ -105,7 +116,12 @@ describe.each(["sha1", "sha256"] as const)("BigBlueButton with %s checksums", (a
 
   it("imports a recording when BigBlueButton says it is ready (JWT signed with the shared secret)", async () => {
     const s = await liveSession();
-    await t.app.inject({ method: "POST", url: `/api/sessions/${s.id}/start`, headers: s.instructor.auth });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${s.id}/start`,
+      headers: s.instructor.auth,
+      payload: { early: true },
+    });
     const recordID = `rec-${s.meetingID}`;
     bbb.addRecording({
       recordID,
@@ -143,7 +159,12 @@ describe.each(["sha1", "sha256"] as const)("BigBlueButton with %s checksums", (a
 
   it("checks for recordings, linking one without a video file to its playback page", async () => {
     const s = await liveSession();
-    await t.app.inject({ method: "POST", url: `/api/sessions/${s.id}/start`, headers: s.instructor.auth });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${s.id}/start`,
+      headers: s.instructor.auth,
+      payload: { early: true },
+    });
     bbb.addRecording({
       recordID: `slides-${s.meetingID}`,
       meetingID: s.meetingID,

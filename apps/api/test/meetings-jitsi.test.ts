@@ -39,6 +39,7 @@ describe("Jitsi with token authentication (self-hosted)", () => {
       method: "POST",
       url: `/api/sessions/${session.id}/start`,
       headers: instructor.auth,
+      payload: { early: true },
     });
     const host = await claimsOf(start.json().data.joinUrl);
     expect(start.json().data.joinUrl.startsWith("https://meet.example.org/lms-")).toBe(true);
@@ -58,6 +59,7 @@ describe("Jitsi with token authentication (self-hosted)", () => {
       method: "POST",
       url: `/api/sessions/${other.id}/start`,
       headers: instructor.auth,
+      payload: { early: true },
     });
     expect((await claimsOf(otherStart.json().data.joinUrl)).room).not.toBe(host.room);
   });

@@ -95,7 +95,12 @@ describe("Zoom (Server-to-Server OAuth)", () => {
     const w = await world();
     const other = await makeEnrolledLearner(t.app, t.db, w.course.id);
     const { id, meetingId } = await scheduled(w);
-    const start = await t.app.inject({ method: "POST", url: `/api/sessions/${id}/start`, headers: w.instructor.auth });
+    const start = await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${id}/start`,
+      headers: w.instructor.auth,
+      payload: { early: true },
+    });
     expect(start.json().data.joinUrl).toMatch(new RegExp(`^https://zoom.test/s/${meetingId}\\?zak=host-`));
 
     const join = (auth: Record<string, string>) =>
@@ -121,7 +126,12 @@ describe("Zoom (Server-to-Server OAuth)", () => {
   it("ends the Zoom meeting with the session and deletes it with the session", async () => {
     const w = await world();
     const { id, meetingId } = await scheduled(w);
-    await t.app.inject({ method: "POST", url: `/api/sessions/${id}/start`, headers: w.instructor.auth });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${id}/start`,
+      headers: w.instructor.auth,
+      payload: { early: true },
+    });
     await t.app.inject({ method: "POST", url: `/api/sessions/${id}/end`, headers: w.instructor.auth });
     expect(zoom.meetings.get(meetingId)?.ended).toBe(true);
 
@@ -279,7 +289,12 @@ describe("Zoom webhooks", () => {
   it("completes the session when the meeting ends and imports the recording when it is ready", async () => {
     const w = await world();
     const { id, meetingId } = await scheduled(w);
-    await t.app.inject({ method: "POST", url: `/api/sessions/${id}/start`, headers: w.instructor.auth });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/sessions/${id}/start`,
+      headers: w.instructor.auth,
+      payload: { early: true },
+    });
     await t.app.inject({ method: "POST", url: `/api/sessions/${id}/join`, headers: w.learner.auth });
 
     const ended = await signedWebhook({

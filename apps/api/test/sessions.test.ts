@@ -378,14 +378,16 @@ describe("moving, cancelling and deleting", () => {
 });
 
 describe("start, join and end", () => {
-  const post = (url: string, auth: Record<string, string>) => t.app.inject({ method: "POST", url, headers: auth });
+  const post = (url: string, auth: Record<string, string>, payload?: Record<string, unknown>) =>
+    t.app.inject({ method: "POST", url, headers: auth, payload });
+  const confirmedEarly = { early: true };
 
   it("starts only an upcoming session and hands the host link to its instructor", async () => {
     const w = await world();
     const session = await makeSession(t.db, { course_id: w.course.id });
     expect((await post(`/api/sessions/${session.id}/start`, w.learner.auth)).statusCode).toBe(403);
     expect((await post(`/api/sessions/${session.id}/start`, w.otherInstructor.auth)).statusCode).toBe(403);
-    const started = await post(`/api/sessions/${session.id}/start`, w.instructor.auth);
+    const started = await post(`/api/sessions/${session.id}/start`, w.instructor.auth, confirmedEarly);
     expect(started.statusCode).toBe(200);
     const data = started.json().data;
     expect(data.role).toBe("host");
@@ -417,7 +419,8 @@ describe("start, join and end", () => {
     const w = await world();
     const other = await makeEnrolledLearner(t.app, t.db, w.course.id);
     const session = await makeSession(t.db, { course_id: w.course.id });
-    const hostLink = (await post(`/api/sessions/${session.id}/start`, w.instructor.auth)).json().data.joinUrl as string;
+    const hostLink = (await post(`/api/sessions/${session.id}/start`, w.instructor.auth, confirmedEarly)).json().data
+      .joinUrl as string;
     await t.db.updateTable("users").set({ name: "Lena Learner" }).where("id", "=", w.learner.user.id).execute();
 
     const joined = await post(`/api/sessions/${session.id}/join`, w.learner.auth);
@@ -480,7 +483,7 @@ describe("start, join and end", () => {
     const early = await post(`/api/sessions/${session.id}/end`, w.instructor.auth);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(M.cannotEnd);
-    await post(`/api/sessions/${session.id}/start`, w.instructor.auth);
+    await post(`/api/sessions/${session.id}/start`, w.instructor.auth, confirmedEarly);
     await post(`/api/sessions/${session.id}/join`, w.learner.auth);
     expect((await post(`/api/sessions/${session.id}/end`, w.learner.auth)).statusCode).toBe(403);
     const ended = await post(`/api/sessions/${session.id}/end`, w.instructor.auth);
@@ -510,7 +513,9 @@ describe("start, join and end", () => {
     const session = await makeSession(t.db, { course_id: w.course.id, location: "in-person" });
     const joined = await post(`/api/sessions/${session.id}/join`, w.learner.auth);
     expect(joined.json().data).toMatchObject({ joinUrl: null, session: { participants: 1 } });
-    expect((await post(`/api/sessions/${session.id}/start`, w.instructor.auth)).json().data.joinUrl).toBeNull();
+    expect(
+      (await post(`/api/sessions/${session.id}/start`, w.instructor.auth, confirmedEarly)).json().data.joinUrl,
+    ).toBeNull();
   });
 });
 

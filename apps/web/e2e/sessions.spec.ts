@@ -1,18 +1,9 @@
 import { readFileSync } from "node:fs";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
 import { apiAs } from "./support/courses";
-import { type LiveCourse, makeLiveCourse, scheduleByApi } from "./support/live-sessions";
+import { JITSI, type LiveCourse, makeLiveCourse, scheduleByApi, stubMeetingProvider } from "./support/live-sessions";
 import { recordWebm } from "./support/video";
-
-const JITSI = "https://meet.jit.si/";
-
-/** The e2e machine has no network: the meeting provider's pages answer from here instead. */
-async function stubMeetingProvider(context: BrowserContext): Promise<void> {
-  await context.route(`${JITSI}**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Meeting</title><p>Meeting room</p>" }),
-  );
-}
 
 /** These journeys plan on Kolkata's clock: the schedule form starts on the browser's zone (issue 21). */
 test.use({ timezoneId: "Asia/Kolkata" });
@@ -121,8 +112,10 @@ test("an instructor schedules from the weekly calendar, a learner joins, the ins
   await expect(joined.tab).toHaveURL(joined.joinUrl);
   await joined.tab.close();
 
-  // The instructor starts it (host link in a new tab), then ends it.
-  const started = await openMeeting(instructor, "Start", "start");
+  // The instructor starts it a day early, which asks first (host link in a new tab), then ends it.
+  await managed.getByRole("button", { name: "Start", exact: true }).click();
+  await expect(instructor.getByRole("alertdialog", { name: "Start this session early?" })).toBeVisible();
+  const started = await openMeeting(instructor, "Start now", "start");
   expect(started.joinUrl.startsWith(JITSI)).toBe(true);
   await expect(started.tab).toHaveURL(started.joinUrl);
   await started.tab.close();

@@ -1,3 +1,6 @@
+/** A start this much before the scheduled time must be confirmed, and moves the session to now. */
+export const SESSION_EARLY_START_MINUTES = 15;
+
 /** Messages of live sessions, recordings and calendar sync (spec §5 and §8), shared by the api and the web app. */
 export const SESSION_MESSAGES = {
   requiredFields: "Please fill in all required fields.",
@@ -30,6 +33,8 @@ export const SESSION_MESSAGES = {
 
   notFound: "Session not found",
   cannotStart: "Only an upcoming session can be started",
+  startEarly: `This session is scheduled more than ${SESSION_EARLY_START_MINUTES} minutes from now. Confirm to start it early; its start moves to now.`,
+  earlyNotBoolean: "early must be true or false",
   cannotJoin: "Only an upcoming or live session can be joined",
   cannotEnd: "Only a live session can be ended",
   cannotReschedule: "Only an upcoming session can be rescheduled",

@@ -85,6 +85,7 @@ export const sessionTimezoneSchema = z
   .refine(isKnownTimezone, M.invalidTimezone);
 export const meetingProviderSchema = z.enum(MEETING_PROVIDERS);
 export type SessionType = z.infer<typeof sessionTypeSchema>;
+export type SessionLocation = z.infer<typeof sessionLocationSchema>;
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 export type SessionDisplayStatus = z.infer<typeof sessionDisplayStatusSchema>;
 export type MeetingProviderName = z.infer<typeof meetingProviderSchema>;
@@ -174,6 +175,10 @@ export const sessionConflictsQuerySchema = z.object({
   excludeSessionId: objectIdSchema.optional(),
 });
 export type SessionConflictsQuery = z.infer<typeof sessionConflictsQuerySchema>;
+
+/** Start: `early` confirms a start more than SESSION_EARLY_START_MINUTES before the scheduled time. */
+export const startSessionRequestSchema = z.object({ early: z.boolean({ error: M.earlyNotBoolean }).optional() });
+export type StartSessionRequest = z.infer<typeof startSessionRequestSchema>;
 
 export const sessionIdParamsSchema = z.object({ id: objectIdSchema });
 export const courseSessionParamsSchema = z.object({ id: objectIdSchema, sessionId: objectIdSchema });
@@ -296,6 +301,10 @@ export const learningActivitySchema = z.object({
   hasRecording: z.boolean(),
   /** The newest recording, for the Watch button. */
   recordingId: z.string().nullable(),
+  /** A session's place: Join is offered for an online one. Absent for a quiz or an assignment. */
+  location: sessionLocationSchema.optional(),
+  /** When a past session really ended (its scheduled end if nobody ended it). Absent otherwise. */
+  endedAt: z.string().nullable().optional(),
 });
 export type LearningActivity = z.infer<typeof learningActivitySchema>;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect } from "@playwright/test";
 import { DEMO } from "./auth";
 
 interface Account {
@@ -93,4 +93,13 @@ export async function scheduleByApi(request: APIRequestContext, course: LiveCour
   });
   expect(response.status()).toBe(201);
   return (await response.json()).data.session._id as string;
+}
+
+export const JITSI = "https://meet.jit.si/";
+
+/** The e2e machine has no network: the meeting provider's pages answer from here instead. */
+export async function stubMeetingProvider(context: BrowserContext): Promise<void> {
+  await context.route(`${JITSI}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Meeting</title><p>Meeting room</p>" }),
+  );
 }

@@ -166,8 +166,12 @@ export const useUpdateSession = () =>
     sessionKeys.update,
   );
 
+/** `early` confirms a start long before the scheduled time (the api refuses it otherwise). */
 export const useStartSession = () =>
-  useSessionMutation(async (id: string) => (await api.post<SessionLink>(`/sessions/${id}/start`)).data);
+  useSessionMutation(
+    async ({ id, early }: { id: string; early?: boolean }) =>
+      (await api.post<SessionLink>(`/sessions/${id}/start`, early ? { early: true } : undefined)).data,
+  );
 
 export const useJoinSession = () =>
   useSessionMutation(async (id: string) => (await api.post<SessionLink>(`/sessions/${id}/join`)).data);

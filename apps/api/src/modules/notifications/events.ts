@@ -4,12 +4,12 @@ import type { Database } from "../../db/types.js";
 import { insertNotification, insertRecipients, setCounts } from "./repo.js";
 
 /**
- * In-app notifications of the product's own events (a session scheduled, moved or cancelled; a
+ * In-app notifications of the product's own events (a session scheduled, moved, cancelled or started; a
  * submission graded). Callers pass their transaction so the notification lands with the change.
  * These go in-app only: the events already send their own e-mails.
  */
 export interface ProductEvent {
-  kind: "session" | "grade" | "session_moved";
+  kind: "session" | "grade" | "session_moved" | "session_started";
   title: string;
   message: string;
   link: string;

@@ -28,6 +28,9 @@ function learnerRows(db: Db, userId: string) {
       "s.duration",
       "s.timezone",
       "s.status",
+      "s.location",
+      "s.ends_at",
+      "s.ended_at",
       "c.title as course_title",
       "i.name as instructor_name",
     ])

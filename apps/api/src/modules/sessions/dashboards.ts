@@ -2,6 +2,7 @@ import {
   deriveDisplayStatus,
   type LearningActivity,
   SESSION_LIMITS,
+  type SessionLocation,
   type SessionStatus,
   type SessionType,
 } from "@lms/contract";
@@ -40,6 +41,8 @@ function toActivity(row: LearnerSessionRow, now: Date): LearningActivity {
     status,
     hasRecording: row.latest_recording_id !== null,
     recordingId: row.latest_recording_id,
+    location: row.location as SessionLocation,
+    endedAt: display === "ended" ? (row.ended_at ?? row.ends_at) : null,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   sessionFieldsSchema,
   sessionJoinResponseSchema,
   sessionResponseSchema,
+  startSessionRequestSchema,
   updateSessionRequestSchema,
 } from "@lms/contract";
 import type { FastifyInstance } from "fastify";
@@ -171,13 +172,14 @@ export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveCon
         tags,
         security: bearer,
         params: courseSessionParamsSchema,
+        body: startSessionRequestSchema.nullish(),
         response: { 200: sessionJoinResponseSchema, ...withProviderFailure },
       },
     },
     async (request) => {
       const actor = currentUser(request);
       const row = await courseSession(actor, request.params);
-      const joinUrl = await lifecycle.start(row, personOf(actor));
+      const joinUrl = await lifecycle.start(row, personOf(actor), { early: request.body?.early === true });
       const session = presentSession(await reloadSession(db, row.id));
       return { success: true as const, data: { joinUrl, role: "host" as const, session }, message: M.started };
     },

@@ -1,9 +1,10 @@
-import { SESSION_MESSAGES as M } from "@lms/contract";
+import { SESSION_MESSAGES as M, SESSION_EARLY_START_MINUTES } from "@lms/contract";
 import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { conflict } from "../../http/errors.js";
 import type { MeetingPerson } from "../../meetings/provider.js";
+import type { Outbox } from "../../outbox/outbox.js";
 import { logActivity } from "../activities/repo.js";
 import {
   type AttendanceRow,
@@ -17,7 +18,8 @@ import {
 } from "./attendance-repo.js";
 import type { MeetingOps } from "./meeting.js";
 import { attendedSeconds, displayStatusOf } from "./present.js";
-import { findSession, type SessionRow, updateSession } from "./repo.js";
+import { findSession, type SessionRow, startScheduled, updateSession } from "./repo.js";
+import type { StartNotifier } from "./start-notify.js";
 
 interface Visit {
   person: MeetingPerson;
@@ -25,8 +27,13 @@ interface Visit {
 }
 
 /** Start, join, leave and end (spec §4 "Session actions"), with attendance. */
-export function createSessionLifecycle(deps: { db: Kysely<Database>; meeting: MeetingOps }) {
-  const { db, meeting } = deps;
+export function createSessionLifecycle(deps: {
+  db: Kysely<Database>;
+  meeting: MeetingOps;
+  outbox: Outbox;
+  announceStart: StartNotifier;
+}) {
+  const { db, meeting, outbox, announceStart } = deps;
 
   /** The host's link for a live session; null for an in-person one. */
   async function hostLink(row: SessionRow, person: MeetingPerson): Promise<string | null> {
@@ -48,17 +55,43 @@ export function createSessionLifecycle(deps: { db: Kysely<Database>; meeting: Me
           left_at: now.toISOString(),
         });
       }
-      await updateSession(trx, row.id, { status: "completed", ended_at: now.toISOString(), updated_at: nowIso() });
+      // The real end replaces the planned one, so every screen and the calendar show when it ended.
+      const endedAt = now.toISOString();
+      await updateSession(trx, row.id, {
+        status: "completed",
+        ended_at: endedAt,
+        ends_at: endedAt,
+        updated_at: nowIso(),
+      });
     });
   }
 
   return {
-    /** Only an upcoming session can be started; the answer is the host's link. */
-    async start(row: SessionRow, host: MeetingPerson): Promise<string | null> {
-      if (displayStatusOf(row) !== "upcoming") throw conflict(M.cannotStart);
+    /**
+     * Only an upcoming session can be started; the answer is the host's link. A start more than
+     * SESSION_EARLY_START_MINUTES ahead must say `early` and moves the session to now, keeping its
+     * duration. The learners are told once, by a job, whoever wins a race of two starts.
+     */
+    async start(row: SessionRow, host: MeetingPerson, options: { early: boolean }): Promise<string | null> {
+      const now = new Date();
+      if (displayStatusOf(row, now) !== "upcoming") throw conflict(M.cannotStart);
+      const moves = Date.parse(row.scheduled_at) - now.getTime() > SESSION_EARLY_START_MINUTES * 60_000;
+      if (moves && !options.early) throw conflict(M.startEarly);
       const url = await hostLink(row, host);
-      const now = nowIso();
-      await updateSession(db, row.id, { status: "live", started_at: now, updated_at: now });
+      const stamp = now.toISOString();
+      const moved = moves
+        ? {
+            scheduled_at: stamp,
+            ends_at: new Date(now.getTime() + row.duration * 60_000).toISOString(),
+            ical_sequence: row.ical_sequence + 1,
+          }
+        : {};
+      await db.transaction().execute(async (trx) => {
+        const won = await startScheduled(trx, row.id, { started_at: stamp, updated_at: stamp, ...moved });
+        if (!won) throw conflict(M.cannotStart);
+        await announceStart(trx, row, stamp);
+      });
+      outbox.kick();
       return url;
     },
 

@@ -23,6 +23,7 @@ import { createMeetingOps } from "./meeting.js";
 import { createSessionNotifier } from "./notify.js";
 import { sessionRoutes } from "./routes.js";
 import { createSessionService } from "./service.js";
+import { createStartNotifier } from "./start-notify.js";
 
 export interface LiveSessionDeps {
   db: Kysely<Database>;
@@ -64,7 +65,12 @@ export async function liveSessionRoutes(app: FastifyInstance, deps: LiveSessionD
       discard: deps.discard,
       uidDomain: new URL(publicUrl).hostname,
     }),
-    lifecycle: createSessionLifecycle({ db, meeting }),
+    lifecycle: createSessionLifecycle({
+      db,
+      meeting,
+      outbox: deps.outbox,
+      announceStart: createStartNotifier({ db, mail: deps.mail, outbox: deps.outbox, publicUrl }),
+    }),
     recordings: createRecordingService({ db, storage, discard: deps.discard }),
     importer,
   };

@@ -116,6 +116,17 @@ export async function updateSession(db: Db, id: string, changes: Updateable<Sess
   await db.updateTable("sessions").set(changes).where("id", "=", id).execute();
 }
 
+/** Marks a scheduled session live; false when it is no longer scheduled (another start won). */
+export async function startScheduled(db: Db, id: string, changes: Updateable<SessionsTable>): Promise<boolean> {
+  const result = await db
+    .updateTable("sessions")
+    .set({ ...changes, status: "live" })
+    .where("id", "=", id)
+    .where("status", "=", "scheduled")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", id).execute();
 }

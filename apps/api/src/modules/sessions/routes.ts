@@ -10,6 +10,7 @@ import {
   sessionListQuerySchema,
   sessionListResponseSchema,
   sessionResponseSchema,
+  startSessionRequestSchema,
   updateSessionRequestSchema,
 } from "@lms/contract";
 import type { FastifyInstance } from "fastify";
@@ -161,13 +162,14 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
         tags,
         security: bearer,
         params: sessionIdParamsSchema,
+        body: startSessionRequestSchema.nullish(),
         response: { 200: sessionJoinResponseSchema, ...withProviderFailure },
       },
     },
     async (request) => {
       const actor = currentUser(request);
       const row = await sessionToManage(db, actor, request.params.id);
-      const joinUrl = await lifecycle.start(row, personOf(actor));
+      const joinUrl = await lifecycle.start(row, personOf(actor), { early: request.body?.early === true });
       const session = presentSession(await fresh(row.id));
       return { success: true as const, data: { joinUrl, role: "host" as const, session }, message: M.started };
     },

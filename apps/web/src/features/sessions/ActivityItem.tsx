@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay, formatTime } from "@/lib/datetime";
 import { AddToCalendarButton } from "./AddToCalendarButton";
+import { EndedAt } from "./EndedAt";
+import { JoinSessionButton } from "./MeetingButtons";
 import { StatusBadge } from "./StatusBadge";
 import { activityStatusBadge } from "./status";
 import { ACTIVITY_TYPE_ICONS, SESSION_TYPE_ICONS, UNKNOWN_TYPE_ICON } from "./type-icons";
@@ -19,6 +21,7 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
   // Quizzes and assignments (no session type) open where they are taken; their time is the due date.
   const dueWork = activity.sessionType === null;
   const coming = activity.status === "upcoming" || activity.status === "ongoing";
+  const joinable = !dueWork && activity.status === "ongoing" && activity.location === "live";
   return (
     <li className="flex flex-wrap items-start gap-3 py-3 first:pt-0 last:pb-0">
       <span className="rounded-lg bg-primary/10 p-2 text-primary">
@@ -39,15 +42,24 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
         </div>
         <p className="truncate text-muted-foreground text-xs">{activity.courseTitle}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
-          <li className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-            {dueWork && <span>{t("activities.due")}</span>}
-            <time dateTime={activity.scheduledAt}>{formatDay(activity.scheduledAt)}</time>
-          </li>
-          <li className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4 shrink-0" />
-            <time dateTime={activity.scheduledAt}>{formatTime(activity.scheduledAt)}</time>
-          </li>
+          {activity.endedAt ? (
+            <li className="flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+              <EndedAt endedAt={activity.endedAt} />
+            </li>
+          ) : (
+            <>
+              <li className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+                {dueWork && <span>{t("activities.due")}</span>}
+                <time dateTime={activity.scheduledAt}>{formatDay(activity.scheduledAt)}</time>
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4 shrink-0" />
+                <time dateTime={activity.scheduledAt}>{formatTime(activity.scheduledAt)}</time>
+              </li>
+            </>
+          )}
           {activity.instructor && (
             <li className="flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4 shrink-0" />
@@ -58,6 +70,7 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
         </ul>
         {!dueWork && (activity.hasRecording || coming) && (
           <div className="mt-1 flex flex-wrap gap-2">
+            {joinable && <JoinSessionButton sessionId={activity._id} />}
             {activity.hasRecording && (
               <WatchRecordingButton
                 session={session}

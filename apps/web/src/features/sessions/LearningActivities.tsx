@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { ActivityItem } from "./ActivityItem";
 import { CalendarFeedCard } from "./CalendarFeedCard";
+import { useRefreshOnSessionStart } from "./useRefreshOnSessionStart";
 
 function ActivityGroup({ title, activities }: { title: string; activities: LearningActivity[] }) {
   if (activities.length === 0) return null;
@@ -25,6 +26,7 @@ function ActivityGroup({ title, activities }: { title: string; activities: Learn
 
 function ActivitiesBody() {
   const query = useLearningActivities();
+  useRefreshOnSessionStart();
   const { t } = useTranslation("sessions");
   if (query.isPending) {
     return (

@@ -1,27 +1,11 @@
 import type { Session } from "@lms/contract";
-import { LogIn, Play } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { AddToCalendarButton } from "./AddToCalendarButton";
 import { DeleteSessionButton } from "./DeleteSessionButton";
 import { EditSessionButton } from "./EditSessionButton";
 import { EndSessionButton } from "./EndSessionButton";
+import { JoinSessionButton, StartSessionButton } from "./MeetingButtons";
 import { UploadRecordingButton } from "./UploadRecordingButton";
-import { useOpenMeeting } from "./useOpenMeeting";
 import { WatchRecordingButton } from "./WatchRecordingButton";
-
-function MeetingButton({ session, kind }: { session: Session; kind: "start" | "join" }) {
-  const meeting = useOpenMeeting(kind);
-  const { t } = useTranslation("sessions");
-  const Icon = kind === "start" ? Play : LogIn;
-  return (
-    <Button size="sm" onClick={() => meeting.open(session._id)} disabled={meeting.pending}>
-      {meeting.pending ? <Spinner /> : <Icon aria-hidden="true" />}
-      {kind === "start" ? t("actions.start") : t("actions.join")}
-    </Button>
-  );
-}
 
 /**
  * The actions of spec §4 by role and displayed status. Managers (instructors and admins) start
@@ -34,11 +18,11 @@ export function SessionActions({ session, canManage }: { session: Session; canMa
   const online = session.location === "live";
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {canManage && status === "upcoming" && <MeetingButton session={session} kind="start" />}
-      {canManage && status === "live" && online && <MeetingButton session={session} kind="join" />}
+      {canManage && status === "upcoming" && <StartSessionButton session={session} />}
+      {canManage && status === "live" && online && <JoinSessionButton sessionId={session._id} />}
       {canManage && status === "live" && <EndSessionButton sessionId={session._id} />}
       {!canManage && online && (status === "upcoming" || status === "live") && (
-        <MeetingButton session={session} kind="join" />
+        <JoinSessionButton sessionId={session._id} />
       )}
       {session.hasRecording && <WatchRecordingButton session={session} />}
       {canManage && status === "ended" && !session.hasRecording && <UploadRecordingButton session={session} />}

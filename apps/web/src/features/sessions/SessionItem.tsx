@@ -4,6 +4,7 @@ import { CalendarDays, Clock, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "@/lib/datetime";
+import { EndedAt } from "./EndedAt";
 import { sessionTypeLabel } from "./format";
 import { SessionActions } from "./SessionActions";
 import { StatusBadge } from "./StatusBadge";
@@ -57,7 +58,11 @@ export function SessionItem({ session, canManage, showCourse = false }: SessionI
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
             <li className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-              <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+              {session.displayStatus === "ended" ? (
+                <EndedAt endedAt={session.endedAt ?? session.endTime} />
+              ) : (
+                <time dateTime={session.scheduledAt}>{formatDateTime(session.scheduledAt)}</time>
+              )}
             </li>
             <li className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 shrink-0" />
