@@ -67,6 +67,9 @@ test("a learner with the lessons read but the quiz not passed sees it unticked, 
   await expect(quizRow).toHaveAttribute("data-done", "false");
   await expect(quizRow).toContainText("pass mark 60%");
   await expect(page.getByTestId("course-progress")).toHaveText("50%");
+  // At 360 px the card fits the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect((await checklist.boundingBox())?.width ?? 0).toBeLessThanOrEqual(360);
 
   // The quiz's link leads to the quiz.
   await quizRow.getByRole("link", { name: quizTitle }).click();

@@ -94,9 +94,13 @@ function ChecklistGroup({ title, rows, doneLabel }: { title: string; rows: Check
         {rows.map((row) => (
           <li key={row.key} className="flex items-start gap-2 text-sm" data-done={row.done}>
             {row.done ? (
-              <CheckCircle2 aria-label={doneLabel} className="mt-0.5 size-4 shrink-0 text-success" />
+              <CheckCircle2 role="img" aria-label={doneLabel} className="mt-0.5 size-4 shrink-0 text-success" />
             ) : (
-              <Circle aria-label={t("completion.toDo")} className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <Circle
+                role="img"
+                aria-label={t("completion.toDo")}
+                className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+              />
             )}
             <span className="min-w-0 break-words">
               <Link to={row.to} className="font-medium underline-offset-4 hover:underline focus-visible:underline">
