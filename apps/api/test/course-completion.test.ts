@@ -37,7 +37,11 @@ async function setup(quiz: Record<string, unknown> = {}) {
     },
   });
   expect(created.statusCode, created.body).toBe(201);
-  const assessment = created.json().data.assessment as { _id: string; requiredForCompletion: boolean };
+  const assessment = created.json().data.assessment as {
+    _id: string;
+    requiredForCompletion: boolean;
+    questions: { _id: string; text: string }[];
+  };
   const learner = await makeEnrolledLearner(t.app, t.db, course.id);
   /** The learner opens every file of the lesson. */
   const finishLessons = async () => {
@@ -216,6 +220,30 @@ describe("course completion rule", () => {
       payload: { grades: [{ questionId: submitted.questionId, points: 7 }] },
     });
     expect(graded.statusCode, graded.body).toBe(200);
+    expect(await enrollmentOf(learner.user.id, course.id)).toMatchObject({ status: "completed", progress: 100 });
+    expect(await completionLogs(learner.user.id, course.id)).toHaveLength(1);
+  });
+
+  it("completes when a regrade lifts a failed score over the pass mark", async () => {
+    const { teacher, course, assessment, learner, finishLessons } = await setup();
+    await finishLessons();
+    expect(await takeQuiz(t.app, assessment._id, learner.auth, ["Four points"])).toMatchObject({ score: 4 });
+    // The key was wrong: "Six points" is false, as the learner answered.
+    const edited = await updateAssessment(course.id, assessment._id, teacher.auth, {
+      questions: TWO_TRUE_FALSE.map((q) => ({
+        ...q,
+        _id: assessment.questions.find((x) => x.text === q.text)?._id,
+        correct: q.text === "Four points",
+      })),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await enrollmentOf(learner.user.id, course.id)).toMatchObject({ status: "active" });
+    const regraded = await t.app.inject({
+      method: "POST",
+      url: `/api/instructor/courses/${course.id}/assessments/${assessment._id}/regrade`,
+      headers: teacher.auth,
+    });
+    expect(regraded.statusCode, regraded.body).toBe(200);
     expect(await enrollmentOf(learner.user.id, course.id)).toMatchObject({ status: "completed", progress: 100 });
     expect(await completionLogs(learner.user.id, course.id)).toHaveLength(1);
   });
