@@ -55,7 +55,7 @@ async function setup(quiz: Record<string, unknown> = {}) {
       expect(response.statusCode, response.body).toBe(200);
     }
   };
-  return { teacher, course, assessment, learner, finishLessons };
+  return { teacher, course, lesson, video, pdf, assessment, learner, finishLessons };
 }
 
 const enrollmentOf = (userId: string, courseId: string) =>
@@ -244,6 +244,25 @@ describe("course completion rule", () => {
       headers: teacher.auth,
     });
     expect(regraded.statusCode, regraded.body).toBe(200);
+    expect(await enrollmentOf(learner.user.id, course.id)).toMatchObject({ status: "completed", progress: 100 });
+    expect(await completionLogs(learner.user.id, course.id)).toHaveLength(1);
+  });
+
+  it("completes a learner who had done all but a video once that video is removed", async () => {
+    const { teacher, course, lesson, video, pdf, learner } = await setup({ requiredForCompletion: false });
+    const viewed = await t.app.inject({
+      method: "POST",
+      url: `/api/courses/${course.id}/lessons/${lesson.id}/progress`,
+      headers: learner.auth,
+      payload: { fileId: pdf.id },
+    });
+    expect(viewed.json().data.progress).toMatchObject({ percentage: 50, complete: false });
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/instructor/courses/${course.id}/modules/${lesson.module_id}/lessons/${lesson.id}/content/${video.id}`,
+      headers: teacher.auth,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
     expect(await enrollmentOf(learner.user.id, course.id)).toMatchObject({ status: "completed", progress: 100 });
     expect(await completionLogs(learner.user.id, course.id)).toHaveLength(1);
   });
