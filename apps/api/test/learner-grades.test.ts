@@ -137,7 +137,7 @@ describe("activity entries", () => {
       .selectFrom("activities")
       .select(["type", "course_id", "metadata"])
       .where("user_id", "=", learner.user.id)
-      .where("type", "!=", "login")
+      .where("type", "not in", ["login", "course_completion"])
       .orderBy("created_at")
       .orderBy("id")
       .execute();
@@ -150,5 +150,13 @@ describe("activity entries", () => {
       ["assignment_submit", forAssignment._id],
     ]);
     expect(logged.every((a) => a.course_id === course.id)).toBe(true);
+    // A course of assessments alone (no pass marks) is completed once each has a graded attempt.
+    const completed = await t.db
+      .selectFrom("activities")
+      .select("type")
+      .where("user_id", "=", learner.user.id)
+      .where("type", "=", "course_completion")
+      .execute();
+    expect(completed).toHaveLength(1);
   });
 });

@@ -228,6 +228,8 @@ const settingsFields = {
   showCorrectAnswers: z.enum(SHOW_CORRECT_ANSWERS),
   /** Relative weight in the course grade. */
   weight: z.number().min(0, M.weightRange).max(L.weightMax, M.weightRange),
+  /** Whether the course's completion rule asks for it to be passed (once published). */
+  requiredForCompletion: z.boolean(),
   /** The sum of the questions' points; needed (at least 1) only while there are no questions. */
   totalPoints: z
     .number()
@@ -255,6 +257,7 @@ export const ASSESSMENT_DEFAULTS = {
   questionPoolSize: null,
   showCorrectAnswers: "after_submit",
   weight: 1,
+  requiredForCompletion: true,
 } as const;
 
 /** Changes to an assessment: only what is sent; `questions`, when sent, replaces the whole list in order. */
@@ -308,6 +311,7 @@ const settingsOutput = {
   questionPoolSize: z.number().int().nullable(),
   showCorrectAnswers: z.enum(SHOW_CORRECT_ANSWERS),
   weight: z.number(),
+  requiredForCompletion: z.boolean(),
 };
 
 /** The spec's Assessment (§3) with its settings, as the course's managers see it. */

@@ -132,8 +132,15 @@ export const courseCreateSchema = z.object({
 });
 export type CourseCreate = z.infer<typeof courseCreateSchema>;
 
+/**
+ * When a learner has completed the course: always once every file of its published lessons is done;
+ * with `requireAssessments`, also once every published assessment marked required is passed.
+ */
+export const completionRuleSchema = z.object({ requireAssessments: z.boolean() });
+export type CompletionRule = z.infer<typeof completionRuleSchema>;
+
 /** Only the fields sent change. */
-export const courseUpdateSchema = z.object(courseFields).partial();
+export const courseUpdateSchema = z.object({ ...courseFields, completionRule: completionRuleSchema }).partial();
 export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
 
 /** Admin publishing (spec §4): active publishes, inactive unpublishes. */
@@ -143,6 +150,7 @@ export const courseStatusSchema = z.object({ status: z.enum(["active", "inactive
 export const courseSchema = courseSummarySchema.extend({
   requirements: z.array(z.string()),
   learningOutcomes: z.array(z.string()),
+  completionRule: completionRuleSchema,
 });
 export type Course = z.infer<typeof courseSchema>;
 export const courseResponseSchema = envelope(z.object({ course: courseSchema }));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSESSMENT_TYPES } from "./assessments.js";
 import { envelope } from "./common.js";
 import { fileProgressSchema } from "./content.js";
 import { idSchema } from "./ids.js";
@@ -6,7 +7,22 @@ import { idSchema } from "./ids.js";
 /** Share of a video that must be watched for it to count as completed. */
 export const VIDEO_COMPLETE_RATIO = 0.9;
 
-/** A learner's progress in a course, from their recorded views (spec §3 Course.progress). */
+/** A published assessment the course's completion rule asks the learner to pass, and whether they have. */
+export const requiredAssessmentSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(ASSESSMENT_TYPES),
+  /** Percent of the points needed; null: any graded attempt passes. */
+  passingScore: z.number().nullable(),
+  passed: z.boolean(),
+});
+export type RequiredAssessment = z.infer<typeof requiredAssessmentSchema>;
+
+/**
+ * A learner's progress in a course (spec §3 Course.progress), by the course's completion rule: the
+ * items it asks for are every file of the published lessons and each required assessment (when the
+ * rule asks for them); `percentage` is the share of them done.
+ */
 export const courseProgressSchema = z.object({
   percentage: z.number().int(),
   videosCompleted: z.number().int(),
@@ -15,6 +31,12 @@ export const courseProgressSchema = z.object({
   totalResources: z.number().int(),
   lastLessonId: z.string().nullable(),
   lastAccessedAt: z.string().nullable(),
+  requiredAssessments: z.number().int(),
+  assessmentsPassed: z.number().int(),
+  /** Every item the rule asks for is done now (a completion once recorded stays, see the enrollment). */
+  complete: z.boolean(),
+  /** The required assessments one by one: on the course detail and the course progress answer. */
+  assessments: z.array(requiredAssessmentSchema).optional(),
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 

@@ -152,6 +152,8 @@ export interface CoursesTable {
   rating_sum: number;
   created_at: string;
   updated_at: string;
+  /** The completion rule: whether passing the published required assessments is part of it (migration 041). */
+  completion_requires_assessments: Flag;
 }
 
 export interface EnrollmentsTable {
@@ -441,6 +443,8 @@ export interface AssessmentsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Counted by the course's completion rule once published (migration 041). */
+  required_for_completion: Flag;
 }
 
 export interface AssessmentQuestionsTable {

@@ -243,6 +243,7 @@ export async function seedDemoData(db: Kysely<Database>, storage: Storage): Prom
     published: 1,
     enrollment_count: 0,
     completion_count: 0,
+    completion_requires_assessments: 1,
     rating_count: 0,
     rating_sum: 0,
     created_at: now,

@@ -31,6 +31,7 @@ export async function makeAssessmentRow(
     question_pool_size: null,
     weight: 1,
     total_points: 10,
+    required_for_completion: 1,
     created_by: null,
     created_at: now,
     updated_at: now,

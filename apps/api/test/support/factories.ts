@@ -76,6 +76,7 @@ export async function makeCourse(
     published: 1,
     enrollment_count: 0,
     completion_count: 0,
+    completion_requires_assessments: 1,
     rating_count: 0,
     rating_sum: 0,
     created_at: now,

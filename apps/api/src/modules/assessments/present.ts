@@ -85,6 +85,7 @@ function settingsOf(row: AssessmentRow) {
     questionPoolSize: row.question_pool_size,
     showCorrectAnswers: row.show_correct_answers as Assessment["showCorrectAnswers"],
     weight: row.weight,
+    requiredForCompletion: Boolean(row.required_for_completion),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   AssessmentsTable,
   Database,
 } from "../../db/types.js";
+import { settleCompletion } from "../progress/completion.js";
 import { refreshScoresOfAttempt, refreshScoresOfCourse } from "./stored-scores.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -84,19 +85,28 @@ export async function recentAssessments(db: Db, instructorId: string | null, lim
   return { rows: list as AssessmentListRow[], total: Number(total.count), active: Number(total.published ?? 0) };
 }
 
+/** A new published required assessment changes its course's completion rule: run in a transaction. */
 export async function insertAssessment(db: Db, row: AssessmentRow): Promise<void> {
   await db.insertInto("assessments").values(row).execute();
+  if (row.published && row.required_for_completion) await settleCompletion(db, { courseId: row.course_id });
 }
 
 const courseOfAssessment = async (db: Db, id: string) =>
   (await db.selectFrom("assessments").select("course_id").where("id", "=", id).executeTakeFirst())?.course_id;
 
-/** Publishing, hiding or a new scoring rule changes the assessment's stored scores in the same transaction. */
+/**
+ * Publishing, hiding or a new scoring rule changes the assessment's stored scores in the same
+ * transaction; a new pass mark or required flag changes its course's completion.
+ */
 export async function updateAssessment(db: Db, id: string, changes: Partial<Omit<AssessmentRow, "id">>) {
   await db.updateTable("assessments").set(changes).where("id", "=", id).execute();
-  if (changes.published === undefined && changes.scoring_rule === undefined) return;
+  const rescore = changes.published !== undefined || changes.scoring_rule !== undefined;
+  const settle = changes.passing_score !== undefined || changes.required_for_completion !== undefined;
+  if (!rescore && !settle) return;
   const courseId = await courseOfAssessment(db, id);
-  if (courseId) await refreshScoresOfCourse(db, courseId, id);
+  if (!courseId) return;
+  if (rescore) await refreshScoresOfCourse(db, courseId, id);
+  else await settleCompletion(db, { courseId });
 }
 
 /** Its stored scores go with it (cascade); the learners' grade rows are summed again. Run in a transaction. */

@@ -48,6 +48,8 @@ function settingColumns(input: AssessmentUpdate): Partial<repo.AssessmentRow> {
     show_correct_answers: input.showCorrectAnswers,
     question_pool_size: input.questionPoolSize,
     weight: input.weight,
+    required_for_completion:
+      input.requiredForCompletion === undefined ? undefined : toFlag(input.requiredForCompletion),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }
@@ -212,6 +214,7 @@ export function createAssessmentService({
         show_correct_answers: ASSESSMENT_DEFAULTS.showCorrectAnswers,
         question_pool_size: ASSESSMENT_DEFAULTS.questionPoolSize,
         weight: ASSESSMENT_DEFAULTS.weight,
+        required_for_completion: toFlag(ASSESSMENT_DEFAULTS.requiredForCompletion),
         ...settingColumns(input),
         total_points: totalPointsOf(inputs, input.totalPoints, undefined),
         created_by: actor.id,

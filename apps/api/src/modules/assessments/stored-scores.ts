@@ -1,5 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type { Database } from "../../db/types.js";
+import { settleCompletion } from "../progress/completion.js";
 
 type Db = Kysely<Database>;
 
@@ -50,7 +51,8 @@ async function refreshGrades(db: Db, scope: ScoreScope): Promise<void> {
 }
 
 /**
- * Computes the scope's stored scores and grade rows again from the attempts. Run in the transaction
+ * Computes the scope's stored scores and grade rows again from the attempts, then the learners'
+ * course completion (a passed assessment may complete it). Run in the transaction
  * that changed what they derive from. For some learners on PostgreSQL it first locks their enrollment
  * rows, so two changes of one learner's scores (say a submit and a hand grade) sum in turn.
  */
@@ -66,6 +68,7 @@ export async function refreshScores(db: Db, scope: ScoreScope): Promise<void> {
   await sql`insert into learner_scores (course_id, user_id, assessment_id, score, possible)
     ${countedScores(scope)}`.execute(db);
   await refreshGrades(db, { courseId: scope.courseId, userIds: scope.userIds });
+  await settleCompletion(db, { courseId: scope.courseId, userIds: scope.userIds });
 }
 
 /** After an attempt's state or score changed: its learner's score on its assessment. */

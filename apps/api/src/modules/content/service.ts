@@ -10,7 +10,7 @@ import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
 import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import { courseToManage } from "../courses/access.js";
-import { refreshStoredProgress } from "../progress/repo.js";
+import { settleCompletion } from "../progress/completion.js";
 import { uploadLimits } from "../settings/upload-limits.js";
 import * as repo from "./repo.js";
 
@@ -19,6 +19,9 @@ export type ContentService = ReturnType<typeof createContentService>;
 /** Modules, lessons and lesson files of a course, for the people who manage it. */
 export function createContentService(deps: { db: Kysely<Database>; storage: Storage; discard: DiscardFiles }) {
   const { db, storage, discard } = deps;
+  /** Content added or removed changes what the course's completion rule asks of every learner. */
+  const settleCourse = (courseId: string) => db.transaction().execute((trx) => settleCompletion(trx, { courseId }));
+
   async function moduleOf(actor: Actor, courseId: string, moduleId: string) {
     await courseToManage(db, actor, courseId);
     const module = await repo.findModule(db, courseId, moduleId);
@@ -35,11 +38,11 @@ export function createContentService(deps: { db: Kysely<Database>; storage: Stor
 
   /**
    * Deletes rows (one statement; what hangs below cascades) in a transaction that answers their
-   * files' keys, then those files once it has committed, and brings the learners' stored progress up to date.
+   * files' keys, then those files once it has committed, and decides the learners' completion again.
    */
   async function removeWithFiles(courseId: string, deleteRows: () => Promise<string[]>) {
     await discard(await deleteRows());
-    await refreshStoredProgress(db, courseId);
+    await settleCourse(courseId);
   }
 
   return {
@@ -155,8 +158,8 @@ export function createContentService(deps: { db: Kysely<Database>; storage: Stor
           targetId: lessonId,
           changes: changedFields(lesson, changed),
         });
+        if (changes.is_published !== lesson.is_published) await settleCompletion(trx, { courseId });
       });
-      if (changes.is_published !== lesson.is_published) await refreshStoredProgress(db, courseId);
       return { lesson: { ...lesson, ...changes }, files: await repo.filesOfLesson(db, lessonId) };
     },
 
@@ -214,7 +217,7 @@ export function createContentService(deps: { db: Kysely<Database>; storage: Stor
         if (isForeignKeyViolation(error)) throw notFound(MESSAGES.lessonNotFound);
         throw error;
       }
-      await refreshStoredProgress(db, courseId);
+      await settleCourse(courseId);
       return row;
     },
 

@@ -51,5 +51,6 @@ export function presentCourse(row: CourseRow): Course {
     ...presentCourseSummary(row),
     requirements: JSON.parse(row.requirements) as string[],
     learningOutcomes: JSON.parse(row.learning_outcomes) as string[],
+    completionRule: { requireAssessments: fromFlag(row.completion_requires_assessments) },
   };
 }

@@ -15,8 +15,8 @@ import type { UrlSigner } from "../../storage/signed-urls.js";
 import { groupBy } from "../content/present.js";
 import { presentEnrollment } from "../enrollments/present.js";
 import { findEnrollment } from "../enrollments/repo.js";
-import { presentCourseProgress, presentFileProgress } from "../progress/present.js";
-import { enrollmentWithProgress } from "../progress/repo.js";
+import { assessmentCounts, presentCourseProgress, presentFileProgress } from "../progress/present.js";
+import { enrollmentWithProgress, type RequiredAssessmentRow, requiredAssessmentsOf } from "../progress/repo.js";
 import { renderDetail } from "./detail-json.js";
 import { presentCourse } from "./present.js";
 import { type CourseOutline, createCourseSnapshots, type SharedDetail } from "./snapshots.js";
@@ -32,8 +32,8 @@ function presentOutline(outline: CourseOutline): PublicCourse["modules"] {
   }));
 }
 
-/** A learner's completed files among those the course counts, by kind. */
-function countProgress(shared: SharedDetail, completedFileIds: string[]) {
+/** A learner's completed files among those the course counts, by kind, and their required assessments passed. */
+function countProgress(shared: SharedDetail, completedFileIds: string[], assessments: RequiredAssessmentRow[]) {
   let videosCompleted = 0;
   let resourcesViewed = 0;
   for (const id of completedFileIds) {
@@ -41,7 +41,13 @@ function countProgress(shared: SharedDetail, completedFileIds: string[]) {
     if (kind === "video") videosCompleted += 1;
     else if (kind === "resource") resourcesViewed += 1;
   }
-  return { totalVideos: shared.totalVideos, totalResources: shared.totalResources, videosCompleted, resourcesViewed };
+  return {
+    totalVideos: shared.totalVideos,
+    totalResources: shared.totalResources,
+    videosCompleted,
+    resourcesViewed,
+    ...assessmentCounts(assessments),
+  };
 }
 
 export type CourseReader = ReturnType<typeof createCourseReader>;
@@ -78,12 +84,17 @@ export function createCourseReader(deps: { db: Kysely<Database>; signer: UrlSign
       if (!course) throw notFound(MESSAGES.courseNotFound);
       const { enrollment, progress } = mine;
       if (!canReadCourseContent(actor, course, Boolean(enrollment))) throw forbidden(MESSAGES.notEnrolled);
-      const shared = await snapshots.sharedDetail(course, canSeeDraftLessons(actor, course));
+      const [shared, assessments] = await Promise.all([
+        snapshots.sharedDetail(course, canSeeDraftLessons(actor, course)),
+        enrollment ? requiredAssessmentsOf(db, actor.id, courseId) : [],
+      ]);
       const progressByFile = new Map(progress.map((r) => [r.file_id, presentFileProgress(r)]));
       const completed = progress.filter((r) => fromFlag(r.completed)).map((r) => r.file_id);
       return renderDetail(shared.template, {
         progressByFile,
-        progress: enrollment ? presentCourseProgress(countProgress(shared, completed), enrollment) : null,
+        progress: enrollment
+          ? presentCourseProgress(countProgress(shared, completed, assessments), enrollment, assessments)
+          : null,
         enrollment: enrollment ? presentEnrollment(enrollment) : null,
         canManage: canManageCourse(actor, course),
       });

@@ -28,6 +28,7 @@ const COURSE_COLUMNS = [
   "courses.published",
   "courses.enrollment_count",
   "courses.completion_count",
+  "courses.completion_requires_assessments",
   "courses.rating_count",
   "courses.rating_sum",
   "courses.created_at",

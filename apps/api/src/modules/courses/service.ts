@@ -16,6 +16,7 @@ import { changedFields, logManagement } from "../activities/management.js";
 import { courseAssessmentFileKeys } from "../assessments/file-repo.js";
 import { lessonFileKeys } from "../content/repo.js";
 import { materialFileKeys } from "../materials/repo.js";
+import { settleCompletion } from "../progress/completion.js";
 import { clearReview } from "../reviews/repo.js";
 import { getSystemSettings } from "../settings/repo.js";
 import { courseToManage } from "./access.js";
@@ -108,6 +109,7 @@ export function createCourseService({ db, discard }: { db: Kysely<Database>; dis
         published: 0,
         enrollment_count: 0,
         completion_count: 0,
+        completion_requires_assessments: 1,
         rating_count: 0,
         rating_sum: 0,
         created_at: now,
@@ -144,6 +146,9 @@ export function createCourseService({ db, discard }: { db: Kysely<Database>; dis
       if (input.requirements !== undefined) changes.requirements = JSON.stringify(input.requirements);
       if (input.learningOutcomes !== undefined) changes.learning_outcomes = JSON.stringify(input.learningOutcomes);
       if (input.thumbnail !== undefined) changes.thumbnail = input.thumbnail;
+      if (input.completionRule !== undefined) {
+        changes.completion_requires_assessments = toFlag(input.completionRule.requireAssessments);
+      }
       if (input.categoryId !== undefined && input.categoryId !== course.category_id) {
         await checkCategory(input.categoryId);
         changes.category_id = input.categoryId;
@@ -164,6 +169,7 @@ export function createCourseService({ db, discard }: { db: Kysely<Database>; dis
       try {
         await db.transaction().execute(async (trx) => {
           await repo.updateCourse(trx, courseId, changes);
+          if (changes.completion_requires_assessments !== undefined) await settleCompletion(trx, { courseId });
           const { updated_at: _at, ...changed } = changes;
           await logManagement(trx, actor, {
             action: "course_update",

@@ -1,7 +1,8 @@
-import type { CourseProgress, FileProgress } from "@lms/contract";
+import type { CourseProgress, FileProgress, RequiredAssessment } from "@lms/contract";
 import { fromFlag } from "../../db/ids.js";
 import type { EnrollmentRow } from "../enrollments/repo.js";
-import { type ProgressCounts, type ProgressRow, percentage } from "./repo.js";
+import { percentage } from "./completion.js";
+import { type ProgressCounts, type ProgressRow, type RequiredAssessmentRow, ruleItems } from "./repo.js";
 
 /** The columns a file's progress is shown from. */
 type FileProgressRow = Pick<ProgressRow, "file_id" | "lesson_id" | "position" | "duration" | "completed" | "viewed_at">;
@@ -17,17 +18,40 @@ export function presentFileProgress(row: FileProgressRow): FileProgress {
   };
 }
 
+export function presentRequiredAssessment(row: RequiredAssessmentRow): RequiredAssessment {
+  return {
+    _id: row.id,
+    title: row.title,
+    type: row.type as RequiredAssessment["type"],
+    passingScore: row.passing_score,
+    passed: Number(row.passed) === 1,
+  };
+}
+
+/** A course's counts, and its required assessments one by one when they were read. */
 export function presentCourseProgress(
   counts: ProgressCounts,
   enrollment: Pick<EnrollmentRow, "last_lesson_id" | "last_accessed_at">,
+  assessments?: RequiredAssessmentRow[],
 ): CourseProgress {
+  const { done, total } = ruleItems(counts);
   return {
-    percentage: percentage(counts),
+    percentage: percentage(done, total),
     videosCompleted: counts.videosCompleted,
     totalVideos: counts.totalVideos,
     resourcesViewed: counts.resourcesViewed,
     totalResources: counts.totalResources,
     lastLessonId: enrollment.last_lesson_id,
     lastAccessedAt: enrollment.last_accessed_at,
+    requiredAssessments: counts.requiredAssessments,
+    assessmentsPassed: counts.assessmentsPassed,
+    complete: total > 0 && done >= total,
+    ...(assessments ? { assessments: assessments.map(presentRequiredAssessment) } : {}),
   };
 }
+
+/** The counts of `requiredAssessmentsOf` rows, for answers that list them. */
+export const assessmentCounts = (rows: RequiredAssessmentRow[]) => ({
+  requiredAssessments: rows.length,
+  assessmentsPassed: rows.filter((r) => Number(r.passed) === 1).length,
+});

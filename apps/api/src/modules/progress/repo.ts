@@ -2,16 +2,22 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
 import { jsonArrayFrom, parsedJsonArray } from "../../db/json-array-from.js";
 import type { Database, LessonProgressTable } from "../../db/types.js";
+import { passedScore } from "./completion.js";
 
 type Db = Kysely<Database>;
 export type ProgressRow = Selectable<LessonProgressTable>;
 
-/** Per course: how many video and other files its published lessons hold, and how many the user finished. */
+/**
+ * Per course: how many video and other files its published lessons hold and how many the user
+ * finished; and how many published assessments its completion rule asks to pass and how many they passed.
+ */
 export interface ProgressCounts {
   totalVideos: number;
   totalResources: number;
   videosCompleted: number;
   resourcesViewed: number;
+  requiredAssessments: number;
+  assessmentsPassed: number;
 }
 
 export const emptyCounts = (): ProgressCounts => ({
@@ -19,9 +25,17 @@ export const emptyCounts = (): ProgressCounts => ({
   totalResources: 0,
   videosCompleted: 0,
   resourcesViewed: 0,
+  requiredAssessments: 0,
+  assessmentsPassed: 0,
 });
 
-/** Two grouped queries for any number of courses. */
+/** The items of the completion rule done and asked for. */
+export const ruleItems = (c: ProgressCounts) => ({
+  done: c.videosCompleted + c.resourcesViewed + c.assessmentsPassed,
+  total: c.totalVideos + c.totalResources + c.requiredAssessments,
+});
+
+/** Three grouped queries for any number of courses. */
 export async function progressCounts(
   db: Db,
   userId: string,
@@ -29,7 +43,7 @@ export async function progressCounts(
 ): Promise<Map<string, ProgressCounts>> {
   const counts = new Map(courseIds.map((id) => [id, emptyCounts()]));
   if (courseIds.length === 0) return counts;
-  const [totals, done] = await Promise.all([
+  const [totals, done, assessments] = await Promise.all([
     db
       .selectFrom("lesson_files")
       .innerJoin("lessons", "lessons.id", "lesson_files.lesson_id")
@@ -49,6 +63,15 @@ export async function progressCounts(
       .where("lessons.is_published", "=", 1)
       .groupBy(["lesson_progress.course_id", "lesson_files.kind"])
       .execute(),
+    requiredAssessmentsQuery(db, userId)
+      .where("assessments.course_id", "in", courseIds)
+      .select((eb) => [
+        "assessments.course_id",
+        eb.fn.countAll().as("count"),
+        eb.fn.sum(sql<number>`case when ${passed} then 1 else 0 end`).as("passed"),
+      ])
+      .groupBy("assessments.course_id")
+      .execute(),
   ]);
   for (const row of totals) {
     const c = counts.get(row.course_id);
@@ -62,13 +85,48 @@ export async function progressCounts(
     if (row.kind === "video") c.videosCompleted = Number(row.count);
     else c.resourcesViewed = Number(row.count);
   }
+  for (const row of assessments) {
+    const c = counts.get(row.course_id);
+    if (!c) continue;
+    c.requiredAssessments = Number(row.count);
+    c.assessmentsPassed = Number(row.passed ?? 0);
+  }
   return counts;
 }
 
-export const percentage = (c: ProgressCounts): number => {
-  const total = c.totalVideos + c.totalResources;
-  return total === 0 ? 0 : Math.round((100 * (c.videosCompleted + c.resourcesViewed)) / total);
-};
+const passed = sql<boolean>`(learner_scores.score is not null and ${passedScore(
+  "learner_scores.score",
+  "learner_scores.possible",
+  "assessments.passing_score",
+)})`;
+
+/** The published required assessments of courses whose rule asks for them, with the user's counted score. */
+const requiredAssessmentsQuery = (db: Db, userId: string) =>
+  db
+    .selectFrom("assessments")
+    .innerJoin("courses", "courses.id", "assessments.course_id")
+    .leftJoin("learner_scores", (join) =>
+      join.onRef("learner_scores.assessment_id", "=", "assessments.id").on("learner_scores.user_id", "=", userId),
+    )
+    .where("courses.completion_requires_assessments", "=", 1)
+    .where("assessments.published", "=", 1)
+    .where("assessments.required_for_completion", "=", 1);
+
+/** A course's required assessments (none when its rule does not ask for them), each passed by the user or not. */
+export const requiredAssessmentsOf = (db: Db, userId: string, courseId: string) =>
+  requiredAssessmentsQuery(db, userId)
+    .where("assessments.course_id", "=", courseId)
+    .select([
+      "assessments.id",
+      "assessments.title",
+      "assessments.type",
+      "assessments.passing_score",
+      sql<number>`case when ${passed} then 1 else 0 end`.as("passed"),
+    ])
+    .orderBy("assessments.created_at")
+    .orderBy("assessments.id")
+    .execute();
+export type RequiredAssessmentRow = Awaited<ReturnType<typeof requiredAssessmentsOf>>[number];
 
 export const userCourseProgress = (db: Db, userId: string, courseId: string) =>
   db
@@ -141,46 +199,6 @@ export async function upsertProgress(db: Db, row: ProgressRow): Promise<Progress
     .executeTakeFirstOrThrow();
 }
 
-/**
- * Recomputes the stored progress percentage of a course's enrollments (or one user's) from their
- * recorded views, in one statement: after a view, and after content is added or removed.
- */
-export async function refreshStoredProgress(db: Db, courseId: string, userId?: string): Promise<void> {
-  const totalRow = await db
-    .selectFrom("lesson_files")
-    .innerJoin("lessons", "lessons.id", "lesson_files.lesson_id")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where("lesson_files.course_id", "=", courseId)
-    .where("lessons.is_published", "=", 1)
-    .executeTakeFirstOrThrow();
-  const total = Number(totalRow.count);
-  const done = sql<number>`(select count(*) from lesson_progress
-    inner join lessons on lessons.id = lesson_progress.lesson_id
-    where lesson_progress.user_id = enrollments.user_id
-      and lesson_progress.course_id = enrollments.course_id
-      and lesson_progress.completed = 1
-      and lessons.is_published = 1)`;
-  let update = db
-    .updateTable("enrollments")
-    .set({
-      progress: total === 0 ? 0 : sql<number>`cast(round(100.0 * ${done} / ${sql.lit(total)}) as integer)`,
-    })
-    .where("course_id", "=", courseId);
-  if (userId) update = update.where("user_id", "=", userId);
-  await update.execute();
-}
-
 export async function deleteUserCourseProgress(db: Db, userId: string, courseId: string): Promise<void> {
   await db.deleteFrom("lesson_progress").where("course_id", "=", courseId).where("user_id", "=", userId).execute();
-}
-
-/** Marks an enrollment completed once; false when it already was (so counters move only once). */
-export async function markCompleted(db: Db, enrollmentId: string, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable("enrollments")
-    .set({ status: "completed", completed_at: at })
-    .where("id", "=", enrollmentId)
-    .where("status", "!=", "completed")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

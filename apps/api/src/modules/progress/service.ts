@@ -7,7 +7,8 @@ import { type Actor, canSeeDraftLessons } from "../../policies/index.js";
 import { logActivities } from "../activities/repo.js";
 import { findFile, findLesson } from "../content/repo.js";
 import { findCourse } from "../courses/access.js";
-import { adjustCourseCounters, findEnrollment, updateEnrollment } from "../enrollments/repo.js";
+import { findEnrollment, updateEnrollment } from "../enrollments/repo.js";
+import { settleCompletion } from "./completion.js";
 import { presentCourseProgress, presentFileProgress } from "./present.js";
 import * as repo from "./repo.js";
 
@@ -29,17 +30,21 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
   return {
     async get(actor: Actor, courseId: string) {
       const { enrollment } = await enrolled(actor, courseId);
-      const [counts, rows] = await Promise.all([
+      const [counts, rows, assessments] = await Promise.all([
         countsOf(db, actor.id, courseId),
         repo.userCourseProgress(db, actor.id, courseId),
+        repo.requiredAssessmentsOf(db, actor.id, courseId),
       ]);
-      return { progress: presentCourseProgress(counts, enrollment), files: rows.map(presentFileProgress) };
+      return {
+        progress: presentCourseProgress(counts, enrollment, assessments),
+        files: rows.map(presentFileProgress),
+      };
     },
 
     /**
      * One view report from the lesson viewer. A video counts once 90% of it was watched (or it
-     * ended); any other file when opened. The position is kept for resuming. Reaching 100% of
-     * the course completes the enrollment.
+     * ended); any other file when opened. The position is kept for resuming. Meeting the course's
+     * completion rule completes the enrollment.
      */
     async record(actor: Actor, courseId: string, lessonId: string, input: ProgressUpdate) {
       const { course, enrollment } = await enrolled(actor, courseId);
@@ -69,19 +74,13 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
           completed_at: completed ? now : null,
         });
         await updateEnrollment(trx, enrollment.id, { last_accessed_at: now, last_lesson_id: lessonId });
-        await repo.refreshStoredProgress(trx, courseId, actor.id);
-        const counts = await countsOf(trx, actor.id, courseId);
-        const finished = repo.percentage(counts) === 100 && (await repo.markCompleted(trx, enrollment.id, now));
-        if (finished) await adjustCourseCounters(trx, courseId, { completions: 1 });
-        await logActivities(trx, [
-          ...(firstView
-            ? [{ userId: actor.id, type: "lesson_view" as const, title: `Viewed ${lesson.title}`, courseId }]
-            : []),
-          ...(finished
-            ? [{ userId: actor.id, type: "course_completion" as const, title: `Completed ${course.title}`, courseId }]
-            : []),
-        ]);
-        return { saved, counts };
+        if (firstView) {
+          await logActivities(trx, [
+            { userId: actor.id, type: "lesson_view", title: `Viewed ${lesson.title}`, courseId },
+          ]);
+        }
+        await settleCompletion(trx, { courseId, userIds: [actor.id] });
+        return { saved, counts: await countsOf(trx, actor.id, courseId) };
       });
       return {
         file: presentFileProgress(row.saved),

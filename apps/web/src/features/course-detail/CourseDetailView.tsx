@@ -5,6 +5,7 @@ import { courseAreaFor, isAdmin } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { CompletionChecklist } from "./CompletionChecklist";
 import { CourseDialogs } from "./CourseDialogs";
 import { CourseHeader } from "./CourseHeader";
 import { ContentTab } from "./content/ContentTab";
@@ -68,6 +69,7 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
       <PageTitle name={course.title} />
       <CourseHeader course={course} tab={tab} showStatus={admin} canManage={area !== null} onOpen={setDialog} />
       {course.progress && <LearnerProgress progress={course.progress} />}
+      {course.progress && <CompletionChecklist course={course} progress={course.progress} />}
       {teaches && tab !== "settings" && (
         <Suspense fallback={null}>
           <ReviewBanner courseId={course._id} onEdit={() => setTab("settings")} />

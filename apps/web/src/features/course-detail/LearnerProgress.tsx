@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
-/** The learner's progress: percentage, videos completed and resources viewed (spec §2). */
+/** The learner's progress by the course's completion rule: percentage, videos, resources and required assessments (spec §2). */
 export function LearnerProgress({ progress }: { progress: CourseProgress }) {
   const { t } = useTranslation("course-detail");
   return (
@@ -29,6 +29,14 @@ export function LearnerProgress({ progress }: { progress: CourseProgress }) {
               {t("progress.of", { done: progress.resourcesViewed, total: progress.totalResources })}
             </dd>
           </div>
+          {progress.requiredAssessments > 0 && (
+            <div className="flex gap-1">
+              <dt>{t("progress.assessments")}</dt>
+              <dd className="font-medium text-foreground">
+                {t("progress.of", { done: progress.assessmentsPassed, total: progress.requiredAssessments })}
+              </dd>
+            </div>
+          )}
         </dl>
       </CardContent>
     </Card>

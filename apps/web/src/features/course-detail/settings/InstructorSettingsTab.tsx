@@ -1,6 +1,7 @@
 import type { CourseDetail } from "@lms/contract";
 import { StatisticsCard } from "../overview/StatisticsCard";
 import { VisibilityCard } from "../review/VisibilityCard";
+import { CompletionRuleCard } from "./CompletionRuleCard";
 import { CourseInfoEditor } from "./CourseInfoEditor";
 import { MetadataCard } from "./MetadataCard";
 
@@ -11,6 +12,7 @@ export function InstructorSettingsTab({ course }: { course: CourseDetail }) {
       <div className="grid min-w-0 content-start gap-6">
         <VisibilityCard course={course} />
         <CourseInfoEditor course={course} area="/instructor" />
+        <CompletionRuleCard course={course} area="/instructor" />
       </div>
       <div className="grid min-w-0 content-start gap-6">
         <StatisticsCard stats={course.stats} admin={false} />

@@ -1,5 +1,6 @@
 import type { CourseDetail } from "@lms/contract";
 import { StatisticsCard } from "../overview/StatisticsCard";
+import { CompletionRuleCard } from "./CompletionRuleCard";
 import { CourseInfoEditor } from "./CourseInfoEditor";
 import { DangerZone } from "./DangerZone";
 import { MetadataCard } from "./MetadataCard";
@@ -12,6 +13,7 @@ export function SettingsTab({ course }: { course: CourseDetail }) {
       <div className="grid content-start gap-6">
         <PublishCard course={course} />
         <CourseInfoEditor course={course} area="/admin" />
+        <CompletionRuleCard course={course} area="/admin" />
       </div>
       <div className="grid content-start gap-6">
         <StatisticsCard stats={course.stats} admin />

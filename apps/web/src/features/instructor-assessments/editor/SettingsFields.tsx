@@ -147,6 +147,15 @@ export function SettingsFields({ form, disabled, hasQuestions }: SettingsFieldsP
             />
             {t("settings.shuffleOptions")}
           </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              disabled={disabled}
+              {...form.register("requiredForCompletion")}
+            />
+            {t("settings.requiredForCompletion")}
+          </label>
         </div>
       </Group>
     </div>

@@ -37,6 +37,11 @@ describe("the editor's values as the api body", () => {
     expect(toLocalInput(payload.dueDate as string)).toBe(dueLocal);
   });
 
+  it("starts a new assessment required for completion and sends the teacher's choice", () => {
+    expect(values().requiredForCompletion).toBe(true);
+    expect(toPayload(values({ requiredForCompletion: false }))).toMatchObject({ requiredForCompletion: false });
+  });
+
   it("sends each type's own fields only, and no typed total once there are questions", () => {
     const questions = [
       { ...emptyQuestion("single_choice"), text: "Pick", points: "2" },

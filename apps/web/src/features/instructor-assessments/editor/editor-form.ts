@@ -63,6 +63,8 @@ export interface EditorValues {
   questionPoolSize: string;
   showCorrectAnswers: (typeof SHOW_CORRECT_ANSWERS)[number];
   weight: string;
+  /** Whether the course's completion rule asks for this assessment to be passed. */
+  requiredForCompletion: boolean;
   /** Only sent while there are no questions (then the total is the questions' sum). */
   totalPoints: string;
   questions: EditorQuestion[];
@@ -147,6 +149,7 @@ export function editorValues(courseId: string, assessment?: Assessment): EditorV
     questionPoolSize: numberText(a.questionPoolSize),
     showCorrectAnswers: a.showCorrectAnswers,
     weight: String(a.weight),
+    requiredForCompletion: a.requiredForCompletion,
     totalPoints: String(a.totalPoints),
     questions: (a.questions ?? []).map((q) => editorQuestion(q)),
   };
