@@ -12,7 +12,7 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 export const NOTIFICATION_CHANNELS = ["in-app", "email"] as const;
-export const NOTIFICATION_KINDS = ["broadcast", "session", "grade"] as const;
+export const NOTIFICATION_KINDS = ["broadcast", "session", "grade", "credits"] as const;
 
 export const NOTIFICATION_MESSAGES = {
   titleRequired: "Title is required",

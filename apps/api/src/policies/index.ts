@@ -138,6 +138,7 @@ export const canManageBackups = (actor: Actor): boolean => isAdmin(actor);
  * secret, including the super admins' own, which a plain admin may not otherwise touch.
  */
 export const canDownloadBackups = (actor: Actor): boolean => actor.role === "super_admin";
+export * from "./credits.js";
 export * from "./jobs.js";
 export * from "./notifications.js";
 export * from "./storage.js";
