@@ -1,7 +1,8 @@
 import { CREDIT_LIMITS, CREDIT_MESSAGES, MESSAGES } from "@lms/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
 import { login, makeCourse, makeEnrollment, makeSignedInUser, makeUser } from "./support/factories.js";
+import { multipart } from "./support/multipart.js";
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -73,6 +74,25 @@ describe("the startingCredits setting", () => {
         credits: 7,
       });
       expect(given.json().data.user.credits).toBe(7);
+
+      const csv =
+        "name,email,credits\nImported One,imported-one@example.test,\nImported Two,imported-two@example.test,3\n";
+      const body = multipart({}, { field: "file", filename: "users.csv", content: Buffer.from(csv), type: "text/csv" });
+      const headers = { ...admin.auth, ...body.headers };
+      const started = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/users/import",
+        headers,
+        payload: body.payload,
+      });
+      expect(started.statusCode).toBe(202);
+      const imported = (email: string) =>
+        t.db.selectFrom("users").select("credits").where("email", "=", email).executeTakeFirst();
+      await vi.waitFor(async () => expect(await imported("imported-two@example.test")).toEqual({ credits: 3 }), {
+        timeout: 30_000,
+        interval: 50,
+      });
+      expect(await imported("imported-one@example.test")).toEqual({ credits: 150 });
     } finally {
       await t.app.inject({
         method: "PUT",
