@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./support/auth";
-import { signInByApi } from "./support/axe";
+import { audit, auditDialog, signInByApi } from "./support/axe";
 import { createCourseWithModule, publish, registerLearner, unique } from "./support/courses";
 
 const PRICE = 40;
@@ -14,15 +14,17 @@ test("a learner without credits asks the teacher, who grants from the request, a
   await publish(request, courseId);
   const account = await registerLearner(request, "Asker");
 
-  // The learner, with the 0 credits of a new account, sees what is missing and asks for it.
-  const learnerContext = await browser.newContext();
+  // The learner, with the 0 credits of a new account and a 360 px phone, sees what is missing and asks for it.
+  const learnerContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const learner = await learnerContext.newPage();
   await signInByApi(learner, account);
   await learner.goto(`/courses/${courseId}`);
   await expect(learner.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(learner.getByText(`You need ${PRICE} more credits.`)).toBeVisible();
   await expect(learner.getByRole("button", { name: `Enroll for ${PRICE} credits` })).toBeDisabled();
-  await learner.getByRole("button", { name: "Request credits" }).click();
+  const ask = learner.getByRole("button", { name: "Request credits" });
+  await auditDialog(learner, ask, "the Request credits dialog");
+  await ask.click();
   const dialog = learner.getByRole("dialog", { name: "Ask the teacher for credits" });
   await dialog.getByLabel("Message (optional)").fill("I would like to join this term.");
   await dialog.getByRole("button", { name: "Send request" }).click();
@@ -42,6 +44,7 @@ test("a learner without credits asks the teacher, who grants from the request, a
   const row = teacher.getByRole("listitem", { name: account.name });
   await expect(row).toContainText("I would like to join this term.");
   await expect(row.getByLabel("Credits")).toHaveValue(String(PRICE));
+  await audit(teacher, "the Credits tab with a request");
   await row.getByRole("button", { name: "Grant" }).click();
   await expect(teacher.locator("[data-sonner-toast]").filter({ hasText: "Credits granted" })).toBeVisible();
   await expect(teacher.getByText("No open credit requests.")).toBeVisible();

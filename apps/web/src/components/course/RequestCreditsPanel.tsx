@@ -88,7 +88,9 @@ function RequestCreditsDialog({ courseId, onClose }: { courseId: string; onClose
         </FormField>
         {request.isError && (
           <Alert variant="destructive">
-            <AlertDescription>{messageOf(request.error, t("enroll.requestFailed"))}</AlertDescription>
+            <AlertDescription className="text-foreground opacity-100">
+              {messageOf(request.error, t("enroll.requestFailed"))}
+            </AlertDescription>
           </Alert>
         )}
         <DialogFooter>
