@@ -1,5 +1,6 @@
-import { CREDIT_MESSAGES as C, type CreditGrant, type CreditRecipients, MESSAGES } from "@lms/contract";
+import { CREDIT_MESSAGES as C, type CreditRecipients, type creditGrantSchema, MESSAGES } from "@lms/contract";
 import type { Kysely } from "kysely";
+import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
@@ -100,7 +101,7 @@ export function createCreditService(deps: { db: Db; outbox: Outbox; now: () => D
   }
 
   return {
-    async grant(actor: Actor, input: CreditGrant & { amount: number }) {
+    async grant(actor: Actor, input: z.output<typeof creditGrantSchema>) {
       const { userIds, course } = await recipientsOf(actor, input.recipients);
       await db.transaction().execute((trx) => applyGrant(trx, actor, { ...input, userIds, course }));
       return { amount: input.amount, recipients: userIds.length };
