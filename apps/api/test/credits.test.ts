@@ -261,7 +261,7 @@ describe("credit requests", () => {
       link: `/instructor/courses/${course.id}?tab=credits`,
     });
     expect(notification.message).toContain("needs 100 more credits");
-    expect(await t.app.outbox.runDue()).toBe(1);
+    await t.app.outbox.runDue();
     expect(t.mails.filter((mail) => mail.to === teacher.user.email).map((mail) => mail.subject)).toEqual([
       `Credit request for ${course.title}`,
     ]);
