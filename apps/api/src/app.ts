@@ -35,6 +35,8 @@ import { createAuthService } from "./modules/auth/service.js";
 import { createSignInLock } from "./modules/auth/sign-in-lock.js";
 import { backupRoutes } from "./modules/backups/routes.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
+import { creditRoutes } from "./modules/credits/routes.js";
+import { createCreditService } from "./modules/credits/service.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { jobAdminRoutes } from "./modules/jobs/routes.js";
@@ -301,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
       const activities = createActivityService({ db, now: deps.now ?? (() => new Date()) });
       await api.register(activityRoutes, { guard, activities });
+      await api.register(creditRoutes, { guard, credits: createCreditService({ db, outbox, now }) });
       await api.register(liveSessionRoutes, {
         db,
         guard,

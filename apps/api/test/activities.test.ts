@@ -206,8 +206,8 @@ describe("GET /api/activities/types", () => {
   it("lists every type of spec §3 and the security events (issue 20) with label and icon", async () => {
     const { types } = (await get("/api/activities/types", learner.auth)).json().data;
     // Spec §3's twenty, then password_changed, email_changed, two_factor_enabled/disabled,
-    // recovery_code_used and signed_out_everywhere.
-    expect(types).toHaveLength(26);
+    // recovery_code_used and signed_out_everywhere; credits_granted and credits_received (issue 21).
+    expect(types).toHaveLength(28);
     expect(types[0]).toEqual({ value: "login", label: "Login", icon: "log-in" });
     for (const type of types) expect(type.label && type.icon).toBeTruthy();
   });

@@ -237,6 +237,14 @@ const MATRIX: Record<string, Access> = {
   "GET /api/activities/export": ADMINS,
   "DELETE /api/activities/{id}": "signed-in",
   "GET /api/admin/activity-logs": ADMINS,
+  // Credits (issue 21): staff grant (instructors to their courses' learners, checked in credits.test.ts);
+  // any signed-in user asks a course's teacher, whose managers list and answer the requests.
+  "POST /api/credits/grants": STAFF,
+  "POST /api/courses/{id}/credit-requests": "signed-in",
+  "GET /api/courses/{id}/credit-requests/mine": "signed-in",
+  "GET /api/courses/{id}/credit-requests": STAFF,
+  "POST /api/credit-requests/{requestId}/grant": STAFF,
+  "POST /api/credit-requests/{requestId}/dismiss": STAFF,
 };
 
 const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];

@@ -28,6 +28,8 @@ export const ACTIVITY_TYPES = [
   "two_factor_disabled",
   "recovery_code_used",
   "signed_out_everywhere",
+  "credits_granted",
+  "credits_received",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
@@ -59,6 +61,8 @@ export const ACTIVITY_TYPE_INFO: readonly { value: ActivityType; label: string; 
   { value: "two_factor_disabled", label: "Two-Factor Off", icon: "shield-off" },
   { value: "recovery_code_used", label: "Recovery Code Used", icon: "life-buoy" },
   { value: "signed_out_everywhere", label: "Signed Out Everywhere", icon: "log-out" },
+  { value: "credits_granted", label: "Credits Granted", icon: "hand-coins" },
+  { value: "credits_received", label: "Credits Received", icon: "coins" },
 ];
 
 /** Security events: their account's user cannot delete them (an admin sees them in the activity views). */

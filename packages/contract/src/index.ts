@@ -16,6 +16,7 @@ export * from "./course-analytics.js";
 export * from "./course-detail.js";
 export * from "./course-review.js";
 export * from "./courses.js";
+export * from "./credits.js";
 export * from "./demo-accounts.js";
 export * from "./enrollments.js";
 export * from "./gradebook.js";

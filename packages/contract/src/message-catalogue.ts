@@ -3,6 +3,7 @@ import { ASSESSMENT_MESSAGES } from "./assessments.js";
 import { BACKUP_MESSAGES } from "./backups.js";
 import { ANALYTICS_MESSAGES } from "./course-analytics.js";
 import { REVIEW_MESSAGES } from "./course-review.js";
+import { CREDIT_MESSAGES } from "./credits.js";
 import { GRADEBOOK_MESSAGES } from "./gradebook.js";
 import { JOB_MESSAGES } from "./jobs.js";
 import { MESSAGES } from "./messages.js";
@@ -29,6 +30,7 @@ export const MESSAGE_CATALOGUE = {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_WORKSPACE_MESSAGES,
   BACKUP_MESSAGES,
+  CREDIT_MESSAGES,
   GRADEBOOK_MESSAGES,
   JOB_MESSAGES,
   MESSAGES,

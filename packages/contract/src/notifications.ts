@@ -12,7 +12,14 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 export const NOTIFICATION_CHANNELS = ["in-app", "email"] as const;
-export const NOTIFICATION_KINDS = ["broadcast", "session", "grade", "session_moved", "session_started"] as const;
+export const NOTIFICATION_KINDS = [
+  "broadcast",
+  "session",
+  "grade",
+  "session_moved",
+  "session_started",
+  "credits",
+] as const;
 
 export const NOTIFICATION_MESSAGES = {
   titleRequired: "Title is required",

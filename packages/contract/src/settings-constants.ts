@@ -8,6 +8,7 @@ export const SETTINGS_LIMITS = {
   fileTypesMax: 100,
   sessionTimeoutMin: 5,
   sessionTimeoutMax: 43200,
+  startingCreditsMax: 1_000_000,
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -24,6 +25,7 @@ export const SETTINGS_MESSAGES = {
   maxCourses: "Max courses must be a whole number of at least 1",
   sessionTimeout: `Session timeout must be a whole number of minutes from ${SETTINGS_LIMITS.sessionTimeoutMin} to ${SETTINGS_LIMITS.sessionTimeoutMax}`,
   backupFrequency: "Choose hourly, daily, weekly or monthly",
+  startingCredits: `Starting credits must be a whole number from 0 to ${SETTINGS_LIMITS.startingCreditsMax}`,
 } as const;
 
 export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
@@ -39,4 +41,5 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   backupFrequency: "daily",
   instructorsMayPublish: false,
   requireTwoFactorForAdmins: false,
+  startingCredits: 0,
 };

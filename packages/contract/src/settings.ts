@@ -35,6 +35,10 @@ export const systemSettingsSchema = z.object({
   instructorsMayPublish: z.boolean(),
   /** Admins and super admins must sign in with a second factor; until they set one up, only that set-up is open to them. */
   requireTwoFactorForAdmins: z.boolean(),
+  /** Credits a new account starts with: self-registration, and admin-created or imported users given none. */
+  startingCredits: wholeNumber(M.startingCredits)
+    .min(0, M.startingCredits)
+    .max(L.startingCreditsMax, M.startingCredits),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 

@@ -80,14 +80,17 @@ const profileFields = {
   website: websiteSchema.optional(),
 };
 
-/** POST /admin/users and the create dialog (spec §5); new users default to learner, active, 0 credits. */
+/**
+ * POST /admin/users and the create dialog (spec §5); new users default to learner, active, and the
+ * `startingCredits` setting's credits (0 unless an admin changed it).
+ */
 export const createUserSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: strongPasswordSchema,
   role: roleSchema.default("learner"),
   status: userStatusSchema.default("active"),
-  credits: creditsSchema.default(0),
+  credits: creditsSchema.optional(),
   ...profileFields,
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;

@@ -73,6 +73,18 @@ export interface SignInFailuresTable {
   locked_until: string | null;
 }
 
+export interface CreditRequestsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  message: string | null;
+  status: "open" | "granted" | "dismissed";
+  granted_amount: number | null;
+  closed_by: string | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
 export interface UserPreferencesTable {
   user_id: string;
   /** A JSON document of the contract's preferencesSchema. */
@@ -315,6 +327,7 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   sign_in_failures: SignInFailuresTable;
+  credit_requests: CreditRequestsTable;
   user_imports: UserImportsTable;
   email_change_tokens: EmailChangeTokensTable;
   refresh_tokens: RefreshTokensTable;

@@ -16,3 +16,6 @@ export const teaches = (actor: Actor, course: CourseRef) =>
 
 /** Full rights over a course and everything below it: its instructor, or any admin. */
 export const canManageCourse = (actor: Actor, course: CourseRef): boolean => isAdmin(actor) || teaches(actor, course);
+
+/** The instructor area (workspace lists, scheduling, grading): instructors and admins. */
+export const canUseInstructorArea = (actor: Actor): boolean => actor.role === "instructor" || isAdmin(actor);

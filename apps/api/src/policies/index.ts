@@ -2,7 +2,7 @@
  * Who may do what (ARCHITECTURE §5): the only place that holds permission rules.
  * Routes and services ask `can(...)`; they never compare roles themselves.
  */
-import { type Actor, type CourseRef, canManageCourse, isAdmin, teaches } from "./actors.js";
+import { type Actor, type CourseRef, canManageCourse, canUseInstructorArea, isAdmin, teaches } from "./actors.js";
 
 export * from "./actors.js";
 
@@ -20,8 +20,6 @@ export const canKeepLessonNotes = (actor: Actor, course: CourseRef, enrolled: bo
 /** Public course information: anyone for a published course; managers for a draft. */
 export const canSeeCourse = (actor: Actor | null, course: CourseRef): boolean =>
   Boolean(course.published) || (actor !== null && canManageCourse(actor, course));
-
-export const canUseInstructorArea = (actor: Actor): boolean => actor.role === "instructor" || isAdmin(actor);
 
 /** Creating courses: instructors (for themselves) and admins (for an instructor they name). */
 export const canCreateCourse = (actor: Actor): boolean => canUseInstructorArea(actor);
@@ -125,6 +123,7 @@ export const canManageBackups = (actor: Actor): boolean => isAdmin(actor);
  * secret, including the super admins' own, which a plain admin may not otherwise touch.
  */
 export const canDownloadBackups = (actor: Actor): boolean => actor.role === "super_admin";
+export * from "./credits.js";
 export * from "./jobs.js";
 export * from "./notifications.js";
 export * from "./storage.js";

@@ -118,7 +118,8 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
     },
 
     async register(input: RegisterRequest): Promise<AuthSession> {
-      if (!(await getSystemSettings(db)).registrationEnabled) throw forbidden(MESSAGES.registrationDisabled);
+      const { registrationEnabled, startingCredits } = await getSystemSettings(db);
+      if (!registrationEnabled) throw forbidden(MESSAGES.registrationDisabled);
       const taken = () => conflict(MESSAGES.emailTaken, [{ path: "email", msg: MESSAGES.emailTaken }]);
       if (await findUserByEmail(db, input.email)) throw taken();
       await assertRoomForUsers(db);
@@ -130,7 +131,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
         password_hash: await hashPassword(input.password),
         role: "learner",
         status: "active",
-        credits: 0,
+        credits: startingCredits,
         email_verified: 0,
         last_login: now,
         bio: null,

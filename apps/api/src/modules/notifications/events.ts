@@ -1,15 +1,18 @@
 import type { Kysely } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
+import type { Outbox } from "../../outbox/outbox.js";
+import { NOTIFICATION_EMAIL_JOB, type NotificationEmailPayload } from "./email.js";
 import { insertNotification, insertRecipients, setCounts } from "./repo.js";
 
 /**
  * In-app notifications of the product's own events (a session scheduled, moved, cancelled or started; a
- * submission graded). Callers pass their transaction so the notification lands with the change.
- * These go in-app only: the events already send their own e-mails.
+ * submission graded, credits granted or asked for). Callers pass their transaction so the
+ * notification lands with the change. Most go in-app only, their events sending their own e-mails;
+ * `notifyUserWithEmail` also sends the notification itself by e-mail.
  */
 export interface ProductEvent {
-  kind: "session" | "grade" | "session_moved" | "session_started";
+  kind: "session" | "grade" | "session_moved" | "session_started" | "credits";
   title: string;
   message: string;
   link: string;
@@ -20,6 +23,7 @@ async function publish(
   db: Kysely<Database>,
   event: ProductEvent,
   audience: { type: "course"; courseId: string } | { type: "users"; userIds: string[] },
+  email?: Outbox,
 ): Promise<number> {
   const id = newId();
   await insertNotification(db, {
@@ -30,7 +34,7 @@ async function publish(
     link: event.link,
     audience: JSON.stringify(audience),
     course_title: null,
-    channels: JSON.stringify(["in-app"]),
+    channels: JSON.stringify(email ? ["in-app", "email"] : ["in-app"]),
     sender_id: null,
     recipient_count: 0,
     read_count: 0,
@@ -40,8 +44,11 @@ async function publish(
     email_skipped: 0,
     created_at: event.stamp,
   });
-  const recipients = await insertRecipients(db, id, audience, { inApp: true, email: false });
-  await setCounts(db, id, recipients, 0);
+  const recipients = await insertRecipients(db, id, audience, { inApp: true, email: Boolean(email) });
+  await setCounts(db, id, recipients, email ? recipients : 0);
+  if (email && recipients > 0) {
+    await email.enqueue(db, NOTIFICATION_EMAIL_JOB, { notificationId: id } satisfies NotificationEmailPayload);
+  }
   return recipients;
 }
 
@@ -51,3 +58,14 @@ export const notifyCourseLearners = (db: Kysely<Database>, courseId: string, eve
 
 export const notifyUser = (db: Kysely<Database>, userId: string, event: ProductEvent) =>
   publish(db, event, { type: "users", userIds: [userId] });
+
+export const notifyUsers = (db: Kysely<Database>, userIds: string[], event: ProductEvent) =>
+  publish(db, event, { type: "users", userIds });
+
+/**
+ * In-app and by e-mail, as a broadcast goes: the notification e-mail job sends after the commit and
+ * holds the message back for users who turned e-mail notifications off (or while the site has).
+ * The caller kicks the outbox once its transaction committed.
+ */
+export const notifyUserWithEmail = (db: Kysely<Database>, outbox: Outbox, userId: string, event: ProductEvent) =>
+  publish(db, event, { type: "users", userIds: [userId] }, outbox);

@@ -80,6 +80,8 @@ async function courseIdsByCode(db: Kysely<Database>, codes: string[]): Promise<M
  * and the site's user limit. Every problem is reported, by line and column; nothing is written.
  */
 export async function validateImport(db: Kysely<Database>, actor: Actor, lines: ImportLine[]) {
+  // A row without credits starts with the site's starting credits, as a self-registered learner does.
+  const { startingCredits } = await getSystemSettings(db);
   const problems: UserImportProblem[] = [];
   const users: ImportUser[] = [];
   const check = <S extends z.ZodType>(row: number, field: string, schema: S, value: unknown) => {
@@ -105,7 +107,7 @@ export async function validateImport(db: Kysely<Database>, actor: Actor, lines: 
       problems.push({ row, field: "role", message: USER_ADMIN_MESSAGES.superAdminOnly });
     }
     const password = values.password ? check(row, "password", strongPasswordSchema, values.password) : null;
-    const creditsText = values.credits?.trim() || "0";
+    const creditsText = values.credits?.trim() || String(startingCredits);
     const credits = check(
       row,
       "credits",

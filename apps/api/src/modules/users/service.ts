@@ -18,6 +18,7 @@ import type { DiscardFiles } from "../../storage/discard.js";
 import { changedFields, logManagement } from "../activities/management.js";
 import { credentialsChanged, type SecurityEvent } from "../auth/credentials-changed.js";
 import { revokeUserRefreshTokens } from "../auth/repo.js";
+import { getSystemSettings } from "../settings/repo.js";
 import { assertRoomForUsers } from "./capacity.js";
 import { deleteUsers, findUsersByIds, taughtCourseCounts, userFileKeys } from "./manage-repo.js";
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "./repo.js";
@@ -109,7 +110,7 @@ export function createUserService(db: Kysely<Database>, discard: DiscardFiles) {
         password_hash: await hashPassword(input.password),
         role: input.role,
         status: input.status,
-        credits: input.credits,
+        credits: input.credits ?? (await getSystemSettings(db)).startingCredits,
         email_verified: toFlag(false),
         last_login: null,
         bio: blankToNull(input.bio),

@@ -13,12 +13,14 @@ import { Spinner } from "@/components/ui/spinner";
 import { formatCount, formatPrice } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { EnrollConfirmDialog } from "./EnrollConfirmDialog";
+import { RequestCreditsPanel } from "./RequestCreditsPanel";
 import { shortfallMessage } from "./shortfall";
 
 /**
  * Enroll for a learner who is not enrolled: free at once, or paid from their credits after a
  * confirmation that shows the price and the balance before and after. A balance too low says so
- * and sends nothing; the server checks the credits again and its message wins.
+ * and sends nothing but offers to ask the course's teacher for credits; the server checks the
+ * credits again and its message wins.
  */
 export function EnrollPanel({ course }: { course: PublicCourse }) {
   const { t } = useTranslation();
@@ -95,9 +97,11 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
             {shortfall && (
               <Alert variant="destructive">
                 <CircleAlert aria-hidden="true" />
-                <AlertDescription>{shortfall}</AlertDescription>
+                {/* The destructive tint on its faded text falls short of 4.5:1 contrast; the icon carries the colour. */}
+                <AlertDescription className="text-foreground opacity-100">{shortfall}</AlertDescription>
               </Alert>
             )}
+            {shortfall && <RequestCreditsPanel courseId={course._id} />}
             {enroll.isError && !shortfall && (
               <Alert variant="destructive">
                 <CircleAlert aria-hidden="true" />

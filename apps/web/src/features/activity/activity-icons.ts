@@ -5,10 +5,12 @@ import {
   BookPlus,
   CircleCheck,
   CircleQuestionMark,
+  Coins,
   CreditCard,
   Download,
   FileCheck,
   GraduationCap,
+  HandCoins,
   KeyRound,
   LogIn,
   LogOut,
@@ -45,6 +47,8 @@ const ICONS: Record<string, LucideIcon> = {
   "credit-card": CreditCard,
   shield: Shield,
   presentation: Presentation,
+  "hand-coins": HandCoins,
+  coins: Coins,
 };
 
 export const iconFor = (name: string | undefined): LucideIcon => (name && ICONS[name]) || Activity;

@@ -29,14 +29,15 @@ const CourseAnalyticsTab = lazy(() =>
   import("@/features/course-analytics").then((m) => ({ default: m.CourseAnalyticsTab })),
 );
 const GradebookTab = lazy(() => import("./gradebook/GradebookTab").then((m) => ({ default: m.GradebookTab })));
+const CreditsTab = lazy(() => import("./credits/CreditsTab").then((m) => ({ default: m.CreditsTab })));
 const ReviewBanner = lazy(() => import("./review/ReviewBanner").then((m) => ({ default: m.ReviewBanner })));
 
 const BASE_TABS = ["overview", "content", "materials", "sessions"] as const;
 /** Enrolled learners and the course's managers also get its assessments and gradebook (issue 10), after Materials. */
 const ASSESSMENT_TABS = ["overview", "content", "materials", "assessments", "gradebook", "sessions"] as const;
-const ADMIN_TABS = [...ASSESSMENT_TABS, "analytics", "batch", "settings"] as const;
+const ADMIN_TABS = [...ASSESSMENT_TABS, "analytics", "batch", "settings", "credits"] as const;
 /** The course's own instructor edits its information and publishes or submits it (issue 9). */
-const INSTRUCTOR_TABS = [...ASSESSMENT_TABS, "analytics", "settings"] as const;
+const INSTRUCTOR_TABS = [...ASSESSMENT_TABS, "analytics", "settings", "credits"] as const;
 export type CourseTab = (typeof ADMIN_TABS)[number];
 
 function TabFallback() {
@@ -131,6 +132,13 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
               </Suspense>
             </TabsContent>
           </>
+        )}
+        {area && (
+          <TabsContent value="credits">
+            <Suspense fallback={<TabFallback />}>
+              <CreditsTab courseId={course._id} />
+            </Suspense>
+          </TabsContent>
         )}
         {teaches && (
           <TabsContent value="settings">

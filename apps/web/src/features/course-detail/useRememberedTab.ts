@@ -10,9 +10,12 @@ function read(courseId: string): string | null {
   }
 }
 
+/** A link may name the tab to open (`?tab=credits`, as a credit request's notification does). */
+const linked = () => new URLSearchParams(window.location.search).get("tab");
+
 /** The chosen tab, remembered per course in local storage (spec §2; default overview). */
 export function useRememberedTab<T extends string>(courseId: string, available: readonly T[]) {
-  const [stored, setStored] = useState(() => read(courseId));
+  const [stored, setStored] = useState(() => linked() ?? read(courseId));
   const tab = available.find((t) => t === stored) ?? available[0];
   const setTab = (next: string) => {
     setStored(next);

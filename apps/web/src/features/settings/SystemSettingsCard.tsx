@@ -25,7 +25,7 @@ const SWITCHES = [
   "requireTwoFactorForAdmins",
 ] as const;
 
-const NUMBERS = ["maxFileSize", "maxUsers", "maxCourses", "sessionTimeout"] as const;
+const NUMBERS = ["maxFileSize", "maxUsers", "maxCourses", "sessionTimeout", "startingCredits"] as const;
 
 /** The admin part of /settings: the system configuration, loaded from and saved to the server. */
 export function SystemSettingsCard() {
@@ -119,7 +119,7 @@ function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
               <Input
                 type="number"
                 inputMode="numeric"
-                min={1}
+                min={name === "startingCredits" ? 0 : 1}
                 {...control(name)}
                 {...register(name, { valueAsNumber: true })}
               />
