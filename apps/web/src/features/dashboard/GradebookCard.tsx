@@ -54,8 +54,13 @@ function DueNext({ items }: { items: MyGrades["dueNext"] }) {
                 {item.title}
               </Link>
               <span className="truncate text-muted-foreground text-xs">
-                {item.courseTitle} · {t("gradebook.due")}{" "}
-                <time dateTime={item.dueDate}>{formatDateTime(item.dueDate)}</time>
+                {item.courseTitle}
+                {item.dueDate && (
+                  <>
+                    {" "}
+                    · {t("gradebook.due")} <time dateTime={item.dueDate}>{formatDateTime(item.dueDate)}</time>
+                  </>
+                )}
                 {item.state === "in_progress" && ` · ${t("gradebook.inProgress")}`}
               </span>
             </li>
