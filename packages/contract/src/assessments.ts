@@ -479,6 +479,11 @@ export const learnerAssessmentResponseSchema = envelope(
     attempts: z.array(attemptSummarySchema),
     /** Only for the course's managers (with the answer key). */
     questions: z.array(questionSchema).optional(),
+    /**
+     * The caller manages the course (its instructor, an admin): they get a read-only preview with
+     * links to edit and to grade, and never start an attempt from it.
+     */
+    canManage: z.boolean(),
   }),
 );
 

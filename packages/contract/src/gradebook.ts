@@ -64,7 +64,11 @@ export const gradebookRowSchema = z.object({
 });
 export type GradebookRow = z.infer<typeof gradebookRowSchema>;
 
+/** `course`: the course's managers see every learner; `own`: a learner sees only their own grades. */
+export const GRADEBOOK_VIEWS = ["course", "own"] as const;
+
 export const gradebookSchema = z.object({
+  view: z.enum(GRADEBOOK_VIEWS),
   assessments: z.array(gradebookColumnSchema),
   /** Managers: the course's learners in enrollment order, a page at a time; a learner: only their own row. */
   rows: z.array(gradebookRowSchema),

@@ -121,12 +121,13 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
           repo.learnerPage(db, courseId, { ...query, search }),
           repo.countLearners(db, courseId, search),
         ]);
-        return { assessments, rows: await rowsOf(columns, learners), pagination: pagination(query, total) };
+        const rows = await rowsOf(columns, learners);
+        return { view: "course", assessments, rows, pagination: pagination(query, total) };
       }
       const own = await repo.enrolledLearner(db, courseId, actor.id);
       if (!canSeeOwnGrades(own !== undefined)) throw forbidden(NOT_ENROLLED);
       const rows = await rowsOf(columns, own ? [own] : []);
-      return { assessments, rows, pagination: pagination({ page: 1, limit: 1 }, rows.length) };
+      return { view: "own", assessments, rows, pagination: pagination({ page: 1, limit: 1 }, rows.length) };
     },
 
     /** Everything the CSV export needs: the course, its columns, and its learners' rows in batches. */
