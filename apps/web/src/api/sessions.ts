@@ -1,4 +1,11 @@
-import type { CourseSummary, CreateSessionRequest, LearningActivity, Pagination, Session } from "@lms/contract";
+import type {
+  CourseSummary,
+  CreateSessionRequest,
+  LearnerToDo,
+  LearningActivity,
+  Pagination,
+  Session,
+} from "@lms/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 
@@ -12,6 +19,8 @@ export interface WeekRange {
 
 export interface LearningActivities {
   activities: LearningActivity[];
+  /** Open attempts and assessments not attempted yet (issue 21). */
+  toDos: LearnerToDo[];
   attendance: { attended: number; total: number; rate: number };
 }
 
