@@ -76,7 +76,7 @@ function Headline({ attempt }: { attempt: Attempt }) {
             ? t("result.soFar", { awarded: headline.soFar, count: headline.maxPoints })
             : t("result.waiting")}
       </p>
-      {headline.kind === "partial" && headline.pending > 0 && (
+      {headline.kind !== "score" && headline.pending !== null && headline.pending > 0 && (
         <p className="flex items-center gap-1.5 text-muted-foreground">
           <Clock aria-hidden="true" className="size-4 shrink-0" />
           {t("result.pending", { count: headline.pending })}

@@ -11,6 +11,13 @@ describe("resultHeadline", () => {
     });
   });
 
+  it("waits with the points pending when every question is graded by hand", () => {
+    expect(resultHeadline({ score: null, maxPoints: 15, pointsSoFar: 0, pointsPending: 15 })).toEqual({
+      kind: "waiting",
+      pending: 15,
+    });
+  });
+
   it("shows the score once graded, and plain waiting when the points are not known", () => {
     expect(resultHeadline({ score: 8, maxPoints: 9, pointsSoFar: 8, pointsPending: 0 })).toEqual({
       kind: "score",
@@ -19,6 +26,7 @@ describe("resultHeadline", () => {
     });
     expect(resultHeadline({ score: null, maxPoints: 9, pointsSoFar: null, pointsPending: null })).toEqual({
       kind: "waiting",
+      pending: null,
     });
   });
 });
