@@ -122,5 +122,6 @@ test("a learner sees only their own grades, one row per assessment, without a Le
 
   await page.goto("/dashboard");
   const card = page.getByRole("region", { name: "Gradebook" });
-  await expect(card.getByRole("listitem").filter({ hasText: courseTitle })).toContainText("44%");
+  const courseGrades = card.getByRole("list", { name: "Course grades" });
+  await expect(courseGrades.getByRole("listitem").filter({ hasText: courseTitle })).toContainText("44%");
 });

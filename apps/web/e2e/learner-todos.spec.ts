@@ -40,7 +40,7 @@ test("a learner resumes an unfinished quiz from Due next; their gradebook is the
   const resumeFromDueNext = dueNext.getByRole("link", { name: `Resume ${quizTitle}` });
   await expect(resumeFromDueNext).toHaveAttribute("href", link);
   await expect(dueNext.getByRole("listitem").filter({ hasText: quizTitle })).toContainText(/\d+ minutes left/);
-  const toDos = page.getByRole("region", { name: "To do" });
+  const toDos = page.getByRole("region", { name: "To do", exact: true });
   await expect(toDos.getByRole("link", { name: `Resume ${quizTitle}` })).toBeVisible();
   await expect(page.getByText("Courses at risk")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "What to do next" })).toContainText(`Resume ${quizTitle}`);
