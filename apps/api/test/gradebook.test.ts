@@ -141,7 +141,7 @@ async function readQuestionIds(attemptId: string, auth: Auth): Promise<string[]>
 }
 
 describe("who sees which rows", () => {
-  it("a learner gets only their own row; managers get every learner", async () => {
+  it("a learner gets only their own row (the own view); managers get every learner (the course view)", async () => {
     const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
     const me = await makeEnrolledLearner(t.app, t.db, course.id);
     const other = await makeEnrolledLearner(t.app, t.db, course.id);
@@ -149,12 +149,14 @@ describe("who sees which rows", () => {
     await takeQuiz(t.app, graded._id, other.auth, ["Six points"]);
 
     const mine = await readGradebook(course.id, me.auth, `?search=${encodeURIComponent(other.user.email)}`);
+    expect(mine.view).toBe("own");
     expect(mine.rows.map((r) => r.learner._id)).toEqual([me.user.id]);
     expect(mine.pagination).toEqual({ page: 1, limit: 1, total: 1, pages: 1 });
     expect(JSON.stringify(mine)).not.toContain(other.user.id);
 
     for (const manager of [instructor, admin]) {
       const all = await readGradebook(course.id, manager.auth);
+      expect(all.view).toBe("course");
       expect(all.rows.map((r) => r.learner._id).sort()).toEqual([me.user.id, other.user.id].sort());
       expect(all.rows.find((r) => r.learner._id === other.user.id)?.grade).toBe(60);
     }

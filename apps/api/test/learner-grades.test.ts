@@ -30,7 +30,7 @@ async function myGrades(auth: Record<string, string>) {
 async function activities(auth: Record<string, string>) {
   const response = await t.app.inject({ method: "GET", url: "/api/sessions/activities", headers: auth });
   expect(response.statusCode, response.body).toBe(200);
-  return learningActivitiesResponseSchema.parse(response.json()).data.activities;
+  return learningActivitiesResponseSchema.parse(response.json()).data;
 }
 
 describe("GET /api/users/grades (the learner dashboard's Gradebook card)", () => {
@@ -76,14 +76,18 @@ describe("GET /api/users/grades (the learner dashboard's Gradebook card)", () =>
       // (100 + 0) / 2: "Missed" counts 0, "Soon" is not due yet.
       { courseId: first.id, courseTitle: "First", grade: 50, graded: 1, missing: 1, assessments: 3 },
     ]);
+    // Every to-do, soonest due first: "Missed" is past due but still takes late work.
     expect(grades.dueNext.map((d) => [d.title, d.state])).toEqual([
+      ["Missed", "not_started"],
       ["Moved", "not_started"],
       ["Soon", "in_progress"],
       ["Later", "not_started"],
+      ["Far", "not_started"],
     ]);
-    expect(grades.dueNext[0]).toMatchObject({ _id: moved._id, courseId: second.id, courseTitle: "Second" });
-    expect(grades.dueNext[2]).toMatchObject({ _id: later._id, type: "assignment" });
-    expect(missed._id).not.toBe(soon._id);
+    expect(grades.dueNext[0]._id).toBe(missed._id);
+    expect(grades.dueNext[1]).toMatchObject({ _id: moved._id, courseId: second.id, courseTitle: "Second" });
+    expect(grades.dueNext[2]._id).toBe(soon._id);
+    expect(grades.dueNext[3]).toMatchObject({ _id: later._id, type: "assignment" });
 
     const stranger = await makeSignedInUser(t.app, t.db, "learner");
     expect(await myGrades(stranger.auth)).toEqual({ courses: [], dueNext: [] });
@@ -92,36 +96,32 @@ describe("GET /api/users/grades (the learner dashboard's Gradebook card)", () =>
 });
 
 describe("Learning Activities with quizzes and assignments", () => {
-  it("lists due work as upcoming, completed or missed next to the sessions, 3 of each side", async () => {
+  it("lists handed-in work next to the sessions, and work still to do among the to-dos only", async () => {
     const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
     const learner = await makeEnrolledLearner(t.app, t.db, course.id);
     const session = await makeSession(t.db, { course_id: course.id, scheduled_at: fromNow(3 * HOUR) });
     const upcoming = await quiz(course.id, { title: "Upcoming quiz", dueDate: fromNow(HOUR) });
     const exam = await quiz(course.id, { title: "Exam", type: "exam", dueDate: fromNow(10 * HOUR) });
-    await quiz(course.id, { title: "Far quiz", dueDate: fromNow(20 * HOUR) });
+    const far = await quiz(course.id, { title: "Far quiz", dueDate: fromNow(20 * HOUR) });
     const handedIn = await quiz(course.id, { title: "Handed in", type: "assignment", dueDate: fromNow(-HOUR) });
     const missed = await quiz(course.id, { title: "Missed quiz", dueDate: fromNow(-2 * HOUR) });
-    await quiz(course.id, { title: "No due date" });
+    const undated = await quiz(course.id, { title: "No due date" });
     await quiz(course.id, { title: "Unpublished", published: false, dueDate: fromNow(2 * HOUR) });
     await takeQuiz(t.app, handedIn._id, learner.auth, ["Six points"]);
 
-    const list = await activities(learner.auth);
+    const { activities: list, toDos } = await activities(learner.auth);
     expect(list.map((a) => [a.title, a.type, a.status])).toEqual([
-      ["Upcoming quiz", "quiz", "upcoming"],
       [session.title, "live-class", "upcoming"],
-      ["Exam", "quiz", "upcoming"],
       ["Handed in", "assignment", "completed"],
-      ["Missed quiz", "quiz", "missed"],
     ]);
-    expect(list[0]).toMatchObject({
-      _id: upcoming._id,
+    expect(list[1]).toMatchObject({
+      _id: handedIn._id,
       courseId: course.id,
       sessionType: null,
       hasRecording: false,
       instructor: instructor.user.name,
     });
-    expect(list[2]._id).toBe(exam._id);
-    expect(list[4]._id).toBe(missed._id);
+    expect(toDos.map((todo) => todo._id)).toEqual([missed._id, upcoming._id, exam._id, far._id, undated._id]);
   });
 });
 

@@ -120,7 +120,7 @@ describe("learner dashboard: learning activities", () => {
   it("is empty for a learner without courses", async () => {
     const learner = await makeSignedInUser(t.app, t.db, "learner");
     const response = await t.app.inject({ method: "GET", url: "/api/sessions/activities", headers: learner.auth });
-    expect(response.json().data).toEqual({ activities: [], attendance: { attended: 0, total: 0, rate: 0 } });
+    expect(response.json().data).toEqual({ activities: [], toDos: [], attendance: { attended: 0, total: 0, rate: 0 } });
   });
 });
 

@@ -442,12 +442,16 @@ export const attemptSchema = z.object({
   score: z.number().nullable(),
   maxPoints: z.number(),
   questions: z.array(attemptQuestionSchema),
+  /** Once finished: the points awarded so far (before any late penalty); null while in progress. */
+  pointsSoFar: z.number().nullable(),
+  /** Once finished: the points of the questions that wait for a teacher's grade; null while in progress. */
+  pointsPending: z.number().nullable(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 export const attemptResponseSchema = envelope(z.object({ attempt: attemptSchema }));
 
 /** One of the learner's own attempts, in their view of an assessment. */
-export const attemptSummarySchema = attemptSchema.omit({ questions: true });
+export const attemptSummarySchema = attemptSchema.omit({ questions: true, pointsSoFar: true, pointsPending: true });
 
 /** An assessment as a learner of the course sees it, with their own state. */
 export const learnerAssessmentSchema = z.object({
@@ -479,6 +483,11 @@ export const learnerAssessmentResponseSchema = envelope(
     attempts: z.array(attemptSummarySchema),
     /** Only for the course's managers (with the answer key). */
     questions: z.array(questionSchema).optional(),
+    /**
+     * The caller manages the course (its instructor, an admin): they get a read-only preview with
+     * links to edit and to grade, and never start an attempt from it.
+     */
+    canManage: z.boolean(),
   }),
 );
 

@@ -10,7 +10,8 @@ export const GRADEBOOK_LIMITS = {
   exportBatch: 500,
   /** The learner dashboard's Gradebook card: courses with a grade, and assessments due next. */
   dashboardCourses: 5,
-  dashboardDueNext: 3,
+  /** The learner's to-dos ("Due next", Learning Activities): open attempts and assessments not yet attempted. */
+  dashboardDueNext: 10,
 } as const;
 
 export const GRADEBOOK_MESSAGES = {
@@ -63,7 +64,11 @@ export const gradebookRowSchema = z.object({
 });
 export type GradebookRow = z.infer<typeof gradebookRowSchema>;
 
+/** `course`: the course's managers see every learner; `own`: a learner sees only their own grades. */
+export const GRADEBOOK_VIEWS = ["course", "own"] as const;
+
 export const gradebookSchema = z.object({
+  view: z.enum(GRADEBOOK_VIEWS),
   assessments: z.array(gradebookColumnSchema),
   /** Managers: the course's learners in enrollment order, a page at a time; a learner: only their own row. */
   rows: z.array(gradebookRowSchema),
@@ -71,6 +76,31 @@ export const gradebookSchema = z.object({
 });
 export type Gradebook = z.infer<typeof gradebookSchema>;
 export const gradebookResponseSchema = envelope(gradebookSchema);
+
+/**
+ * One to-do of a learner: an attempt they left open, or a published assessment of one of their
+ * courses that they have not attempted yet and may start now. Listed with a due date (the earliest
+ * of the due date and a timed attempt's end) first, soonest first, then the undated ones.
+ */
+export const learnerToDoSchema = z.object({
+  /** The assessment. */
+  _id: z.string(),
+  title: z.string(),
+  type: z.enum(ASSESSMENT_TYPES),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  /** The learner's due date (their override's, or the assessment's); null when undated. */
+  dueDate: z.string().nullable(),
+  /** `in_progress`: an attempt is open, to resume; `not_started`: not attempted yet. */
+  state: z.enum(LEARNER_ASSESSMENT_STATES),
+  /** The open attempt, if any. */
+  attemptId: z.string().nullable(),
+  /** When the open attempt ends on its own (its time limit); null when it is not timed. */
+  attemptDeadline: z.string().nullable(),
+  /** The assessment's time limit for a new attempt, in minutes; null when untimed. */
+  timeLimitMinutes: z.number().int().nullable(),
+});
+export type LearnerToDo = z.infer<typeof learnerToDoSchema>;
 
 /** The learner dashboard's Gradebook card. */
 export const myGradesSchema = z.object({
@@ -85,18 +115,8 @@ export const myGradesSchema = z.object({
       assessments: z.number().int(),
     }),
   ),
-  /** Published assessments not yet submitted whose due date is still ahead, soonest first. */
-  dueNext: z.array(
-    z.object({
-      _id: z.string(),
-      title: z.string(),
-      type: z.enum(ASSESSMENT_TYPES),
-      courseId: z.string(),
-      courseTitle: z.string(),
-      dueDate: z.string(),
-      state: z.enum(LEARNER_ASSESSMENT_STATES),
-    }),
-  ),
+  /** The learner's to-dos (see `learnerToDoSchema`). */
+  dueNext: z.array(learnerToDoSchema),
 });
 export type MyGrades = z.infer<typeof myGradesSchema>;
 export const myGradesResponseSchema = envelope(myGradesSchema);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { envelope, objectIdSchema, paginationQuerySchema, paginationSchema } from "./common.js";
 import { OBJECT_ID_PATTERN } from "./constants.js";
+import { learnerToDoSchema } from "./gradebook.js";
 import { SESSION_MESSAGES as M } from "./session-messages.js";
 
 export const SESSION_TYPES = ["live-class", "office-hours", "review"] as const;
@@ -315,6 +316,12 @@ export const learningActivitiesResponseSchema = envelope(
      * soonest first, then up to 3 completed or missed, newest first.
      */
     activities: z.array(learningActivitySchema),
+    /**
+     * The learner's to-dos: every open attempt and every published assessment not attempted yet
+     * that may be started now, dated ones first (soonest first), then undated. Quizzes and
+     * assignments listed here are not repeated among the `activities`.
+     */
+    toDos: z.array(learnerToDoSchema),
     /** Past sessions of the learner's courses and how many of them the learner attended. */
     attendance: z.object({ attended: z.number().int(), total: z.number().int(), rate: z.number().int() }),
   }),

@@ -1,12 +1,15 @@
-import type { AnswerValue, Attempt, LearnerAssessment } from "@lms/contract";
+import type { AnswerValue, Attempt, LearnerAssessment, Question } from "@lms/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { uploadWithProgress } from "./upload";
 
-export type AttemptSummary = Omit<Attempt, "questions">;
+export type AttemptSummary = Omit<Attempt, "questions" | "pointsSoFar" | "pointsPending">;
 export interface LearnerAssessmentView {
   assessment: LearnerAssessment;
   attempts: AttemptSummary[];
+  /** The course's managers only: the questions, for the read-only preview. */
+  questions?: Question[];
+  canManage: boolean;
 }
 
 const keys = {

@@ -1,6 +1,7 @@
 import type {
   CourseSummary,
   CreateSessionRequest,
+  LearnerToDo,
   LearningActivity,
   Pagination,
   Session,
@@ -20,6 +21,8 @@ export interface WeekRange {
 
 export interface LearningActivities {
   activities: LearningActivity[];
+  /** Open attempts and assessments not attempted yet (issue 21). */
+  toDos: LearnerToDo[];
   attendance: { attended: number; total: number; rate: number };
 }
 

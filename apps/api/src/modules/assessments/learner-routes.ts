@@ -57,19 +57,27 @@ export async function assessmentLearnerRoutes(
       schema: {
         tags,
         ...secured,
-        description: "Settings, the caller's state and attempts; the questions (with their key) only for managers.",
+        description:
+          "Settings, the caller's state and attempts; for managers (canManage) also the questions with their key, for a read-only preview.",
         params: assessmentIdParamsSchema,
         response: { 200: learnerAssessmentResponseSchema, ...failures },
       },
     },
     async (request) => {
-      const { row, standing, attempts: own, questions } = await attempts.get(currentUser(request), request.params.id);
+      const {
+        row,
+        standing,
+        attempts: own,
+        questions,
+        manages,
+      } = await attempts.get(currentUser(request), request.params.id);
       return {
         success: true as const,
         data: {
           assessment: presentLearnerAssessment(row, standing),
           attempts: own.map(presentAttemptSummary),
           ...(questions ? { questions: questions.map((q) => presentQuestion(q, link)) } : {}),
+          canManage: manages,
         },
       };
     },

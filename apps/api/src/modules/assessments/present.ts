@@ -10,7 +10,7 @@ import type {
   Question,
   QuestionInput,
 } from "@lms/contract";
-import type { FrozenQuestion } from "./grading.js";
+import { type FrozenQuestion, round2 } from "./grading.js";
 import type { ImageLink } from "./question-images.js";
 import type { AnswerRow, AssessmentListRow, AssessmentRow, AttemptRow, OverrideRow, QuestionRow } from "./repo.js";
 
@@ -162,7 +162,7 @@ function correctAnswerOf(q: FrozenQuestion): Attempt["questions"][number]["corre
   }
 }
 
-export function presentAttemptSummary(row: AttemptRow): Omit<Attempt, "questions"> {
+export function presentAttemptSummary(row: AttemptRow): Omit<Attempt, "questions" | "pointsSoFar" | "pointsPending"> {
   return {
     _id: row.id,
     assessmentId: row.assessment_id,
@@ -192,25 +192,37 @@ export function presentAttempt(
 ): Attempt {
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const finished = row.state !== "in_progress";
+  const questions = frozenQuestions(row).map((q) => {
+    const answer = byQuestion.get(q.id);
+    const key = showKey ? correctAnswerOf(q) : undefined;
+    return {
+      _id: q.id,
+      type: q.type,
+      text: q.text,
+      points: q.points,
+      image: q.image ? link(q.image) : null,
+      ...(q.options ? { options: q.options.map((o) => ({ _id: o.id, text: o.text })) } : {}),
+      answer: answerValue(answer),
+      pointsAwarded: finished ? (answer?.points_awarded ?? null) : null,
+      feedback: finished ? (answer?.feedback ?? null) : null,
+      ...(q.type === "file_upload" ? { file: files.get(q.id) ?? null } : {}),
+      ...(key !== undefined ? { correctAnswer: key } : {}),
+    };
+  });
+  return { ...presentAttemptSummary(row), questions, ...pointsOf(questions, finished) };
+}
+
+/** A finished attempt's points awarded so far, and the points that wait for a hand grade. */
+function pointsOf(questions: Attempt["questions"], finished: boolean) {
+  if (!finished) return { pointsSoFar: null, pointsPending: null };
+  const sum = (list: Attempt["questions"], points: (q: Attempt["questions"][number]) => number) =>
+    round2(list.reduce((total, q) => total + points(q), 0));
   return {
-    ...presentAttemptSummary(row),
-    questions: frozenQuestions(row).map((q) => {
-      const answer = byQuestion.get(q.id);
-      const key = showKey ? correctAnswerOf(q) : undefined;
-      return {
-        _id: q.id,
-        type: q.type,
-        text: q.text,
-        points: q.points,
-        image: q.image ? link(q.image) : null,
-        ...(q.options ? { options: q.options.map((o) => ({ _id: o.id, text: o.text })) } : {}),
-        answer: answerValue(answer),
-        pointsAwarded: finished ? (answer?.points_awarded ?? null) : null,
-        feedback: finished ? (answer?.feedback ?? null) : null,
-        ...(q.type === "file_upload" ? { file: files.get(q.id) ?? null } : {}),
-        ...(key !== undefined ? { correctAnswer: key } : {}),
-      };
-    }),
+    pointsSoFar: sum(questions, (q) => q.pointsAwarded ?? 0),
+    pointsPending: sum(
+      questions.filter((q) => q.pointsAwarded === null),
+      (q) => q.points,
+    ),
   };
 }
 

@@ -126,7 +126,7 @@ export function createAttemptService({ db, now }: { db: Kysely<Database>; now: (
       if (!row) throw notFound(M.notFound);
       const { attempts, standing } = await standingFor(actor, assessment);
       const questions = manages ? (await repo.questionsOf(db, assessmentId)).map(questionFromRow) : undefined;
-      return { row, standing, attempts, questions };
+      return { row, standing, attempts, questions, manages };
     },
 
     /**

@@ -143,7 +143,7 @@ const HANDED_IN = ["submitted", "graded"];
 
 /**
  * The published assessments of the learner's courses with a due date (their override's, or the
- * assessment's), whether they handed one in, and whether an attempt is under way.
+ * assessment's), and whether they handed one in.
  */
 function dueAssessments(db: Db, userId: string) {
   return db
@@ -163,7 +163,6 @@ function dueAssessments(db: Db, userId: string) {
       "i.name as instructor_name",
       dueDate(eb).as("due_date"),
       attemptIn(eb, userId, HANDED_IN).as("finished"),
-      attemptIn(eb, userId, ["in_progress"]).as("started"),
     ])
     .where("a.published", "=", 1)
     .where((eb) => eb(dueDate(eb), "is not", null));
@@ -191,3 +190,53 @@ export const dueBehind = (db: Db, userId: string, now: string, limit: number) =>
     .orderBy("a.id", "desc")
     .limit(limit)
     .execute();
+
+/**
+ * The candidates for the learner's to-dos: published assessments of their courses that are
+ * available by `now` and that they either have an attempt open on or never attempted, with the
+ * rules their override changes (the service drops those they may not start).
+ */
+export const toDoCandidates = (db: Db, userId: string, now: string) =>
+  db
+    .selectFrom("assessments as a")
+    .innerJoin("enrollments as e", (join) => join.onRef("e.course_id", "=", "a.course_id").on("e.user_id", "=", userId))
+    .innerJoin("courses as c", "c.id", "a.course_id")
+    .leftJoin("assessment_overrides as o", (join) =>
+      join.onRef("o.assessment_id", "=", "a.id").on("o.user_id", "=", userId),
+    )
+    .leftJoin("assessment_attempts as t", (join) =>
+      join.onRef("t.assessment_id", "=", "a.id").on("t.user_id", "=", userId).on("t.state", "=", "in_progress"),
+    )
+    .select((eb) => [
+      "a.id",
+      "a.title",
+      "a.type",
+      "a.course_id",
+      "c.title as course_title",
+      "a.late_submissions",
+      "a.attempts_allowed",
+      "a.time_limit_minutes",
+      "o.extra_minutes",
+      "o.extra_attempts",
+      dueDate(eb).as("due_date"),
+      "t.id as attempt_id",
+      "t.deadline_at as attempt_deadline",
+    ])
+    .where("a.published", "=", 1)
+    .where((eb) => eb.or([eb("a.available_from", "is", null), eb("a.available_from", "<=", now)]))
+    .where((eb) =>
+      eb.or([
+        eb("t.id", "is not", null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("assessment_attempts as any")
+              .select("any.id")
+              .whereRef("any.assessment_id", "=", "a.id")
+              .where("any.user_id", "=", userId),
+          ),
+        ),
+      ]),
+    )
+    .execute();
+export type ToDoCandidateRow = Awaited<ReturnType<typeof toDoCandidates>>[number];

@@ -17,6 +17,7 @@ import { type Actor, canSeeCourseGradebook, canSeeOwnGrades } from "../../polici
 import { COURSE_NOT_FOUND, courseToManage, findCourse, NOT_ENROLLED } from "../courses/access.js";
 import { type AttemptFacts, cellOf, courseGrade } from "./cells.js";
 import * as repo from "./repo.js";
+import { learnerToDos } from "./to-dos.js";
 
 export type GradebookService = ReturnType<typeof createGradebookService>;
 
@@ -120,12 +121,13 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
           repo.learnerPage(db, courseId, { ...query, search }),
           repo.countLearners(db, courseId, search),
         ]);
-        return { assessments, rows: await rowsOf(columns, learners), pagination: pagination(query, total) };
+        const rows = await rowsOf(columns, learners);
+        return { view: "course", assessments, rows, pagination: pagination(query, total) };
       }
       const own = await repo.enrolledLearner(db, courseId, actor.id);
       if (!canSeeOwnGrades(own !== undefined)) throw forbidden(NOT_ENROLLED);
       const rows = await rowsOf(columns, own ? [own] : []);
-      return { assessments, rows, pagination: pagination({ page: 1, limit: 1 }, rows.length) };
+      return { view: "own", assessments, rows, pagination: pagination({ page: 1, limit: 1 }, rows.length) };
     },
 
     /** Everything the CSV export needs: the course, its columns, and its learners' rows in batches. */
@@ -144,12 +146,11 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
       return { course, assessments: columns.map(presentColumn), batches };
     },
 
-    /** The learner dashboard's Gradebook card: their grade per course and what is due next. */
+    /** The learner dashboard's Gradebook card: their grade per course and their to-dos ("Due next"). */
     async mine(userId: string): Promise<MyGrades> {
-      const at = now();
-      const [courses, ahead] = await Promise.all([
+      const [courses, dueNext] = await Promise.all([
         repo.coursesWithAssessments(db, userId, GRADEBOOK_LIMITS.dashboardCourses),
-        repo.dueAhead(db, userId, at.toISOString(), GRADEBOOK_LIMITS.dashboardDueNext),
+        learnerToDos(db, userId, now(), GRADEBOOK_LIMITS.dashboardDueNext),
       ]);
       const columns = await repo.publishedAssessments(
         db,
@@ -170,15 +171,7 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
       });
       return {
         courses: summaries,
-        dueNext: ahead.map((row) => ({
-          _id: row.id,
-          title: row.title,
-          type: row.type as AssessmentType,
-          courseId: row.course_id,
-          courseTitle: row.course_title,
-          dueDate: row.due_date as string,
-          state: row.started ? "in_progress" : "not_started",
-        })),
+        dueNext,
       };
     },
   };

@@ -1,5 +1,6 @@
 import {
   deriveDisplayStatus,
+  GRADEBOOK_LIMITS,
   type LearningActivity,
   SESSION_LIMITS,
   type SessionLocation,
@@ -9,6 +10,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import { dueActivities } from "../gradebook/due-activities.js";
+import { learnerToDos } from "../gradebook/to-dos.js";
 import { type LearnerSessionRow, learnerSessions } from "./dashboard-repo.js";
 import { upcomingScheduled } from "./repo.js";
 
@@ -51,22 +53,27 @@ const soonestFirst = (a: LearningActivity, b: LearningActivity) =>
 
 /**
  * The learner dashboard's "Learning Activities" (the sessions, quizzes and assignments of the
- * learner's own courses: the next ones, then the latest past ones) and attendance card.
+ * learner's own courses: the next ones, then the latest past ones; and their to-dos, which are
+ * not repeated among them) and attendance card.
  */
 export async function learningActivities(db: Kysely<Database>, userId: string, now = new Date()) {
   const limits = { upcoming: SESSION_LIMITS.learnerUpcoming, past: SESSION_LIMITS.learnerCompleted };
-  const [found, due] = await Promise.all([
+  const [found, due, toDos] = await Promise.all([
     learnerSessions(db, userId, now.toISOString(), limits),
     dueActivities(db, userId, now, limits),
+    learnerToDos(db, userId, now, GRADEBOOK_LIMITS.dashboardDueNext),
   ]);
-  const upcoming = [...found.upcoming.map((row) => toActivity(row, now)), ...due.upcoming]
+  const listed = new Set(toDos.map((todo) => todo._id));
+  const notToDo = (activity: LearningActivity) => !listed.has(activity._id);
+  const upcoming = [...found.upcoming.map((row) => toActivity(row, now)), ...due.upcoming.filter(notToDo)]
     .sort(soonestFirst)
     .slice(0, limits.upcoming);
-  const past = [...found.past.map((row) => toActivity(row, now)), ...due.past]
+  const past = [...found.past.map((row) => toActivity(row, now)), ...due.past.filter(notToDo)]
     .sort((a, b) => soonestFirst(b, a))
     .slice(0, limits.past);
   return {
     activities: [...upcoming, ...past],
+    toDos,
     attendance: {
       attended: found.attended,
       total: found.total,

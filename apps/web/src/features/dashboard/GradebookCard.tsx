@@ -6,7 +6,7 @@ import { useMyGrades } from "@/api/gradebook";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDateTime } from "@/lib/datetime";
+import { ToDoList } from "./ToDoList";
 
 function CourseGrades({ courses }: { courses: MyGrades["courses"] }) {
   const { t } = useTranslation("dashboard");
@@ -44,29 +44,13 @@ function DueNext({ items }: { items: MyGrades["dueNext"] }) {
       {items.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t("gradebook.nothingDue")}</p>
       ) : (
-        <ul className="grid gap-2">
-          {items.map((item) => (
-            <li key={item._id} className="grid text-sm">
-              <Link
-                to={`/courses/${item.courseId}/assessments/${item._id}`}
-                className="truncate font-medium hover:underline"
-              >
-                {item.title}
-              </Link>
-              <span className="truncate text-muted-foreground text-xs">
-                {item.courseTitle} · {t("gradebook.due")}{" "}
-                <time dateTime={item.dueDate}>{formatDateTime(item.dueDate)}</time>
-                {item.state === "in_progress" && ` · ${t("gradebook.inProgress")}`}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ToDoList toDos={items} />
       )}
     </section>
   );
 }
 
-/** The learner dashboard's Gradebook side card: the weighted grade per course and the work due next. */
+/** The learner dashboard's Gradebook side card: the weighted grade per course and the learner's to-dos (Due next). */
 export function GradebookCard() {
   const query = useMyGrades();
   const { t } = useTranslation("dashboard");

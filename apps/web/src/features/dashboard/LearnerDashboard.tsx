@@ -8,6 +8,7 @@ import { ContinueLearning } from "./ContinueLearning";
 import { CourseStatusCards } from "./CourseStatusCards";
 import { DashboardHeader } from "./DashboardHeader";
 import { GradebookCard } from "./GradebookCard";
+import { NextSteps } from "./NextSteps";
 
 export function LearnerDashboard() {
   const { user } = useAuth();
@@ -24,6 +25,7 @@ export function LearnerDashboard() {
           <LearningActivities />
         </div>
         <aside aria-label={t("learner.progress")} className="grid content-start gap-4">
+          <NextSteps courses={courses} />
           <CourseStatusCards courses={courses} />
           <AttendanceCard />
           <GradebookCard />

@@ -1,6 +1,6 @@
 import type { EnrolledCourse } from "@lms/contract";
 import { describe, expect, it } from "vitest";
-import { countStatuses, coursesToContinue, isAtRisk } from "./course-status";
+import { countStatuses, coursesToContinue } from "./course-status";
 
 const NOW = Date.parse("2026-06-30T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
@@ -14,16 +14,9 @@ function course(id: string, percentage: number, enrolledDaysAgo: number, status:
 }
 
 describe("course status", () => {
-  it("flags a course at risk only after 14 days under 25% progress", () => {
-    expect(isAtRisk(course("a", 10, 20), NOW)).toBe(true);
-    expect(isAtRisk(course("b", 10, 3), NOW)).toBe(false);
-    expect(isAtRisk(course("c", 40, 30), NOW)).toBe(false);
-    expect(isAtRisk(course("d", 10, 30, "completed"), NOW)).toBe(false);
-  });
-
-  it("counts complete, incomplete and at-risk courses", () => {
+  it("counts complete and incomplete courses", () => {
     const courses = [course("a", 100, 40, "completed"), course("b", 10, 20), course("c", 60, 20), course("d", 0, 1)];
-    expect(countStatuses(courses, NOW)).toEqual({ complete: 1, incomplete: 3, atRisk: 1 });
+    expect(countStatuses(courses)).toEqual({ complete: 1, incomplete: 3 });
   });
 
   it("puts unfinished courses first when choosing what to continue", () => {

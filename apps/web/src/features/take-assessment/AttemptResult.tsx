@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { describeAnswer } from "@/lib/answer-text";
 import { formatDateTime } from "@/lib/datetime";
 import type { AttemptQuestion } from "./answers";
+import { resultHeadline } from "./result-headline";
 
 function QuestionResult({ question, index }: { question: AttemptQuestion; index: number }) {
   const awarded = question.pointsAwarded;
@@ -63,7 +64,29 @@ function QuestionResult({ question, index }: { question: AttemptQuestion; index:
   );
 }
 
-/** A finished attempt: the score out of its points, and per question the answer, points and, when released, the key. */
+function Headline({ attempt }: { attempt: Attempt }) {
+  const { t } = useTranslation("take-assessment");
+  const headline = resultHeadline(attempt);
+  return (
+    <>
+      <p className="font-bold text-3xl tabular-nums" data-testid="attempt-score">
+        {headline.kind === "score"
+          ? `${headline.score} / ${headline.maxPoints}`
+          : headline.kind === "partial"
+            ? t("result.soFar", { awarded: headline.soFar, count: headline.maxPoints })
+            : t("result.waiting")}
+      </p>
+      {headline.kind !== "score" && headline.pending !== null && headline.pending > 0 && (
+        <p className="flex items-center gap-1.5 text-muted-foreground">
+          <Clock aria-hidden="true" className="size-4 shrink-0" />
+          {t("result.pending", { count: headline.pending })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A finished attempt: the score out of its points (or the points so far and those waiting for a hand grade), and per question the answer, points and, when released, the key. */
 export function AttemptResult({ attempt }: { attempt: Attempt }) {
   const { t } = useTranslation("take-assessment");
   return (
@@ -72,9 +95,7 @@ export function AttemptResult({ attempt }: { attempt: Attempt }) {
         <h2 id="result-heading" className="font-semibold text-lg">
           {t("result.title", { number: attempt.number })}
         </h2>
-        <p className="font-bold text-3xl tabular-nums" data-testid="attempt-score">
-          {attempt.score === null ? t("result.waiting") : `${attempt.score} / ${attempt.maxPoints}`}
-        </p>
+        <Headline attempt={attempt} />
         <div className="flex flex-wrap gap-2 text-sm text-muted-foreground">
           {attempt.submittedAt && <span>{t("result.submitted", { date: formatDateTime(attempt.submittedAt) })}</span>}
           {attempt.late && <Badge variant="secondary">{t("result.late")}</Badge>}

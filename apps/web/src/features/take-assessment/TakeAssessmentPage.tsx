@@ -13,6 +13,7 @@ import { formatDateTime } from "@/lib/datetime";
 import { AssessmentLoadError } from "./AccessStates";
 import { AttemptResult } from "./AttemptResult";
 import { AttemptRunner } from "./AttemptRunner";
+import { StaffPreview } from "./StaffPreview";
 
 function LatestResult({ attemptId }: { attemptId: string }) {
   const attempt = useAttempt(attemptId);
@@ -30,7 +31,10 @@ function LatestResult({ attemptId }: { attemptId: string }) {
   return <AttemptResult attempt={attempt.data} />;
 }
 
-/** /courses/{courseId}/assessments/{assessmentId}: take an assessment, or see the result of the last attempt (issue 10). */
+/**
+ * /courses/{courseId}/assessments/{assessmentId}: take an assessment, or see the result of the last
+ * attempt (issue 10); the course's managers get a read-only preview instead (issue 21).
+ */
 export function TakeAssessmentPage() {
   const { courseId = "", assessmentId = "" } = useParams();
   const view = useLearnerAssessment(assessmentId);
@@ -80,7 +84,9 @@ export function TakeAssessmentPage() {
         </p>
         {assessment.description && <p className="whitespace-pre-wrap break-words">{assessment.description}</p>}
       </header>
-      {open ? (
+      {view.data.canManage ? (
+        <StaffPreview assessment={assessment} questions={view.data.questions ?? []} />
+      ) : open ? (
         <AttemptRunner assessmentId={assessment._id} onFinished={onFinished} />
       ) : (
         <>

@@ -8,21 +8,25 @@ const MARK_STYLES = {
   waiting: "border-transparent bg-primary/10 text-primary",
 } as const;
 
-/** The marks of a cell: Missing, Late, Needs grading, In progress. */
-export function CellMarks({ cell }: { cell: GradebookCell }) {
+/** The marks of a cell: Missing, Late, Needs grading (to the learner: Waiting for a grade), In progress. */
+export function CellMarks({ cell, own = false }: { cell: GradebookCell; own?: boolean }) {
   const { t } = useTranslation("course-detail");
   return (
     <span className="flex flex-wrap gap-1">
       {cell.missing && <Badge className={MARK_STYLES.missing}>{t("gradebook.marks.missing")}</Badge>}
       {cell.late && <Badge className={MARK_STYLES.late}>{t("gradebook.marks.late")}</Badge>}
-      {cell.needsGrading && <Badge className={MARK_STYLES.waiting}>{t("gradebook.marks.needsGrading")}</Badge>}
+      {cell.needsGrading && (
+        <Badge className={MARK_STYLES.waiting}>
+          {own ? t("gradebook.marks.waitingForGrade") : t("gradebook.marks.needsGrading")}
+        </Badge>
+      )}
       {cell.state === "in_progress" && <Badge variant="outline">{t("assessments.states.in_progress")}</Badge>}
     </span>
   );
 }
 
 /** One learner on one assessment: the score that counts and its percent, then the marks. */
-export function GradeCell({ cell }: { cell: GradebookCell }) {
+export function GradeCell({ cell, own = false }: { cell: GradebookCell; own?: boolean }) {
   const { t } = useTranslation("course-detail");
   return (
     <div className="grid justify-items-start gap-1">
@@ -37,7 +41,7 @@ export function GradeCell({ cell }: { cell: GradebookCell }) {
           <span className="text-muted-foreground text-xs"> ({cell.percent}%)</span>
         </span>
       )}
-      <CellMarks cell={cell} />
+      <CellMarks cell={cell} own={own} />
     </div>
   );
 }

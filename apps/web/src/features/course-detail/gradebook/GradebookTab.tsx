@@ -13,6 +13,7 @@ import { toast } from "@/lib/toast";
 import { useFitPage, usePagedSearch } from "../batch/paging";
 import { SearchField } from "../batch/SearchField";
 import { GradebookTable } from "./GradebookTable";
+import { OwnGradesTable } from "./OwnGradesTable";
 
 function ExportButton({ course }: { course: CourseDetail }) {
   const { t } = useTranslation("course-detail");
@@ -43,7 +44,7 @@ function ExportButton({ course }: { course: CourseDetail }) {
 
 /**
  * The course gradebook (issue 10): managers see every learner × published assessment, searched
- * and paged on the server, and export it; a learner sees their own row.
+ * and paged on the server, and export it; a learner sees their own grades, one row per assessment.
  */
 export function GradebookTab({ course, manages }: { course: CourseDetail; manages: boolean }) {
   const { t } = useTranslation("course-detail");
@@ -92,6 +93,8 @@ export function GradebookTab({ course, manages }: { course: CourseDetail; manage
           <p className="py-4 text-center text-muted-foreground text-sm">
             {search ? t("gradebook.noMatch") : t("gradebook.noLearners")}
           </p>
+        ) : book.view === "own" ? (
+          <OwnGradesTable book={book} caption={t("gradebook.captionLearner", { title: course.title })} />
         ) : (
           <>
             <GradebookTable
