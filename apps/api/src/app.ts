@@ -278,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now: deps.now ?? (() => new Date()),
       });
       await api.register(gradebookRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
-      await api.register(userManageRoutes, { db, guard, signer, discard });
+      await api.register(userManageRoutes, { db, guard, signer, discard, mail, publicUrl: config.publicUrl });
       await api.register(accountSecurityRoutes, { db, guard });
       const imports = createUserImportService({ db, mail, publicUrl: config.publicUrl, log: app.log });
       await api.register(userImportRoutes, { db, guard, imports });

@@ -29,6 +29,7 @@ import * as m035 from "./migrations/035_import_progress.js";
 import * as m036 from "./migrations/036_activity_order_indexes.js";
 import * as m037 from "./migrations/037_revoked_access_tokens.js";
 import * as m038 from "./migrations/038_sign_in_failures.js";
+import * as m043 from "./migrations/043_invitation_tokens.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "036_activity_order_indexes": m036,
   "037_revoked_access_tokens": m037,
   "038_sign_in_failures": m038,
+  "043_invitation_tokens": m043,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

@@ -12,6 +12,7 @@ import {
   refreshResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
   resetTokenCheckResponseSchema,
   resetTokenParamsSchema,
   TWO_FACTOR_MESSAGES,
@@ -191,8 +192,8 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      const { email } = await auth.checkResetToken(request.params.resetToken);
-      return { success: true as const, data: { valid: true as const, email } };
+      const { email, purpose } = await auth.checkResetToken(request.params.resetToken);
+      return { success: true as const, data: { valid: true as const, email, purpose } };
     },
   );
 
@@ -203,12 +204,17 @@ export async function authRoutes(
       schema: {
         tags: ["auth"],
         params: resetTokenParamsSchema,
+        description:
+          "Sets the password. For an invitation's link (`purpose: invite` in the GET answer) the answer also " +
+          "holds the new user's session in `data`, unless they cannot sign in now (inactive, maintenance) " +
+          "or have two-factor sign-in on. An expired or used invitation answers 400 `MESSAGES.invitationExpired`.",
         body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...failures },
+        response: { 200: resetPasswordResponseSchema, ...failures },
       },
     },
     async (request) => {
-      await auth.resetPassword(request.params.resetToken, request.body.password, request.ip);
+      const session = await auth.resetPassword(request.params.resetToken, request.body.password, request.ip);
+      if (session) return { success: true as const, data: session, message: MESSAGES.invitationAccepted };
       return { success: true as const, message: MESSAGES.resetSuccess };
     },
   );
