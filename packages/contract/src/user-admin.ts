@@ -106,9 +106,18 @@ export const createUserSchema = userFields
   });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** The edit dialog: the create rules with the password optional. */
-export const editUserFormSchema = userFields.extend({ password: optionalPasswordSchema });
-export type UserFormValues = z.input<typeof createUserSchema>;
+const formFields = userFields.extend({ password: optionalPasswordSchema, sendInvitation: z.boolean().default(false) });
+
+/** The edit dialog: the create rules with the password optional (empty keeps it). */
+export const editUserFormSchema = formFields;
+
+/** The create dialog: an empty password is none, which only an invitation allows. */
+export const createUserFormSchema = formFields.superRefine((value, ctx) => {
+  if (!value.sendInvitation && value.password === "") {
+    ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordRequired });
+  }
+});
+export type UserFormValues = z.input<typeof formFields>;
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i;
 
