@@ -238,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerMaintenanceGate(api, { guard, settings });
       registerAdminTwoFactorGate(api, { settings, twoFactor });
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit, signer });
+      await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
       await api.register(preferencesRoutes, { db, guard });
       await api.register(twoFactorRoutes, { guard, twoFactor, auth, rateLimit: config.authRateLimit });
       await api.register(profileRoutes, {

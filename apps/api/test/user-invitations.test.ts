@@ -1,7 +1,7 @@
 import { MESSAGES, USER_ADMIN_MESSAGES } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
-import { makeSignedInUser } from "./support/factories.js";
+import { login, makeSignedInUser } from "./support/factories.js";
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -40,12 +40,12 @@ describe("an admin creates a user with an invitation", () => {
   it("needs no password and e-mails the user a set-password link", async () => {
     const { user } = await invite();
     expect(t.mails.at(-1)?.subject).toMatch(/account is ready/);
-    const login = await t.app.inject({
+    const signIn = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: user.email, password: "!invited" },
     });
-    expect(login.statusCode).toBe(401);
+    expect(signIn.statusCode).toBe(401);
   });
 
   it("still creates with a password and sends nothing when no invitation is asked for", async () => {
@@ -94,6 +94,18 @@ describe("the invitation link", () => {
     expect(profile.json().data.user.email).toBe(user.email);
   });
 
+  it("marks the first visit until the user signs in a second time", async () => {
+    const { user, token } = await invite();
+    const first = (await setPassword(token, "Chosen123")).json().data;
+    expect(first.user.firstVisit).toBe(true);
+    const profile = (headers: { authorization: string }) =>
+      t.app.inject({ method: "GET", url: "/api/auth/profile", headers });
+    const firstProfile = await profile({ authorization: `Bearer ${first.token}` });
+    expect(firstProfile.json().data.user.firstVisit).toBe(true);
+    const again = await login(t.app, { email: user.email, password: "Chosen123" });
+    expect((await profile(again.auth)).json().data.user.firstVisit).toBe(false);
+  });
+
   it("says a used invitation is one, on the check and on a second use", async () => {
     const { token } = await invite();
     expect((await setPassword(token, "Chosen123")).statusCode).toBe(200);
@@ -126,5 +138,24 @@ describe("the invitation link", () => {
     const done = await setPassword(reset, "Again1234");
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ success: true, message: MESSAGES.resetSuccess });
+  });
+});
+
+describe("a self-registered learner's first visit", () => {
+  it("lasts until their next sign-in: registering is the first", async () => {
+    const address = email();
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { name: "Reg Istered", email: address, password: "Chosen123" },
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().data.user.firstVisit).toBe(true);
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: address, password: "Chosen123" },
+    });
+    expect(again.json().data.user.firstVisit).toBe(false);
   });
 });

@@ -22,15 +22,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { accessToken, currentUser, type Guard } from "../../auth/guard.js";
 import { limitAddressAcrossEmails } from "../../http/address-limit.js";
-import type { UrlSigner } from "../../storage/signed-urls.js";
-import { presentUser } from "../users/present.js";
 import type { AuthService } from "./service.js";
 
 interface AuthRouteDeps {
   auth: AuthService;
   guard: Guard;
   rateLimit: { max: number; addressMax: number; windowMs: number };
-  signer: UrlSigner;
 }
 
 const failures = {
@@ -61,10 +58,7 @@ function limitPerAddress({ max, windowMs }: AuthRouteDeps["rateLimit"], openDuri
   return { openDuringMaintenance, rateLimit: { max, timeWindow: windowMs } };
 }
 
-export async function authRoutes(
-  app: FastifyInstance,
-  { auth, guard, rateLimit, signer }: AuthRouteDeps,
-): Promise<void> {
+export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit }: AuthRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const addressLimit = { max: rateLimit.addressMax, windowMs: rateLimit.windowMs };
 
@@ -122,7 +116,7 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const session = await auth.register(request.body);
+      const session = await auth.register(request.body, request.ip);
       return reply.status(201).send({ success: true as const, data: session, message: MESSAGES.registerSuccess });
     },
   );
@@ -161,7 +155,7 @@ export async function authRoutes(
       preHandler: guard.authenticate,
       schema: { tags: ["auth"], security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema, ...failures } },
     },
-    async (request) => ({ success: true as const, data: { user: presentUser(currentUser(request), signer) } }),
+    async (request) => ({ success: true as const, data: { user: await auth.presentSelf(currentUser(request)) } }),
   );
 
   r.post(

@@ -64,8 +64,20 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
     return { token, refreshToken: refresh.token };
   }
 
+  /** The user as they see themselves: with `firstVisit` until they have signed in twice. */
+  async function presentSelf(user: UserRow) {
+    const signIns = await db
+      .selectFrom("activities")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .where("type", "=", "login")
+      .limit(2)
+      .execute();
+    return { ...presentUser(user, signer), firstVisit: signIns.length < 2 };
+  }
+
   async function session(user: UserRow): Promise<AuthSession> {
-    return { ...(await issueTokens(user)), user: presentUser(user, signer) };
+    return { ...(await issueTokens(user)), user: await presentSelf(user) };
   }
 
   function assertActive(user: UserRow): void {
@@ -92,6 +104,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
   return {
     /** A new session (tokens and user) for someone whose credentials were just checked. */
     startSession: session,
+    presentSelf,
 
     /** A session, or for an account with two-factor sign-in a challenge that its code must answer. */
     async login(email: string, password: string, ip: string): Promise<AuthSession | TwoFactorChallenge> {
@@ -117,7 +130,8 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
       return signedIn(user, ip);
     },
 
-    async register(input: RegisterRequest): Promise<AuthSession> {
+    /** Registering signs in: it is logged as the account's first sign-in (see `presentSelf`). */
+    async register(input: RegisterRequest, ip: string): Promise<AuthSession> {
       if (!(await getSystemSettings(db)).registrationEnabled) throw forbidden(MESSAGES.registrationDisabled);
       const taken = () => conflict(MESSAGES.emailTaken, [{ path: "email", msg: MESSAGES.emailTaken }]);
       if (await findUserByEmail(db, input.email)) throw taken();
@@ -149,6 +163,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
         if (await findUserByEmail(db, input.email)) throw taken();
         throw error;
       }
+      await logActivity(db, { userId: user.id, type: "login", title: "Signed in", ip });
       return session(user);
     },
 
