@@ -40,6 +40,7 @@ import { jobAdminRoutes } from "./modules/jobs/routes.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { createNotificationService } from "./modules/notifications/service.js";
+import { createStaffNotifier } from "./modules/notifications/staff-events.js";
 import { createHealthMonitor } from "./modules/platform/health.js";
 import { registerRequestMetrics } from "./modules/platform/metrics-hook.js";
 import { platformRoutes } from "./modules/platform/routes.js";
@@ -249,7 +250,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         signer,
         rateLimit: config.authRateLimit,
       });
-      await api.register(courseLearningRoutes, { db, guard, storage, discard, signer, publicCache, caches, viewLog });
+      const staff = createStaffNotifier({ mail, publicUrl: config.publicUrl });
+      await api.register(courseLearningRoutes, {
+        db,
+        guard,
+        storage,
+        discard,
+        signer,
+        publicCache,
+        caches,
+        viewLog,
+        staff,
+      });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
       const health = createHealthMonitor(

@@ -12,7 +12,8 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 export const NOTIFICATION_CHANNELS = ["in-app", "email"] as const;
-export const NOTIFICATION_KINDS = ["broadcast", "session", "grade"] as const;
+/** grading: submissions wait for a hand grade (one per assessment while unread); course_review: published or sent back. */
+export const NOTIFICATION_KINDS = ["broadcast", "session", "grade", "grading", "course_review"] as const;
 
 export const NOTIFICATION_MESSAGES = {
   titleRequired: "Title is required",

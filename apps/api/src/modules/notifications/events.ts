@@ -9,7 +9,7 @@ import { insertNotification, insertRecipients, setCounts } from "./repo.js";
  * These go in-app only: the events already send their own e-mails.
  */
 export interface ProductEvent {
-  kind: "session" | "grade";
+  kind: "session" | "grade" | "grading" | "course_review";
   title: string;
   message: string;
   link: string;
