@@ -1,5 +1,5 @@
 import { ASSESSMENT_MESSAGES as M, MESSAGES } from "@lms/contract";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";

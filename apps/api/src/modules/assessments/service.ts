@@ -5,9 +5,7 @@ import {
   ASSESSMENT_MESSAGES as M,
   type QuestionInput,
 } from "@lms/contract";
-import type { Kysely } from "kysely";
 import { newId, toFlag } from "../../db/ids.js";
-import type { Database } from "../../db/types.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";

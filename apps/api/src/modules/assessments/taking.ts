@@ -1,8 +1,6 @@
 import { ASSESSMENT_MESSAGES as M, type SaveAnswers, type ScoringRule, type ShowCorrectAnswers } from "@lms/contract";
-import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId } from "../../db/ids.js";
-import type { Database } from "../../db/types.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import {
   type Actor,
