@@ -1,7 +1,7 @@
 import { MESSAGES, USER_ADMIN_MESSAGES } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
-import { login, makeSignedInUser } from "./support/factories.js";
+import { login, makeSignedInUser, makeUser } from "./support/factories.js";
 
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -141,8 +141,14 @@ describe("the invitation link", () => {
   });
 });
 
-describe("a self-registered learner's first visit", () => {
-  it("lasts until their next sign-in: registering is the first", async () => {
+describe("a first visit", () => {
+  it("is not one for an account given a password by an admin (as the demo accounts)", async () => {
+    const user = await makeUser(t.db);
+    const signedIn = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: user });
+    expect(signedIn.json().data.user.firstVisit).toBe(false);
+  });
+
+  it("lasts for a self-registered learner until their next sign-in", async () => {
     const address = email();
     const registered = await t.app.inject({
       method: "POST",

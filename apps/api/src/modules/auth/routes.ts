@@ -116,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
       },
     },
     async (request, reply) => {
-      const session = await auth.register(request.body, request.ip);
+      const session = await auth.register(request.body);
       return reply.status(201).send({ success: true as const, data: session, message: MESSAGES.registerSuccess });
     },
   );

@@ -64,16 +64,31 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
     return { token, refreshToken: refresh.token };
   }
 
-  /** The user as they see themselves: with `firstVisit` until they have signed in twice. */
+  /**
+   * The user as they see themselves, with `firstVisit`: someone who registered or accepted an
+   * invitation, until they sign in again. (Accounts given a password by an admin, like the demo
+   * accounts, are taken as returning.)
+   */
   async function presentSelf(user: UserRow) {
-    const signIns = await db
-      .selectFrom("activities")
-      .select("id")
-      .where("user_id", "=", user.id)
-      .where("type", "=", "login")
-      .limit(2)
-      .execute();
-    return { ...presentUser(user, signer), firstVisit: signIns.length < 2 };
+    const [signIns, invitation] = await Promise.all([
+      db
+        .selectFrom("activities")
+        .select("id")
+        .where("user_id", "=", user.id)
+        .where("type", "=", "login")
+        .limit(2)
+        .execute(),
+      db
+        .selectFrom("password_reset_tokens")
+        .select("id")
+        .where("user_id", "=", user.id)
+        .where("purpose", "=", "invite")
+        .where("used_at", "is not", null)
+        .executeTakeFirst(),
+    ]);
+    const registered = user.last_login === user.created_at;
+    const firstVisit = registered || (invitation !== undefined && signIns.length < 2);
+    return { ...presentUser(user, signer), firstVisit };
   }
 
   async function session(user: UserRow): Promise<AuthSession> {
@@ -130,8 +145,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
       return signedIn(user, ip);
     },
 
-    /** Registering signs in: it is logged as the account's first sign-in (see `presentSelf`). */
-    async register(input: RegisterRequest, ip: string): Promise<AuthSession> {
+    async register(input: RegisterRequest): Promise<AuthSession> {
       if (!(await getSystemSettings(db)).registrationEnabled) throw forbidden(MESSAGES.registrationDisabled);
       const taken = () => conflict(MESSAGES.emailTaken, [{ path: "email", msg: MESSAGES.emailTaken }]);
       if (await findUserByEmail(db, input.email)) throw taken();
@@ -163,7 +177,6 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
         if (await findUserByEmail(db, input.email)) throw taken();
         throw error;
       }
-      await logActivity(db, { userId: user.id, type: "login", title: "Signed in", ip });
       return session(user);
     },
 
