@@ -99,6 +99,42 @@ describe("grading notifications to the instructor", () => {
     ]);
   });
 
+  it("grading counts down what is left; with nothing left it is read, and the next submission starts a new one", async () => {
+    const w = await world();
+    const assessment = await createAssessment(t.app, w.course.id, w.instructor.auth, {
+      title: "Essay week 3",
+      ...essay,
+    });
+    const learners = await Promise.all([1, 2].map(() => makeEnrolledLearner(t.app, t.db, w.course.id)));
+    const attempts = [];
+    for (const learner of learners) attempts.push(await submit(learner.auth, assessment._id));
+    const grade = async (attempt: { _id: string; questions: { _id: string }[] }) => {
+      const response = await t.app.inject({
+        method: "PUT",
+        url: `/api/instructor/courses/${w.course.id}/assessments/${assessment._id}/submissions/${attempt._id}`,
+        headers: w.instructor.auth,
+        payload: { grades: [{ questionId: attempt.questions[0]._id, points: 4 }] },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    const grading = async () => (await bell(w.instructor.auth)).notifications.filter((n) => n.kind === "grading");
+
+    await grade(attempts[0]);
+    expect((await grading()).map((n) => [n.message, n.readAt === null])).toEqual([
+      ["1 submission needs grading in Essay week 3.", true],
+    ]);
+    await grade(attempts[1]);
+    const [done] = await grading();
+    expect(done.readAt).not.toBeNull();
+
+    const late = await makeEnrolledLearner(t.app, t.db, w.course.id);
+    await submit(late.auth, assessment._id);
+    expect((await grading()).map((n) => [n.message, n.readAt === null])).toEqual([
+      ["1 submission needs grading in Essay week 3.", true],
+      ["1 submission needs grading in Essay week 3.", false],
+    ]);
+  });
+
   it("is not sent for a submission graded automatically, and its e-mail is held back while emailNotifications is off", async () => {
     const w = await world();
     const quiz = await createAssessment(t.app, w.course.id, w.instructor.auth, { title: "Auto quiz" });

@@ -47,7 +47,7 @@ export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDep
   const assessments = createAssessmentService({ db, storage, discard: deps.discard, now, staff });
   const attempts = createAttemptService({ db, now, staff });
   const overrides = createOverrideService({ db, now });
-  const grading = createHandGradingService({ db, now, notify });
+  const grading = createHandGradingService({ db, now, notify, staff });
   const regrading = createRegradeService({ db, discard: deps.discard, now });
   const files = createAnswerFileService({ db, storage, discard: deps.discard, now, staff });
   const link = createImageLink(signer);

@@ -3,6 +3,7 @@ import type { Database } from "../../db/types.js";
 import type { MailMessage } from "../../mail/mailer.js";
 import type { MailQueue } from "../settings/mail-queue.js";
 import { notifyUser, type ProductEvent } from "./events.js";
+import { markRead } from "./repo.js";
 
 type Instructor = { id: string; name: string; email: string };
 
@@ -15,6 +16,55 @@ async function activeInstructor(db: Kysely<Database>, courseId: string): Promise
     .where("c.id", "=", courseId)
     .where("u.status", "=", "active")
     .executeTakeFirst();
+}
+
+type GradedAssessment = { id: string; title: string; course_id: string };
+
+/** How many submissions of the assessment wait for a hand grade, the event saying so, and the instructor's unread one. */
+async function gradingState(db: Kysely<Database>, instructor: Instructor, assessment: GradedAssessment, stamp: string) {
+  const waiting = await db
+    .selectFrom("assessment_attempts")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("assessment_id", "=", assessment.id)
+    .where("state", "=", "submitted")
+    .executeTakeFirstOrThrow();
+  const count = Number(waiting.count);
+  const event: ProductEvent = {
+    kind: "grading",
+    title: `Grading needed: ${assessment.title}`,
+    message: `${count} ${count === 1 ? "submission needs" : "submissions need"} grading in ${assessment.title}.`,
+    link: `/instructor/courses/${assessment.course_id}/assessments/${assessment.id}/grade`,
+    stamp,
+  };
+  const unread = await db
+    .selectFrom("notifications as n")
+    .innerJoin("notification_recipients as r", "r.notification_id", "n.id")
+    .select("n.id")
+    .where("n.kind", "=", "grading")
+    .where("n.link", "=", event.link)
+    .where("r.user_id", "=", instructor.id)
+    .where("r.read_at", "is", null)
+    .executeTakeFirst();
+  return { event, count, unread: unread?.id };
+}
+
+async function updateGrading(
+  db: Kysely<Database>,
+  id: string,
+  event: ProductEvent,
+  count: number,
+  instructorId: string,
+  stamp: string,
+) {
+  if (count === 0) {
+    await markRead(db, instructorId, id, stamp);
+    return;
+  }
+  await db
+    .updateTable("notifications")
+    .set({ title: event.title, message: event.message, created_at: stamp })
+    .where("id", "=", id)
+    .execute();
 }
 
 function message(instructor: Instructor, event: ProductEvent, url: string, siteName: string): MailMessage {
@@ -68,42 +118,20 @@ export function createStaffNotifier(deps: { mail: MailQueue; publicUrl: string }
      * instructor says how many wait, updated in place while unread (a class of 200 gives one, and
      * one e-mail); once it is read, the next submission starts a new one.
      */
-    async gradingNeeded(
-      db: Kysely<Database>,
-      assessment: { id: string; title: string; course_id: string },
-      stamp: string,
-    ) {
+    async gradingNeeded(db: Kysely<Database>, assessment: GradedAssessment, stamp: string) {
       const instructor = await activeInstructor(db, assessment.course_id);
       if (!instructor) return;
-      const waiting = await db
-        .selectFrom("assessment_attempts")
-        .select((eb) => eb.fn.countAll<string | number>().as("count"))
-        .where("assessment_id", "=", assessment.id)
-        .where("state", "=", "submitted")
-        .executeTakeFirstOrThrow();
-      const count = Number(waiting.count);
-      const event: ProductEvent = {
-        kind: "grading",
-        title: `Grading needed: ${assessment.title}`,
-        message: `${count} ${count === 1 ? "submission needs" : "submissions need"} grading in ${assessment.title}.`,
-        link: `/instructor/courses/${assessment.course_id}/assessments/${assessment.id}/grade`,
-        stamp,
-      };
-      const unread = await db
-        .selectFrom("notifications as n")
-        .innerJoin("notification_recipients as r", "r.notification_id", "n.id")
-        .select("n.id")
-        .where("n.kind", "=", "grading")
-        .where("n.link", "=", event.link)
-        .where("r.user_id", "=", instructor.id)
-        .where("r.read_at", "is", null)
-        .executeTakeFirst();
+      const { event, count, unread } = await gradingState(db, instructor, assessment, stamp);
       if (!unread) return tell(db, instructor, event);
-      await db
-        .updateTable("notifications")
-        .set({ title: event.title, message: event.message, created_at: stamp })
-        .where("id", "=", unread.id)
-        .execute();
+      await updateGrading(db, unread, event, count, instructor.id, stamp);
+    },
+
+    /** A submission was graded: the unread notification counts what is left, and is read once nothing is. */
+    async gradingProgressed(db: Kysely<Database>, assessment: GradedAssessment, stamp: string) {
+      const instructor = await activeInstructor(db, assessment.course_id);
+      if (!instructor) return;
+      const { event, count, unread } = await gradingState(db, instructor, assessment, stamp);
+      if (unread) await updateGrading(db, unread, event, count, instructor.id, stamp);
     },
   };
 }
