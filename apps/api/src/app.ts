@@ -43,6 +43,7 @@ import { jobAdminRoutes } from "./modules/jobs/routes.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { createNotificationService } from "./modules/notifications/service.js";
+import { createStaffNotifier } from "./modules/notifications/staff-events.js";
 import { createHealthMonitor } from "./modules/platform/health.js";
 import { registerRequestMetrics } from "./modules/platform/metrics-hook.js";
 import { platformRoutes } from "./modules/platform/routes.js";
@@ -241,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerMaintenanceGate(api, { guard, settings });
       registerAdminTwoFactorGate(api, { settings, twoFactor });
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit, signer });
+      await api.register(authRoutes, { auth, guard, rateLimit: config.authRateLimit });
       await api.register(demoAccountsRoutes, { db });
       await api.register(preferencesRoutes, { db, guard });
       await api.register(twoFactorRoutes, { guard, twoFactor, auth, rateLimit: config.authRateLimit });
@@ -253,7 +254,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         signer,
         rateLimit: config.authRateLimit,
       });
-      await api.register(courseLearningRoutes, { db, guard, storage, discard, signer, publicCache, caches, viewLog });
+      const staff = createStaffNotifier({ mail, publicUrl: config.publicUrl });
+      await api.register(courseLearningRoutes, {
+        db,
+        guard,
+        storage,
+        discard,
+        signer,
+        publicCache,
+        caches,
+        viewLog,
+        staff,
+      });
       await api.register(statsRoutes, { db, publicCache });
       await api.register(settingsRoutes, { db, guard, settings, publicCache });
       const health = createHealthMonitor(
@@ -282,7 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now: deps.now ?? (() => new Date()),
       });
       await api.register(gradebookRoutes, { db, guard, now: deps.now ?? (() => new Date()) });
-      await api.register(userManageRoutes, { db, guard, signer, discard });
+      await api.register(userManageRoutes, { db, guard, signer, discard, mail, publicUrl: config.publicUrl });
       await api.register(accountSecurityRoutes, { db, guard });
       const imports = createUserImportService({ db, mail, publicUrl: config.publicUrl, log: app.log });
       await api.register(userImportRoutes, { db, guard, imports });

@@ -40,7 +40,7 @@ describe("password reset", () => {
     const token = await requestReset(user.email);
     const check = await t.app.inject({ method: "GET", url: `/api/auth/reset-password/${token}` });
     expect(check.statusCode).toBe(200);
-    expect(check.json().data).toEqual({ valid: true, email: user.email });
+    expect(check.json().data).toEqual({ valid: true, email: user.email, purpose: "reset" });
 
     const reset = await t.app.inject({
       method: "POST",

@@ -55,12 +55,34 @@ describe("GET /api/settings/public", () => {
   it("tells anyone the site name and whether maintenance is on, and follows changes", async () => {
     const before = await get("/api/settings/public");
     expect(before.statusCode).toBe(200);
-    expect(before.json().data.settings).toEqual({ siteName: "LearnHub", maintenanceMode: false });
+    expect(before.json().data.settings).toEqual({
+      siteName: "LearnHub",
+      maintenanceMode: false,
+      registrationEnabled: true,
+    });
     expect((await putSettings({ siteName: "  Campus Online " })).statusCode).toBe(200);
     expect((await get("/api/settings/public")).json().data.settings).toEqual({
       siteName: "Campus Online",
       maintenanceMode: false,
+      registrationEnabled: true,
     });
+  });
+
+  it("tells anyone that registration is closed, and the register api refuses then", async () => {
+    expect((await putSettings({ registrationEnabled: false })).statusCode).toBe(200);
+    try {
+      expect((await get("/api/settings/public")).json().data.settings.registrationEnabled).toBe(false);
+      const register = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { name: "Late Comer", email: `late-${Date.now()}@example.test`, password: "Chosen123" },
+      });
+      expect(register.statusCode).toBe(403);
+      expect(register.json().message).toBe(MESSAGES.registrationDisabled);
+    } finally {
+      await putSettings({ registrationEnabled: true });
+    }
+    expect((await get("/api/settings/public")).json().data.settings.registrationEnabled).toBe(true);
   });
 });
 

@@ -62,7 +62,7 @@ test("a learner signs in, opens a course and a lesson, writes a note and signs o
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/dashboard");
 
-  await tabTo(page, page.getByRole("link", { name: `Resume ${title}` }));
+  await tabTo(page, page.getByRole("link", { name: `Start ${title}` }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 

@@ -20,6 +20,9 @@ test.describe("user management", () => {
     await page.getByRole("button", { name: "Create User" }).click();
     const dialog = page.getByRole("dialog", { name: "Create User" });
     const submit = dialog.getByRole("button", { name: "Create User" });
+    // An invitation is the default; this admin chooses the password instead.
+    await expect(dialog.getByLabel("Send an invitation")).toBeChecked();
+    await dialog.getByLabel("Send an invitation").uncheck();
     await dialog.getByLabel("Name *").fill("U");
     await expect(dialog.getByText("Name must be at least 2 characters long")).toBeVisible();
     await expect(submit).toBeDisabled();

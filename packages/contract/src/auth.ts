@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { envelope } from "./common.js";
+import { envelope, messageResponseSchema } from "./common.js";
 import { LIMITS } from "./constants.js";
 import { MESSAGES } from "./messages.js";
 import { emailSchema, nameSchema, strongPasswordSchema, userSchema } from "./users.js";
@@ -55,4 +55,11 @@ export const resetPasswordFormSchema = z
     path: ["confirmPassword"],
   });
 export const resetTokenParamsSchema = z.object({ resetToken: z.string().min(1).max(256) });
-export const resetTokenCheckResponseSchema = envelope(z.object({ valid: z.literal(true), email: z.string() }));
+/** A reset link's purpose: "invite" for the set-password link of an invitation (issue 21). */
+export const RESET_LINK_PURPOSES = ["reset", "invite"] as const;
+export const resetTokenCheckResponseSchema = envelope(
+  z.object({ valid: z.literal(true), email: z.string(), purpose: z.enum(RESET_LINK_PURPOSES) }),
+);
+
+/** POST /auth/reset-password/{token}: for an invitation's link, also the new user's session (issue 21). */
+export const resetPasswordResponseSchema = messageResponseSchema.extend({ data: authSessionSchema.optional() });

@@ -50,6 +50,9 @@ export const MESSAGES = {
   invalidOrExpiredResetLink: "Invalid or expired reset link",
   resetFailed: "Failed to reset password. Please try again.",
   resetSuccess: "Your password has been reset. You can now sign in with your new password.",
+  invitationExpired:
+    'This invitation has expired or was already used. Use "Forgot your password?" on the sign-in page to get a new link.',
+  invitationAccepted: "Your password is set. Welcome!",
   pageNotFound: "Oops! Page not found",
 
   confirmLogoutTitle: "Confirm Logout",

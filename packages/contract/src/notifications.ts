@@ -12,6 +12,7 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 export const NOTIFICATION_CHANNELS = ["in-app", "email"] as const;
+/** grading: submissions wait for a hand grade (one per assessment while unread); course_review: published or sent back. */
 export const NOTIFICATION_KINDS = [
   "broadcast",
   "session",
@@ -19,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   "session_moved",
   "session_started",
   "credits",
+  "grading",
+  "course_review",
 ] as const;
 
 export const NOTIFICATION_MESSAGES = {

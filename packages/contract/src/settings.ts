@@ -47,7 +47,14 @@ export const systemSettingsUpdateSchema = systemSettingsSchema.partial();
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 export const systemSettingsResponseSchema = envelope(z.object({ settings: systemSettingsSchema }));
 
-/** GET /settings/public: what every visitor's browser needs before anything else (name, maintenance). */
-export const publicSettingsSchema = systemSettingsSchema.pick({ siteName: true, maintenanceMode: true });
+/**
+ * GET /settings/public: what every visitor's browser needs before anything else (name, maintenance,
+ * and whether the sign-up form is open: issue 21).
+ */
+export const publicSettingsSchema = systemSettingsSchema.pick({
+  siteName: true,
+  maintenanceMode: true,
+  registrationEnabled: true,
+});
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const publicSettingsResponseSchema = envelope(z.object({ settings: publicSettingsSchema }));

@@ -34,6 +34,8 @@ export const USER_ADMIN_MESSAGES = {
   bulkEmpty: "Choose at least one change",
   adminsBySuperAdmin: "Only a super admin can do this to an admin or a super admin",
   signedOutEverywhere: "The user has been signed out everywhere.",
+  passwordOrInvitation: "Choose a password, or send an invitation so the user chooses one",
+  invitationSent: "User created; an invitation to set a password has been sent",
 } as const;
 
 export const BULK_USERS_MAX = 100;
@@ -80,11 +82,7 @@ const profileFields = {
   website: websiteSchema.optional(),
 };
 
-/**
- * POST /admin/users and the create dialog (spec §5); new users default to learner, active, and the
- * `startingCredits` setting's credits (0 unless an admin changed it).
- */
-export const createUserSchema = z.object({
+const userFields = z.object({
   name: nameSchema,
   email: emailSchema,
   password: strongPasswordSchema,
@@ -93,11 +91,34 @@ export const createUserSchema = z.object({
   credits: creditsSchema.optional(),
   ...profileFields,
 });
+
+/**
+ * POST /admin/users and the create dialog (spec §5); new users default to learner, active, and the
+ * `startingCredits` setting's credits when none are given (0 unless an admin changed it).
+ * `sendInvitation` (issue 21): no password; the user is e-mailed a link to set one (as an import's
+ * invitation). Without it a password is required, as the spec says.
+ */
+export const createUserSchema = userFields
+  .extend({ password: strongPasswordSchema.optional(), sendInvitation: z.boolean().default(false) })
+  .superRefine((value, ctx) => {
+    if (value.sendInvitation === (value.password !== undefined)) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: USER_ADMIN_MESSAGES.passwordOrInvitation });
+    }
+  });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** The edit dialog: the create rules with the password optional. */
-export const editUserFormSchema = createUserSchema.extend({ password: optionalPasswordSchema });
-export type UserFormValues = z.input<typeof createUserSchema>;
+const formFields = userFields.extend({ password: optionalPasswordSchema, sendInvitation: z.boolean().default(false) });
+
+/** The edit dialog: the create rules with the password optional (empty keeps it). */
+export const editUserFormSchema = formFields;
+
+/** The create dialog: an empty password is none, which only an invitation allows. */
+export const createUserFormSchema = formFields.superRefine((value, ctx) => {
+  if (!value.sendInvitation && value.password === "") {
+    ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordRequired });
+  }
+});
+export type UserFormValues = z.input<typeof formFields>;
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i;
 

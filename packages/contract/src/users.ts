@@ -54,6 +54,11 @@ export const userSchema = z.object({
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
   profile: userProfileSchema,
+  /**
+   * Only on the signed-in user's own profile and session (issue 21): true until they sign in a
+   * second time, so a first dashboard welcomes rather than welcomes back.
+   */
+  firstVisit: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -30,6 +30,7 @@ import * as m036 from "./migrations/036_activity_order_indexes.js";
 import * as m037 from "./migrations/037_revoked_access_tokens.js";
 import * as m038 from "./migrations/038_sign_in_failures.js";
 import * as m041 from "./migrations/041_completion_rule.js";
+import * as m043 from "./migrations/043_invitation_tokens.js";
 import * as m044 from "./migrations/044_credit_requests.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "037_revoked_access_tokens": m037,
   "038_sign_in_failures": m038,
   "041_completion_rule": m041,
+  "043_invitation_tokens": m043,
   "044_credit_requests": m044,
 };
 

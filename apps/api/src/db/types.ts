@@ -133,6 +133,8 @@ export interface PasswordResetTokensTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** "reset" (forgot password) or "invite" (set-password link of an invitation, migration 043). */
+  purpose: Generated<string>;
 }
 
 export interface CategoriesTable {

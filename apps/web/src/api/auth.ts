@@ -1,6 +1,15 @@
-import type { AuthSession, LoginRequest, RegisterRequest, TwoFactorChallenge, User } from "@lms/contract";
+import type {
+  AuthSession,
+  LoginRequest,
+  RESET_LINK_PURPOSES,
+  RegisterRequest,
+  TwoFactorChallenge,
+  User,
+} from "@lms/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
+
+type ResetLinkPurpose = (typeof RESET_LINK_PURPOSES)[number];
 
 export const authKeys = {
   profile: ["auth", "profile"] as const,
@@ -27,8 +36,12 @@ export function useResetTokenCheck(resetToken: string) {
   return useQuery({
     queryKey: authKeys.resetToken(resetToken),
     queryFn: async ({ signal }) =>
-      (await api.get<{ valid: true; email: string }>(`/auth/reset-password/${encodeURIComponent(resetToken)}`, signal))
-        .data,
+      (
+        await api.get<{ valid: true; email: string; purpose: ResetLinkPurpose }>(
+          `/auth/reset-password/${encodeURIComponent(resetToken)}`,
+          signal,
+        )
+      ).data,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -36,7 +49,12 @@ export function useResetTokenCheck(resetToken: string) {
 
 export function useResetPassword(resetToken: string) {
   return useMutation({
-    mutationFn: async (password: string) =>
-      (await api.post(`/auth/reset-password/${encodeURIComponent(resetToken)}`, { password })).message ?? "",
+    /** An invitation's link also answers the new user's session. */
+    mutationFn: async (password: string) => {
+      const answer = await api.post<AuthSession | undefined>(`/auth/reset-password/${encodeURIComponent(resetToken)}`, {
+        password,
+      });
+      return { message: answer.message ?? "", session: answer.data };
+    },
   });
 }

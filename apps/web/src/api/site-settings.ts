@@ -20,6 +20,12 @@ export function usePublicSettings() {
   });
 }
 
+/** Whether visitors may sign up (open until the public settings say otherwise). */
+export const useRegistrationOpen = (): boolean => usePublicSettings().data?.registrationEnabled ?? true;
+
+/** Where a visitor's "Get Started" leads: the sign-up form, or sign-in while registration is closed. */
+export const useGetStartedPath = (): "/register" | "/login" => (useRegistrationOpen() ? "/register" : "/login");
+
 /** The admin's system configuration (GET /admin/settings). */
 export function useSystemSettings(enabled: boolean) {
   return useQuery({

@@ -95,6 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       completeTwoFactor: async (challenge, code) => establish(await authApi.loginWithCode(challenge, code)),
       register: async (input) => establish(await authApi.register(input)),
+      startSession: establish,
       logout,
       reloadProfile: () => void profile.refetch(),
       forgetSession: () => {

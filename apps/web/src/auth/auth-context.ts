@@ -1,4 +1,4 @@
-import type { LoginRequest, RegisterRequest, TwoFactorChallenge, User } from "@lms/contract";
+import type { AuthSession, LoginRequest, RegisterRequest, TwoFactorChallenge, User } from "@lms/contract";
 import { createContext, useContext } from "react";
 
 export interface AuthState {
@@ -14,6 +14,8 @@ export interface AuthState {
   /** The second step of a two-factor sign-in. */
   completeTwoFactor(challenge: string, code: string): Promise<User>;
   register(input: RegisterRequest): Promise<User>;
+  /** Keeps a session the server answered another way (an accepted invitation). */
+  startSession(session: AuthSession): User;
   /** Ends the session on the server and here, then goes to the home page. */
   logout(): Promise<void>;
   reloadProfile(): void;

@@ -1,5 +1,5 @@
 import { ASSESSMENT_MESSAGES as M, MESSAGES } from "@lms/contract";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
@@ -8,7 +8,7 @@ import type { Actor } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
 import { uploadLimits } from "../settings/upload-limits.js";
-import { createAttemptCloser } from "./closing.js";
+import { type AttemptCloserDeps, createAttemptCloser } from "./closing.js";
 import * as files from "./file-repo.js";
 import { frozenQuestions } from "./present.js";
 import * as repo from "./repo.js";
@@ -27,13 +27,12 @@ export function createAnswerFileService({
   storage,
   discard,
   now,
-}: {
-  db: Kysely<Database>;
+  staff,
+}: AttemptCloserDeps & {
   storage: Storage;
   discard: DiscardFiles;
-  now: () => Date;
 }) {
-  const { finish, pastGrace } = createAttemptCloser({ db, now });
+  const { finish, pastGrace } = createAttemptCloser({ db, now, staff });
 
   /** The caller's open attempt and a file question of it: someone else's attempt is 404, a closed one 409. */
   async function openFileQuestion(actor: Actor, attemptId: string, questionId: string) {

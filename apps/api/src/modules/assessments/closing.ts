@@ -4,6 +4,7 @@ import { newId } from "../../db/ids.js";
 import type { AssessmentOverridesTable, Database } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
 import { logActivity } from "../activities/repo.js";
+import type { StaffNotifier } from "../notifications/staff-events.js";
 import { applyLatePenalty, gradeAnswer, round2 } from "./grading.js";
 import { answerValue, frozenQuestions } from "./present.js";
 import * as repo from "./repo.js";
@@ -26,7 +27,14 @@ export function rulesFor(assessment: repo.AssessmentRow, override: Override) {
 export type AttemptCloser = ReturnType<typeof createAttemptCloser>;
 
 /** Ending attempts: on submit, and when their deadline (plus the grace) has passed. */
-export function createAttemptCloser({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+export interface AttemptCloserDeps {
+  db: Kysely<Database>;
+  now: () => Date;
+  /** Tells the instructor when a submission waits for a hand grade. */
+  staff: StaffNotifier;
+}
+
+export function createAttemptCloser({ db, now, staff }: AttemptCloserDeps) {
   /**
    * Ends an attempt in progress and grades what it holds: auto-graded questions now, essays and
    * files later by hand. Only one request can end it (the update is conditional); a second gets
@@ -82,9 +90,11 @@ export function createAttemptCloser({ db, now }: { db: Kysely<Database>; now: ()
           updated_at: stamp,
         })),
       );
+      if (pending) await staff.gradingNeeded(trx, assessment, stamp);
       return true;
     });
     if (finished) {
+      staff.deliverSoon();
       const type = assessment.type === "assignment" ? "assignment_submit" : "quiz_completion";
       await logActivity(db, {
         userId: attempt.user_id,

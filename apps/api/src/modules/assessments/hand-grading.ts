@@ -4,6 +4,7 @@ import type { Database } from "../../db/types.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
 import { notifyUser } from "../notifications/events.js";
+import type { StaffNotifier } from "../notifications/staff-events.js";
 import { assessmentToManage } from "./access.js";
 import type { GradeNotifier } from "./grade-mail.js";
 import { applyLatePenalty, round2 } from "./grading.js";
@@ -22,10 +23,12 @@ export function createHandGradingService({
   db,
   now,
   notify,
+  staff,
 }: {
   db: Kysely<Database>;
   now: () => Date;
   notify: GradeNotifier;
+  staff: StaffNotifier;
 }) {
   return {
     async grade(actor: Actor, courseId: string, assessmentId: string, submissionId: string, input: GradeSubmission) {
@@ -76,6 +79,7 @@ export function createHandGradingService({
           updated_at: stamp,
         });
         if (complete) {
+          await staff.gradingProgressed(trx, assessment, stamp);
           await notifyUser(trx, attempt.user_id, {
             kind: "grade",
             title: `Graded: ${assessment.title}`,

@@ -6,6 +6,7 @@ import { canUseInstructorArea, isAdmin } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
+import { createStaffNotifier } from "../notifications/staff-events.js";
 import type { MailQueue } from "../settings/mail-queue.js";
 import { answerFileRoutes } from "./answer-file-routes.js";
 import { createAnswerFileService } from "./answer-files.js";
@@ -42,12 +43,13 @@ export interface AssessmentDeps {
 export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDeps): Promise<void> {
   const { db, guard, storage, signer, now } = deps;
   const notify = createGradeNotifier({ db, mail: deps.mail, publicUrl: deps.publicUrl });
-  const assessments = createAssessmentService({ db, storage, discard: deps.discard, now });
-  const attempts = createAttemptService({ db, now });
+  const staff = createStaffNotifier({ mail: deps.mail, publicUrl: deps.publicUrl });
+  const assessments = createAssessmentService({ db, storage, discard: deps.discard, now, staff });
+  const attempts = createAttemptService({ db, now, staff });
   const overrides = createOverrideService({ db, now });
-  const grading = createHandGradingService({ db, now, notify });
+  const grading = createHandGradingService({ db, now, notify, staff });
   const regrading = createRegradeService({ db, discard: deps.discard, now });
-  const files = createAnswerFileService({ db, storage, discard: deps.discard, now });
+  const files = createAnswerFileService({ db, storage, discard: deps.discard, now, staff });
   const link = createImageLink(signer);
   const view = createAttemptView(files, signer, link);
   const images = createQuestionImageService({ db, storage, discard: deps.discard, now });

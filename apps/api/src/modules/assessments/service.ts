@@ -5,16 +5,14 @@ import {
   ASSESSMENT_MESSAGES as M,
   type QuestionInput,
 } from "@lms/contract";
-import type { Kysely } from "kysely";
 import { newId, toFlag } from "../../db/ids.js";
-import type { Database } from "../../db/types.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
 import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import { assessmentToManage, courseToManage } from "./access.js";
-import { createAttemptCloser } from "./closing.js";
+import { type AttemptCloserDeps, createAttemptCloser } from "./closing.js";
 import { fileKeysOfAssessment } from "./file-repo.js";
 import { round2 } from "./grading.js";
 import { questionData, questionFromRow } from "./present.js";
@@ -117,13 +115,12 @@ export function createAssessmentService({
   storage,
   discard,
   now,
-}: {
-  db: Kysely<Database>;
+  staff,
+}: AttemptCloserDeps & {
   storage: Storage;
   discard: DiscardFiles;
-  now: () => Date;
 }) {
-  const closer = createAttemptCloser({ db, now });
+  const closer = createAttemptCloser({ db, now, staff });
 
   /**
    * New questions that name an `imageFrom` take a copy of that question's image (a question of a

@@ -1,8 +1,6 @@
 import { ASSESSMENT_MESSAGES as M, type SaveAnswers, type ScoringRule, type ShowCorrectAnswers } from "@lms/contract";
-import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId } from "../../db/ids.js";
-import type { Database } from "../../db/types.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import {
   type Actor,
@@ -13,7 +11,7 @@ import {
 } from "../../policies/index.js";
 import { logActivity } from "../activities/repo.js";
 import { COURSE_NOT_FOUND, findCourse, isEnrolled, NOT_ENROLLED } from "../courses/access.js";
-import { createAttemptCloser, rulesFor } from "./closing.js";
+import { type AttemptCloserDeps, createAttemptCloser, rulesFor } from "./closing.js";
 import { answerFits, countedScore, type FrozenQuestion, round2, shuffled } from "./grading.js";
 import { frozenQuestions, type LearnerStanding, questionFromRow } from "./present.js";
 import * as repo from "./repo.js";
@@ -59,8 +57,8 @@ function standingOf(
   };
 }
 
-export function createAttemptService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
-  const { finish, pastGrace, settle } = createAttemptCloser({ db, now });
+export function createAttemptService({ db, now, staff }: AttemptCloserDeps) {
+  const { finish, pastGrace, settle } = createAttemptCloser({ db, now, staff });
   /** A published assessment the actor may read (or any of a course they manage); 404 / 403 otherwise. */
   async function readable(actor: Actor, assessmentId: string) {
     const assessment = await repo.findAssessment(db, assessmentId);

@@ -48,7 +48,14 @@ export async function revokeUserRefreshTokens(db: Executor, userId: string, at: 
 
 export async function insertResetToken(
   db: Executor,
-  row: { id: string; user_id: string; token_hash: string; expires_at: string; created_at: string },
+  row: {
+    id: string;
+    user_id: string;
+    token_hash: string;
+    expires_at: string;
+    created_at: string;
+    purpose?: "reset" | "invite";
+  },
 ): Promise<void> {
   await db
     .insertInto("password_reset_tokens")

@@ -12,6 +12,7 @@ import {
   refreshResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
   resetTokenCheckResponseSchema,
   resetTokenParamsSchema,
   TWO_FACTOR_MESSAGES,
@@ -21,15 +22,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { accessToken, currentUser, type Guard } from "../../auth/guard.js";
 import { limitAddressAcrossEmails } from "../../http/address-limit.js";
-import type { UrlSigner } from "../../storage/signed-urls.js";
-import { presentUser } from "../users/present.js";
 import type { AuthService } from "./service.js";
 
 interface AuthRouteDeps {
   auth: AuthService;
   guard: Guard;
   rateLimit: { max: number; addressMax: number; windowMs: number };
-  signer: UrlSigner;
 }
 
 const failures = {
@@ -60,10 +58,7 @@ function limitPerAddress({ max, windowMs }: AuthRouteDeps["rateLimit"], openDuri
   return { openDuringMaintenance, rateLimit: { max, timeWindow: windowMs } };
 }
 
-export async function authRoutes(
-  app: FastifyInstance,
-  { auth, guard, rateLimit, signer }: AuthRouteDeps,
-): Promise<void> {
+export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit }: AuthRouteDeps): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const addressLimit = { max: rateLimit.addressMax, windowMs: rateLimit.windowMs };
 
@@ -160,7 +155,7 @@ export async function authRoutes(
       preHandler: guard.authenticate,
       schema: { tags: ["auth"], security: [{ bearerAuth: [] }], response: { 200: profileResponseSchema, ...failures } },
     },
-    async (request) => ({ success: true as const, data: { user: presentUser(currentUser(request), signer) } }),
+    async (request) => ({ success: true as const, data: { user: await auth.presentSelf(currentUser(request)) } }),
   );
 
   r.post(
@@ -191,8 +186,8 @@ export async function authRoutes(
       },
     },
     async (request) => {
-      const { email } = await auth.checkResetToken(request.params.resetToken);
-      return { success: true as const, data: { valid: true as const, email } };
+      const { email, purpose } = await auth.checkResetToken(request.params.resetToken);
+      return { success: true as const, data: { valid: true as const, email, purpose } };
     },
   );
 
@@ -203,12 +198,17 @@ export async function authRoutes(
       schema: {
         tags: ["auth"],
         params: resetTokenParamsSchema,
+        description:
+          "Sets the password. For an invitation's link (`purpose: invite` in the GET answer) the answer also " +
+          "holds the new user's session in `data`, unless they cannot sign in now (inactive, maintenance) " +
+          "or have two-factor sign-in on. An expired or used invitation answers 400 `MESSAGES.invitationExpired`.",
         body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...failures },
+        response: { 200: resetPasswordResponseSchema, ...failures },
       },
     },
     async (request) => {
-      await auth.resetPassword(request.params.resetToken, request.body.password, request.ip);
+      const session = await auth.resetPassword(request.params.resetToken, request.body.password, request.ip);
+      if (session) return { success: true as const, data: session, message: MESSAGES.invitationAccepted };
       return { success: true as const, message: MESSAGES.resetSuccess };
     },
   );

@@ -64,8 +64,35 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
     return { token, refreshToken: refresh.token };
   }
 
+  /**
+   * The user as they see themselves, with `firstVisit`: someone who registered or accepted an
+   * invitation, until they sign in again. (Accounts given a password by an admin, like the demo
+   * accounts, are taken as returning.)
+   */
+  async function presentSelf(user: UserRow) {
+    const [signIns, invitation] = await Promise.all([
+      db
+        .selectFrom("activities")
+        .select("id")
+        .where("user_id", "=", user.id)
+        .where("type", "=", "login")
+        .limit(2)
+        .execute(),
+      db
+        .selectFrom("password_reset_tokens")
+        .select("id")
+        .where("user_id", "=", user.id)
+        .where("purpose", "=", "invite")
+        .where("used_at", "is not", null)
+        .executeTakeFirst(),
+    ]);
+    const registered = user.last_login === user.created_at;
+    const firstVisit = registered || (invitation !== undefined && signIns.length < 2);
+    return { ...presentUser(user, signer), firstVisit };
+  }
+
   async function session(user: UserRow): Promise<AuthSession> {
-    return { ...(await issueTokens(user)), user: presentUser(user, signer) };
+    return { ...(await issueTokens(user)), user: await presentSelf(user) };
   }
 
   function assertActive(user: UserRow): void {
@@ -92,6 +119,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
   return {
     /** A new session (tokens and user) for someone whose credentials were just checked. */
     startSession: session,
+    presentSelf,
 
     /** A session, or for an account with two-factor sign-in a challenge that its code must answer. */
     async login(email: string, password: string, ip: string): Promise<AuthSession | TwoFactorChallenge> {
@@ -204,20 +232,30 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
       mail.deliverSoon();
     },
 
-    async checkResetToken(token: string): Promise<{ email: string; userId: string; id: string }> {
+    /** An expired or used invitation says it is one, so the invited user knows what to do next. */
+    async checkResetToken(
+      token: string,
+    ): Promise<{ email: string; userId: string; id: string; purpose: "reset" | "invite" }> {
       const row = await repo.findResetToken(db, hashOpaqueToken(token));
-      if (!row || row.used_at || row.expires_at <= nowIso()) throw badRequest(MESSAGES.invalidOrExpiredResetLink);
+      const invalid = () =>
+        badRequest(row?.purpose === "invite" ? MESSAGES.invitationExpired : MESSAGES.invalidOrExpiredResetLink);
+      if (!row || row.used_at || row.expires_at <= nowIso()) throw invalid();
       const user = await findUserById(db, row.user_id);
-      if (!user) throw badRequest(MESSAGES.invalidOrExpiredResetLink);
-      return { email: user.email, userId: user.id, id: row.id };
+      if (!user) throw invalid();
+      return { email: user.email, userId: user.id, id: row.id, purpose: row.purpose === "invite" ? "invite" : "reset" };
     },
 
-    async resetPassword(token: string, password: string, ip: string): Promise<void> {
-      const { userId, id } = await this.checkResetToken(token);
+    /**
+     * Sets the password of a reset or invitation link. An invitation's user is signed in at once
+     * (a session is answered) unless they may not sign in now or need a second factor.
+     */
+    async resetPassword(token: string, password: string, ip: string): Promise<AuthSession | null> {
+      const { userId, id, purpose } = await this.checkResetToken(token);
       const passwordHash = await hashPassword(password);
+      const invalid = purpose === "invite" ? MESSAGES.invitationExpired : MESSAGES.invalidOrExpiredResetLink;
       await db.transaction().execute(async (trx) => {
         const now = nowIso();
-        if (!(await repo.markResetTokenUsed(trx, id, now))) throw badRequest(MESSAGES.invalidOrExpiredResetLink);
+        if (!(await repo.markResetTokenUsed(trx, id, now))) throw badRequest(invalid);
         await trx
           .updateTable("users")
           .set({ password_hash: passwordHash, updated_at: now })
@@ -227,6 +265,11 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
       });
       // Whoever can read the account's e-mail may sign in again at once.
       await lock.clear(userId);
+      if (purpose !== "invite") return null;
+      const user = await findUserById(db, userId);
+      if (user?.status !== "active" || (await twoFactor.isOn(userId))) return null;
+      if (!isAdmin(user) && (await getSystemSettings(db)).maintenanceMode) return null;
+      return signedIn(user, ip);
     },
   };
 }

@@ -26,6 +26,7 @@ import { materialWorkspaceRoutes } from "../materials/workspace-routes.js";
 import { mediaRoutes } from "../media/routes.js";
 import { notesRoutes } from "../notes/routes.js";
 import { createNotesService } from "../notes/service.js";
+import type { StaffNotifier } from "../notifications/staff-events.js";
 import { progressRoutes } from "../progress/routes.js";
 import { createProgressService } from "../progress/service.js";
 import { reviewRoutes } from "../reviews/routes.js";
@@ -45,6 +46,8 @@ export interface CourseLearningDeps {
   publicCache: PublicCache;
   caches: ReadCaches;
   viewLog: ViewLog;
+  /** Tells an instructor their course was published or reviewed. */
+  staff: StaffNotifier;
 }
 
 /**
@@ -52,8 +55,8 @@ export interface CourseLearningDeps {
  * enrollments, progress, lesson notes and media): its services wired once, its routes under /api.
  */
 export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLearningDeps): Promise<void> {
-  const { db, guard, storage, discard, signer, publicCache, caches, viewLog } = deps;
-  const courses = createCourseService({ db, discard });
+  const { db, guard, storage, discard, signer, publicCache, caches, viewLog, staff } = deps;
+  const courses = createCourseService({ db, discard, staff });
   const reader = createCourseReader({ db, signer, caches });
   const content = createContentService({ db, storage, discard });
   const materials = createMaterialService({ db, storage, discard });
@@ -94,7 +97,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
       courses,
     });
   }
-  await app.register(reviewRoutes, { guard, reviews: createReviewService({ db }) });
+  await app.register(reviewRoutes, { guard, reviews: createReviewService({ db, staff }) });
   const admin = { guard, prefix: "/admin", tag: "admin", allowed: isAdmin };
   await app.register(enrollmentAdminRoutes, { ...admin, enrollments, signer });
 }

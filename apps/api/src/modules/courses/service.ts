@@ -16,6 +16,7 @@ import { changedFields, logManagement } from "../activities/management.js";
 import { courseAssessmentFileKeys } from "../assessments/file-repo.js";
 import { lessonFileKeys } from "../content/repo.js";
 import { materialFileKeys } from "../materials/repo.js";
+import type { StaffNotifier } from "../notifications/staff-events.js";
 import { settleCompletion } from "../progress/completion.js";
 import { clearReview } from "../reviews/repo.js";
 import { getSystemSettings } from "../settings/repo.js";
@@ -45,7 +46,15 @@ function suggestCode(title: string): string {
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
-export function createCourseService({ db, discard }: { db: Kysely<Database>; discard: DiscardFiles }) {
+export function createCourseService({
+  db,
+  discard,
+  staff,
+}: {
+  db: Kysely<Database>;
+  discard: DiscardFiles;
+  staff: StaffNotifier;
+}) {
   async function uniqueCode(title: string): Promise<string> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = suggestCode(title);
@@ -192,9 +201,13 @@ export function createCourseService({ db, discard }: { db: Kysely<Database>; dis
       if (!canPublishCourse(actor, course, await getSystemSettings(db))) {
         throw forbidden(REVIEW_MESSAGES.publishNotAllowed);
       }
+      // An instructor who publishes their own course needs no telling.
+      const tellInstructor = published && !course.published && course.instructor_id !== actor.id;
       await db.transaction().execute(async (trx) => {
-        await repo.updateCourse(trx, courseId, { published: toFlag(published), updated_at: nowIso() });
+        const now = nowIso();
+        await repo.updateCourse(trx, courseId, { published: toFlag(published), updated_at: now });
         if (published) await clearReview(trx, courseId);
+        if (tellInstructor) await staff.courseReviewed(trx, course, { published: true }, now);
         await logManagement(trx, actor, {
           action: published ? "course_publish" : "course_unpublish",
           title: `${published ? "Published" : "Unpublished"} course ${course.title}`,
@@ -203,6 +216,7 @@ export function createCourseService({ db, discard }: { db: Kysely<Database>; dis
           changes: changedFields(course, { published: toFlag(published) }),
         });
       });
+      if (tellInstructor) staff.deliverSoon();
       return loaded(courseId);
     },
 

@@ -12,7 +12,7 @@ import { insertNotification, insertRecipients, setCounts } from "./repo.js";
  * `notifyUserWithEmail` also sends the notification itself by e-mail.
  */
 export interface ProductEvent {
-  kind: "session" | "grade" | "session_moved" | "session_started" | "credits";
+  kind: "session" | "grade" | "session_moved" | "session_started" | "credits" | "grading" | "course_review";
   title: string;
   message: string;
   link: string;

@@ -17,6 +17,7 @@ import {
   canSubmitForReview,
 } from "../../policies/index.js";
 import { courseToManage, findCourse, NOT_YOUR_COURSE } from "../courses/access.js";
+import type { StaffNotifier } from "../notifications/staff-events.js";
 import { getSystemSettings } from "../settings/repo.js";
 import { presentReview } from "./present.js";
 import * as repo from "./repo.js";
@@ -27,7 +28,7 @@ export type ReviewService = ReturnType<typeof createReviewService>;
  * The course review workflow (issue 9): the instructor submits an unpublished course, an admin
  * publishes it (which clears the review state) or sends it back with a comment.
  */
-export function createReviewService({ db }: { db: Kysely<Database> }) {
+export function createReviewService({ db, staff }: { db: Kysely<Database>; staff: StaffNotifier }) {
   async function existing(courseId: string) {
     const course = await findCourse(db, courseId);
     if (!course) throw notFound(MESSAGES.courseNotFound);
@@ -66,24 +67,26 @@ export function createReviewService({ db }: { db: Kysely<Database> }) {
     },
 
     /** Publish (course published, review cleared, in one transaction) or send back with a comment. */
+    /** The instructor is told either way (bell and e-mail), with the decision in the same transaction. */
     async decide(actor: Actor, courseId: string, decision: ReviewDecision): Promise<CourseReviewState> {
       if (!canReviewCourses(actor)) throw forbidden(MESSAGES.forbidden);
-      await existing(courseId);
+      const course = await existing(courseId);
       const now = nowIso();
       // Each decision changes only a course that is still waiting, so racing decisions cannot both apply.
-      const applied =
-        decision.decision === "publish"
-          ? await db.transaction().execute(async (trx) => {
-              if (!(await repo.takeSubmitted(trx, courseId))) return false;
-              await trx
-                .updateTable("courses")
-                .set({ published: 1, updated_at: now })
-                .where("id", "=", courseId)
-                .execute();
-              return true;
-            })
-          : await repo.sendBack(db, courseId, { comment: decision.comment, reviewerId: actor.id, now });
+      const applied = await db.transaction().execute(async (trx) => {
+        if (decision.decision === "publish") {
+          if (!(await repo.takeSubmitted(trx, courseId))) return false;
+          await trx.updateTable("courses").set({ published: 1, updated_at: now }).where("id", "=", courseId).execute();
+          await staff.courseReviewed(trx, course, { published: true }, now);
+          return true;
+        }
+        if (!(await repo.sendBack(trx, courseId, { comment: decision.comment, reviewerId: actor.id, now })))
+          return false;
+        await staff.courseReviewed(trx, course, { published: false, comment: decision.comment }, now);
+        return true;
+      });
       if (!applied) throw conflict(REVIEW_MESSAGES.notSubmitted);
+      staff.deliverSoon();
       return this.state(actor, courseId);
     },
   };

@@ -2,26 +2,21 @@ import { USER_IMPORT_LIMITS, USER_IMPORT_MESSAGES, type UserImportPreview } from
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import { hashPassword } from "../../auth/passwords.js";
-import { newOpaqueToken } from "../../auth/secrets.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId, nowIso, toFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { AppError, notFound } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
 import { logActivities, logActivity } from "../activities/repo.js";
-import { insertResetToken } from "../auth/repo.js";
 import { adjustCourseCounters, insertEnrollments, newEnrollment } from "../enrollments/repo.js";
 import { countInRollups } from "../platform/rollups.js";
 import type { MailQueue } from "../settings/mail-queue.js";
 import { parseImportFile } from "./import-parse.js";
 import * as repo from "./import-repo.js";
 import { type ImportUser, validateImport } from "./import-validate.js";
-import { inviteEmail } from "./invite-email.js";
+import { NO_PASSWORD, queueInvitation } from "./invitation.js";
 import type { UserRow } from "./repo.js";
 
-/** Invited users never sign in with a password until they set one: no hash verifies against this. */
-const NO_PASSWORD = "!invited";
-const INVITE_DAYS = 7;
 const BATCH = 500;
 const HASHES_AT_ONCE = 4;
 /**
@@ -119,19 +114,8 @@ export function createUserImportService({ db, mail, publicUrl, log, heartbeatMs 
         })),
       );
     }
-    const invites = users.flatMap((u, i) => (u.password ? [] : [{ user: rows[i], reset: newOpaqueToken() }]));
-    const expiresAt = new Date(Date.parse(now) + INVITE_DAYS * 86_400_000).toISOString();
-    for (const { user, reset } of invites) {
-      await insertResetToken(trx, {
-        id: newId(),
-        user_id: user.id,
-        token_hash: reset.hash,
-        expires_at: expiresAt,
-        created_at: now,
-      });
-      const link = `${publicUrl}/reset-password/${reset.token}`;
-      await mail.send("security", (siteName) => inviteEmail(user, link, INVITE_DAYS, siteName), trx);
-    }
+    const invites = users.flatMap((u, i) => (u.password ? [] : [rows[i]]));
+    for (const user of invites) await queueInvitation(trx, { mail, publicUrl }, user, now);
     await logActivity(trx, {
       userId: actor.id,
       type: "admin_action",

@@ -19,6 +19,7 @@ import { failures } from "../../http/failures.js";
 import { canManageUsers } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
+import type { MailQueue } from "../settings/mail-queue.js";
 import { presentUser } from "./present.js";
 import { createUserService } from "./service.js";
 
@@ -27,23 +28,41 @@ const secured = { tags: ["users"], security: [{ bearerAuth: [] }] };
 /** User management (spec §7 Admin): create, read, update, delete, toggle status, bulk update and delete. */
 export async function userManageRoutes(
   app: FastifyInstance,
-  { db, guard, signer, discard }: { db: Kysely<Database>; guard: Guard; signer: UrlSigner; discard: DiscardFiles },
+  deps: {
+    db: Kysely<Database>;
+    guard: Guard;
+    signer: UrlSigner;
+    discard: DiscardFiles;
+    mail: MailQueue;
+    publicUrl: string;
+  },
 ) {
+  const { db, guard, signer, discard, mail, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, canManageUsers);
-  const users = createUserService(db, discard);
+  const users = createUserService({ db, discard, mail, publicUrl });
   const one = { ...secured, params: userParamsSchema };
 
   r.post(
     "/admin/users",
-    { onRequest, schema: { ...secured, body: createUserSchema, response: { 201: userResponseSchema, ...failures } } },
+    {
+      onRequest,
+      schema: {
+        ...secured,
+        description:
+          "A password, or `sendInvitation: true` and no password: the user is e-mailed a one-use link " +
+          "(valid 7 days) to set their password, which signs them in.",
+        body: createUserSchema,
+        response: { 201: userResponseSchema, ...failures },
+      },
+    },
     async (request, reply) => {
       const user = await users.create(currentUser(request), request.body);
       reply.code(201);
       return {
         success: true as const,
         data: { user: presentUser(user, signer) },
-        message: USER_ADMIN_MESSAGES.created,
+        message: request.body.sendInvitation ? USER_ADMIN_MESSAGES.invitationSent : USER_ADMIN_MESSAGES.created,
       };
     },
   );

@@ -18,8 +18,10 @@ import type { DiscardFiles } from "../../storage/discard.js";
 import { changedFields, logManagement } from "../activities/management.js";
 import { credentialsChanged, type SecurityEvent } from "../auth/credentials-changed.js";
 import { revokeUserRefreshTokens } from "../auth/repo.js";
+import type { MailQueue } from "../settings/mail-queue.js";
 import { getSystemSettings } from "../settings/repo.js";
 import { assertRoomForUsers } from "./capacity.js";
+import { NO_PASSWORD, queueInvitation } from "./invitation.js";
 import { deleteUsers, findUsersByIds, taughtCourseCounts, userFileKeys } from "./manage-repo.js";
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from "./repo.js";
 
@@ -70,7 +72,15 @@ function refuseBulk(refusals: Refusal[]): void {
   throw new AppError(status, USER_ADMIN_MESSAGES.bulkRefused, errors);
 }
 
-export function createUserService(db: Kysely<Database>, discard: DiscardFiles) {
+interface UserServiceDeps {
+  db: Kysely<Database>;
+  discard: DiscardFiles;
+  /** For invitations: the queue their e-mail goes through and the web app's address for their link. */
+  mail: MailQueue;
+  publicUrl: string;
+}
+
+export function createUserService({ db, discard, mail, publicUrl }: UserServiceDeps) {
   async function load(id: string): Promise<UserRow> {
     const user = await findUserById(db, id);
     if (!user) throw notFound(MESSAGES.userNotFound);
@@ -107,7 +117,7 @@ export function createUserService(db: Kysely<Database>, discard: DiscardFiles) {
         id: newId(),
         name: input.name,
         email: input.email,
-        password_hash: await hashPassword(input.password),
+        password_hash: input.password ? await hashPassword(input.password) : NO_PASSWORD,
         role: input.role,
         status: input.status,
         credits: input.credits ?? (await getSystemSettings(db)).startingCredits,
@@ -130,13 +140,21 @@ export function createUserService(db: Kysely<Database>, discard: DiscardFiles) {
             title: `Created user ${row.name}`,
             description: `${row.email} as ${row.role}`,
             targetId: row.id,
-            details: { email: row.email, role: row.role, status: row.status, credits: row.credits },
+            details: {
+              email: row.email,
+              role: row.role,
+              status: row.status,
+              credits: row.credits,
+              invited: input.sendInvitation,
+            },
           });
+          if (input.sendInvitation) await queueInvitation(trx, { mail, publicUrl }, row, now);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
+      if (input.sendInvitation) mail.deliverSoon();
       return row;
     },
 

@@ -2,6 +2,7 @@ import type { User } from "@lms/contract";
 import { LogOut, Settings, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { useGetStartedPath } from "@/api/site-settings";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,6 +23,7 @@ const itemClasses =
 
 export function MobileMenu({ id, user, links, onNavigate, onLogout }: MobileMenuProps) {
   const { t } = useTranslation();
+  const getStarted = useGetStartedPath();
   return (
     <div id={id} className="border-t bg-background px-4 pt-3 pb-4 shadow-lg lg:hidden">
       {user && (
@@ -79,7 +81,7 @@ export function MobileMenu({ id, user, links, onNavigate, onLogout }: MobileMenu
             </Link>
           </Button>
           <Button asChild>
-            <Link to="/register" onClick={onNavigate}>
+            <Link to={getStarted} onClick={onNavigate}>
               {t("nav.getStarted")}
             </Link>
           </Button>

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { useGetStartedPath } from "@/api/site-settings";
 import { useAuth } from "@/auth/auth-context";
 import { Brand } from "@/components/Brand";
 import { ThemeToggle } from "@/components/ThemeToggle";
@@ -28,6 +29,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function NavBar() {
   const { t } = useTranslation();
+  const getStarted = useGetStartedPath();
   const { user, isAuthenticated } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -82,7 +84,7 @@ export function NavBar() {
                 <Link to="/login">{t("nav.signIn")}</Link>
               </Button>
               <Button asChild>
-                <Link to="/register">{t("nav.getStarted")}</Link>
+                <Link to={getStarted}>{t("nav.getStarted")}</Link>
               </Button>
             </div>
           )}

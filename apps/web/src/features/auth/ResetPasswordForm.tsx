@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { resetPasswordFormSchema } from "@lms/contract";
+import { type AuthSession, resetPasswordFormSchema } from "@lms/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,14 @@ import { FormFailure } from "./FormFailure";
 
 type FormValues = z.infer<typeof resetPasswordFormSchema>;
 
-export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; onDone: (message: string) => void }) {
+interface ResetPasswordFormProps {
+  resetToken: string;
+  /** An invitation's link: the user sets their first password (and is signed in by the page). */
+  inviting: boolean;
+  onDone: (message: string, session: AuthSession | undefined) => void;
+}
+
+export function ResetPasswordForm({ resetToken, inviting, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation("auth");
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormValues>({
@@ -30,10 +37,11 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
     if (busy) return;
     setFailure(null);
     reset.mutate(password, {
-      onSuccess: (message) => {
+      onSuccess: ({ message, session }) => {
+        if (session) return onDone(message, session);
         const shown = message || t("MESSAGES.resetSuccess", { ns: "messages" });
         toast.success(t("reset.doneToast"), { description: shown });
-        onDone(shown);
+        onDone(shown, undefined);
       },
       onError: (error) => {
         const message = messageOf(error, t("MESSAGES.resetFailed", { ns: "messages" }));
@@ -46,7 +54,11 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormFailure message={failure} />
-      <FormField id="password" label={t("reset.newPassword")} error={errors.password?.message}>
+      <FormField
+        id="password"
+        label={inviting ? t("invite.password") : t("reset.newPassword")}
+        error={errors.password?.message}
+      >
         <PasswordInput
           id="password"
           autoComplete="new-password"
@@ -68,7 +80,7 @@ export function ResetPasswordForm({ resetToken, onDone }: { resetToken: string; 
       </FormField>
       <Button type="submit" disabled={busy} className="w-full">
         {busy && <Spinner />}
-        {busy ? t("reset.resetting") : t("reset.submit")}
+        {inviting ? (busy ? t("invite.setting") : t("invite.submit")) : busy ? t("reset.resetting") : t("reset.submit")}
       </Button>
     </form>
   );

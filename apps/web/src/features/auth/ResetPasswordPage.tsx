@@ -1,22 +1,39 @@
+import type { AuthSession } from "@lms/contract";
 import { CircleCheck, KeyRound, LinkIcon } from "lucide-react";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useResetTokenCheck } from "@/api/auth";
 import { ApiError, messageOf } from "@/api/errors";
+import { useAuth } from "@/auth/auth-context";
 import { ErrorState } from "@/components/ErrorState";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/lib/toast";
 import { AuthShell } from "./AuthShell";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 
-/** Validating, then the form, then success; or the invalid-link screen (spec §4). */
+const INVITATION_EXPIRED = "MESSAGES.invitationExpired";
+
+/**
+ * Validating, then the form, then success; or the invalid-link screen (spec §4). An invitation's
+ * link (issue 21) asks the new user to set their password and signs them in onto the dashboard.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const { resetToken = "" } = useParams();
   const navigate = useNavigate();
+  const { startSession } = useAuth();
   const check = useResetTokenCheck(resetToken);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const inviting = check.data?.purpose === "invite";
+
+  const done = (message: string, session: AuthSession | undefined) => {
+    if (!session) return setDoneMessage(message);
+    const user = startSession(session);
+    toast.success(t("invite.welcome", { name: user.name }), { description: message || undefined });
+    navigate("/dashboard", { replace: true });
+  };
 
   if (doneMessage) {
     return (
@@ -56,15 +73,16 @@ export function ResetPasswordPage() {
         </AuthShell>
       );
     }
+    const invitation = check.error instanceof ApiError && check.error.code === INVITATION_EXPIRED;
     return (
       <AuthShell
-        title={t("reset.invalidTitle")}
+        title={invitation ? t("invite.expiredTitle") : t("reset.invalidTitle")}
         icon={LinkIcon}
         iconClassName="bg-destructive/10 text-destructive"
         description={messageOf(check.error, t("MESSAGES.invalidResetLink", { ns: "messages" }))}
       >
         <div className="grid gap-3">
-          <p className="text-center text-sm text-muted-foreground">{t("reset.invalidHint")}</p>
+          {!invitation && <p className="text-center text-sm text-muted-foreground">{t("reset.invalidHint")}</p>}
           <Button className="w-full" onClick={() => navigate("/forgot-password")}>
             {t("reset.requestNew")}
           </Button>
@@ -75,21 +93,21 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell
-      title={t("reset.setNew")}
-      pageTitle={t("reset.title")}
+      title={inviting ? t("invite.title") : t("reset.setNew")}
+      pageTitle={inviting ? t("invite.title") : t("reset.title")}
       icon={KeyRound}
       description={
         <p>
           <Trans
             t={t}
-            i18nKey="reset.chooseFor"
+            i18nKey={inviting ? "invite.chooseFor" : "reset.chooseFor"}
             values={{ email: check.data.email }}
             components={{ email: <strong className="font-medium text-foreground" /> }}
           />
         </p>
       }
     >
-      <ResetPasswordForm resetToken={resetToken} onDone={setDoneMessage} />
+      <ResetPasswordForm resetToken={resetToken} inviting={inviting} onDone={done} />
     </AuthShell>
   );
 }

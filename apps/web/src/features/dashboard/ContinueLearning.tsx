@@ -19,7 +19,7 @@ interface ContinueLearningProps {
   onRetry: () => void;
 }
 
-/** Spec §2: up to 3 enrolled courses with 'Progress: N%' and Resume; See all when there are more. */
+/** Spec §2: up to 3 enrolled courses with 'Progress: N%' and Resume (Start at 0 %); See all when there are more. */
 export function ContinueLearning({ courses, failed, onRetry }: ContinueLearningProps) {
   const { t } = useTranslation("dashboard");
   const more = !failed && courses !== undefined && courses.length > LIMITS.continueLearning;
@@ -74,6 +74,8 @@ export function ContinueLearning({ courses, failed, onRetry }: ContinueLearningP
 function ContinueCard({ course }: { course: EnrolledCourse }) {
   const { icon: Icon, color } = courseIcon(course.category);
   const percent = course.progress.percentage;
+  // Nothing done yet: there is nothing to resume.
+  const started = percent > 0;
   const { t } = useTranslation("dashboard");
   return (
     <Card>
@@ -89,9 +91,12 @@ function ContinueCard({ course }: { course: EnrolledCourse }) {
           </div>
         </div>
         <Button asChild variant="outline" className="sm:self-center">
-          <Link to={`/courses/${course._id}`} aria-label={t("continue.resumeCourse", { title: course.title })}>
+          <Link
+            to={`/courses/${course._id}`}
+            aria-label={t(started ? "continue.resumeCourse" : "continue.startCourse", { title: course.title })}
+          >
             <PlayCircle aria-hidden="true" />
-            {t("continue.resume")}
+            {started ? t("continue.resume") : t("continue.start")}
           </Link>
         </Button>
       </CardContent>

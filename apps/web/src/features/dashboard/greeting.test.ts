@@ -15,4 +15,10 @@ describe("greetingFor", () => {
   it("welcomes a person who never signed in", () => {
     expect(greetingFor("Nia", { createdAt, lastLogin: null })).toBe("Welcome, Nia!");
   });
+
+  it("welcomes an invited person on their first visit though they signed in after being created", () => {
+    const lastLogin = "2026-01-09T08:00:00.000Z";
+    expect(greetingFor("Nia", { createdAt, lastLogin, firstVisit: true })).toBe("Welcome, Nia!");
+    expect(greetingFor("Nia", { createdAt, lastLogin, firstVisit: false })).toBe("Welcome back, Nia!");
+  });
 });

@@ -1,6 +1,7 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useGetStartedPath } from "@/api/site-settings";
 import { useAuth } from "@/auth/auth-context";
 import { homePathFor } from "@/auth/roles";
 import { Button } from "@/components/ui/button";
@@ -8,6 +9,7 @@ import { HeroStats } from "./HeroStats";
 
 export function Hero() {
   const { t } = useTranslation("home");
+  const getStarted = useGetStartedPath();
   const { user } = useAuth();
   return (
     <section
@@ -38,7 +40,7 @@ export function Hero() {
               </Button>
             ) : (
               <Button size="lg" asChild>
-                <Link to="/register">
+                <Link to={getStarted}>
                   {t("hero.start")}
                   <ArrowRight aria-hidden="true" />
                 </Link>

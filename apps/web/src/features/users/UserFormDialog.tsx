@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  createUserSchema,
+  createUserFormSchema,
   editUserFormSchema,
   ROLES,
   type Role,
@@ -41,7 +41,7 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
   const self = user?._id === actor.id;
   const schema = useMemo(() => {
     const taken = new Set(loadedEmails.filter((email) => email !== user?.email));
-    return (editing ? editUserFormSchema : createUserSchema).refine((values) => !taken.has(values.email), {
+    return (editing ? editUserFormSchema : createUserFormSchema).refine((values) => !taken.has(values.email), {
       path: ["email"],
       message: t("MESSAGES.emailTaken", { ns: "messages" }),
     });
@@ -54,6 +54,7 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
   const { register, formState, handleSubmit } = form;
   const errors = formState.errors;
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
+  const inviting = useWatch({ control: form.control, name: "sendInvitation" }) === true;
   const create = useCreateUser();
   const update = useUpdateUser();
   const busy = create.isPending || update.isPending;
@@ -72,17 +73,20 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
         toast.success(message);
         onClose();
       };
+      const { sendInvitation, password: chosen, ...fields } = values;
       if (user) {
         update.mutate(
-          { id: user._id, input: values },
+          { id: user._id, input: { ...fields, password: chosen } },
           {
             onSuccess: done(t("USER_ADMIN_MESSAGES.updated", { ns: "messages" })),
             onError: (e) => fail(e, t("USER_ADMIN_MESSAGES.updateFailed", { ns: "messages" })),
           },
         );
       } else {
-        create.mutate(values, {
-          onSuccess: done(t("USER_ADMIN_MESSAGES.created", { ns: "messages" })),
+        const input = sendInvitation ? { ...fields, sendInvitation } : { ...fields, password: chosen };
+        const created = sendInvitation ? "USER_ADMIN_MESSAGES.invitationSent" : "USER_ADMIN_MESSAGES.created";
+        create.mutate(input, {
+          onSuccess: done(t(created, { ns: "messages" })),
           onError: (e) => fail(e, t("USER_ADMIN_MESSAGES.createFailed", { ns: "messages" })),
         });
       }
@@ -107,16 +111,33 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
         <FormField id={id("email")} label={t("form.email")} error={errors.email?.message}>
           <Input {...control("email")} type="email" autoComplete="off" {...register("email")} />
         </FormField>
-        <div className="grid gap-2 sm:col-span-2">
-          <FormField
-            id={id("password")}
-            label={editing ? t("form.newPassword") : t("form.password")}
-            error={errors.password?.message}
-          >
-            <PasswordInput {...control("password")} autoComplete="new-password" {...register("password")} />
-          </FormField>
-          <PasswordStrength password={password} />
-        </div>
+        {!editing && (
+          <label className="flex items-start gap-2 text-sm sm:col-span-2" htmlFor={id("sendInvitation")}>
+            <input
+              id={id("sendInvitation")}
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              disabled={busy}
+              {...register("sendInvitation", { onChange: () => form.trigger("password") })}
+            />
+            <span>
+              <span className="font-medium">{t("form.sendInvitation")}</span>
+              <span className="block text-muted-foreground">{t("form.sendInvitationHint")}</span>
+            </span>
+          </label>
+        )}
+        {!inviting && (
+          <div className="grid gap-2 sm:col-span-2">
+            <FormField
+              id={id("password")}
+              label={editing ? t("form.newPassword") : t("form.password")}
+              error={errors.password?.message}
+            >
+              <PasswordInput {...control("password")} autoComplete="new-password" {...register("password")} />
+            </FormField>
+            <PasswordStrength password={password} />
+          </div>
+        )}
         {self ? (
           <p className="text-sm text-muted-foreground sm:col-span-2">
             {t("USER_ADMIN_MESSAGES.selfDemote", { ns: "messages" })}.

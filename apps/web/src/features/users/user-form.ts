@@ -2,12 +2,13 @@ import type { User, UserFormValues } from "@lms/contract";
 import type { UseFormReturn } from "react-hook-form";
 import { showServerErrors } from "@/lib/server-errors";
 
-/** The dialog's starting values: the spec's defaults for a new user, or the user being edited. */
+/** The dialog's starting values: the spec's defaults for a new user (invited by default), or the user being edited. */
 export function initialValues(user: User | null): UserFormValues {
   return {
     name: user?.name ?? "",
     email: user?.email ?? "",
     password: "",
+    sendInvitation: user === null,
     role: user?.role ?? "learner",
     status: user?.status ?? "active",
     credits: user?.credits ?? 0,
