@@ -8,9 +8,10 @@ import {
   type User,
   type UserFormValues,
 } from "@lms/contract";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useSystemSettings } from "@/api/site-settings";
 import { useCreateUser, useUpdateUser } from "@/api/user-admin";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
@@ -52,6 +53,13 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
     defaultValues: initialValues(user),
   });
   const { register, formState, handleSubmit } = form;
+  // A new user starts with the site's starting credits unless the admin typed another amount.
+  const startingCredits = useSystemSettings(!editing).data?.startingCredits;
+  useEffect(() => {
+    if (startingCredits !== undefined && !form.getFieldState("credits").isDirty) {
+      form.setValue("credits", startingCredits);
+    }
+  }, [startingCredits, form]);
   const errors = formState.errors;
   const password = useWatch({ control: form.control, name: "password" }) ?? "";
   const inviting = useWatch({ control: form.control, name: "sendInvitation" }) === true;
