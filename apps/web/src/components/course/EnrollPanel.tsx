@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useEnroll, useRefreshBalance } from "@/api/enrollments";
 import { messageOf } from "@/api/errors";
+import { useRegistrationOpen } from "@/api/site-settings";
 import { useAuth } from "@/auth/auth-context";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -26,6 +27,7 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const location = useLocation();
+  const registrationOpen = useRegistrationOpen();
   const enroll = useEnroll(course._id);
   const refreshBalance = useRefreshBalance();
   const [confirming, setConfirming] = useState(false);
@@ -73,16 +75,18 @@ export function EnrollPanel({ course }: { course: PublicCourse }) {
                 {t("enroll.signIn")}
               </Link>
             </Button>
-            <p className="text-center text-sm text-muted-foreground">
-              {t("enroll.newHere")}{" "}
-              <Link
-                to="/register"
-                state={{ from: location }}
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                {t("enroll.createAccount")}
-              </Link>
-            </p>
+            {registrationOpen && (
+              <p className="text-center text-sm text-muted-foreground">
+                {t("enroll.newHere")}{" "}
+                <Link
+                  to="/register"
+                  state={{ from: location }}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t("enroll.createAccount")}
+                </Link>
+              </p>
+            )}
           </>
         ) : (
           <>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useRegistrationOpen } from "@/api/site-settings";
 import { Brand } from "@/components/Brand";
 import { useSiteName } from "@/components/site-name";
 
@@ -24,6 +25,7 @@ const COLUMNS = [
 export function Footer() {
   const { t } = useTranslation("home");
   const siteName = useSiteName();
+  const registrationOpen = useRegistrationOpen();
   return (
     <footer className="border-t bg-muted/30">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -35,13 +37,15 @@ export function Footer() {
           <nav key={column.key} aria-label={t(`footer.columns.${column.key}`)}>
             <h2 className="font-semibold text-sm">{t(`footer.columns.${column.key}`)}</h2>
             <ul className="mt-3 grid gap-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-muted-foreground hover:text-foreground">
-                    {t(`footer.links.${link.key}`)}
-                  </Link>
-                </li>
-              ))}
+              {column.links
+                .filter((link) => registrationOpen || link.key !== "register")
+                .map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-muted-foreground hover:text-foreground">
+                      {t(`footer.links.${link.key}`)}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}
