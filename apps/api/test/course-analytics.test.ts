@@ -143,6 +143,17 @@ async function seedCourse() {
   await attend(s1.id, teacher.user.id);
   await attend(s2.id, ids.dev);
   await makeMaterial(t.db, { course_id: courseId });
+  // Grading the attempts above settles each learner's progress by the completion rule (these lessons
+  // have no files, so only the quizzes would count): put back the figures this course is about.
+  const progress = { [ids.ana]: 100, [ids.ben]: 67, [ids.cleo]: 10, [ids.dev]: 0 };
+  for (const [userId, value] of Object.entries(progress)) {
+    await t.db
+      .updateTable("enrollments")
+      .set({ progress: value })
+      .where("course_id", "=", courseId)
+      .where("user_id", "=", userId)
+      .execute();
+  }
 }
 
 beforeAll(async () => {
