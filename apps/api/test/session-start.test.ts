@@ -173,6 +173,12 @@ describe("the real end", () => {
     expect(Date.parse(shown.endedAt)).toBeLessThanOrEqual(Date.now());
     // Not the planned end, 80 minutes from now.
     expect(shown.endTime).toBe(shown.endedAt);
+    const stored = await t.db
+      .selectFrom("sessions")
+      .select("ical_sequence")
+      .where("id", "=", session.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.ical_sequence).toBe(session.ical_sequence + 1);
 
     const feed = await t.app.inject({
       method: "GET",

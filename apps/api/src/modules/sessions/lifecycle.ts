@@ -55,12 +55,14 @@ export function createSessionLifecycle(deps: {
           left_at: now.toISOString(),
         });
       }
-      // The real end replaces the planned one, so every screen and the calendar show when it ended.
+      // The real end replaces the planned one, so every screen and the calendar show when it ended
+      // (a new SEQUENCE, so subscribed calendars take the new end).
       const endedAt = now.toISOString();
       await updateSession(trx, row.id, {
         status: "completed",
         ended_at: endedAt,
         ends_at: endedAt,
+        ical_sequence: row.ical_sequence + 1,
         updated_at: nowIso(),
       });
     });
