@@ -95,8 +95,12 @@ test.describe("registration turned off", () => {
     await page.goto("/");
     await appReady(page);
     await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/login");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Reset your password" })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Create an account" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Reset your password" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Create an account" }),
+    ).toHaveCount(0);
     await page.getByRole("link", { name: "Start learning for free" }).click();
     await expect(page).toHaveURL("/login");
   });

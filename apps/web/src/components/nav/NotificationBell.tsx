@@ -37,7 +37,7 @@ export function NotificationBell() {
             <span
               aria-hidden="true"
               data-testid="unread-count"
-              className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[0.7rem] font-semibold text-white"
+              className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[0.7rem] font-semibold text-destructive-foreground"
             >
               {unread > 99 ? "99+" : unread}
             </span>
