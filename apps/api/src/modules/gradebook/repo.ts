@@ -230,10 +230,10 @@ export const toDoCandidates = (db: Db, userId: string, now: string) =>
         eb.not(
           eb.exists(
             eb
-              .selectFrom("assessment_attempts as any")
-              .select("any.id")
-              .whereRef("any.assessment_id", "=", "a.id")
-              .where("any.user_id", "=", userId),
+              .selectFrom("assessment_attempts as earlier")
+              .select("earlier.id")
+              .whereRef("earlier.assessment_id", "=", "a.id")
+              .where("earlier.user_id", "=", userId),
           ),
         ),
       ]),
