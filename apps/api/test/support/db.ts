@@ -14,6 +14,21 @@ export interface TestDb {
   cleanup(): Promise<void>;
 }
 
+/**
+ * Test files on PostgreSQL create, migrate and drop their schemas one at a time: Kysely's migrator reads
+ * the catalogue of every schema, and a schema dropped by a parallel file meanwhile fails that read.
+ */
+const SCHEMA_DDL_LOCK = 727_001;
+
+async function underSchemaLock<T>(admin: pg.Client, work: () => Promise<T>): Promise<T> {
+  await admin.query("select pg_advisory_lock($1)", [SCHEMA_DDL_LOCK]);
+  try {
+    return await work();
+  } finally {
+    await admin.query("select pg_advisory_unlock($1)", [SCHEMA_DDL_LOCK]);
+  }
+}
+
 /** A fresh, migrated database for one test file: a temp SQLite file, or a PostgreSQL schema of its own. */
 export async function createTestDb(): Promise<TestDb> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lms-test-"));
@@ -22,9 +37,11 @@ export async function createTestDb(): Promise<TestDb> {
     const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
     const database = openDb(pgUrl, { schema });
-    await migrateToLatest(database.db, { schema });
+    await underSchemaLock(admin, async () => {
+      await admin.query(`create schema ${schema}`);
+      await migrateToLatest(database.db, { schema });
+    });
     await ensureDefaultSettings(database.db);
     return {
       database,
@@ -32,7 +49,7 @@ export async function createTestDb(): Promise<TestDb> {
       reopen: () => openDb(pgUrl, { schema }),
       async cleanup() {
         await database.close();
-        await admin.query(`drop schema ${schema} cascade`);
+        await underSchemaLock(admin, () => admin.query(`drop schema ${schema} cascade`));
         await admin.end();
         rmSync(dataDir, { recursive: true, force: true });
       },
