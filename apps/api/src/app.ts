@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      message: MESSAGES.tooManyRequests,
+      message: MESSAGES.tooManyRequests.text,
       retryAfter: context.after,
     }),
   });

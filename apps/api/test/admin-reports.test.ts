@@ -473,13 +473,17 @@ describe("POST /api/admin/reports", () => {
         "filters.startDate",
         "The grades report has no date range filter",
       ],
-      [{ reportType: "sessions", filters: { startDate: "2024-02-30" } }, "filters.startDate", REPORT_MESSAGES.date],
+      [
+        { reportType: "sessions", filters: { startDate: "2024-02-30" } },
+        "filters.startDate",
+        REPORT_MESSAGES.date.text,
+      ],
       [
         { reportType: "activity", filters: { startDate: "2024-03-02", endDate: "2024-03-01" } },
         "filters.endDate",
-        REPORT_MESSAGES.endBeforeStart,
+        REPORT_MESSAGES.endBeforeStart.text,
       ],
-      [{ reportType: "payments" }, "reportType", REPORT_MESSAGES.reportType],
+      [{ reportType: "payments" }, "reportType", REPORT_MESSAGES.reportType.text],
       [{ reportType: "users", filters: { role: "king" } }, "filters.role", undefined],
       [{ reportType: "enrollments", filters: { courseId: "nope" } }, "filters.courseId", "Invalid course ID format."],
     ] as const;

@@ -43,7 +43,7 @@ describe("GET/PUT /api/admin/settings", () => {
 
     const response = await putSettings({ instructorsMayPublish: true, siteName: "Campus" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(SETTINGS_MESSAGES.updated);
+    expect(response.json().message).toBe(SETTINGS_MESSAGES.updated.text);
     expect(response.json().data.settings).toEqual({
       ...DEFAULT_SYSTEM_SETTINGS,
       instructorsMayPublish: true,

@@ -83,33 +83,33 @@ describe("CSV user import", () => {
     const { preview: result } = response.json().data;
     expect(result.rows).toBe(10);
     expect(result.problems).toEqual([
-      { row: 3, field: "name", message: MESSAGES.nameRequired },
-      { row: 4, field: "email", message: MESSAGES.emailInvalid },
-      { row: 5, field: "email", message: `${USER_IMPORT_MESSAGES.duplicateInFile} (line 2)` },
-      { row: 6, field: "email", message: MESSAGES.emailTaken },
-      { row: 7, field: "password", message: MESSAGES.passwordUpper },
-      { row: 8, field: "role", message: USER_IMPORT_MESSAGES.roleInvalid },
-      { row: 9, field: "credits", message: USER_ADMIN_MESSAGES.creditsNegative },
-      { row: 10, field: "courses", message: `${USER_IMPORT_MESSAGES.courseNotFound}: NOPE-${id}` },
-      { row: 11, field: "role", message: USER_ADMIN_MESSAGES.superAdminOnly },
+      { row: 3, field: "name", message: MESSAGES.nameRequired.text },
+      { row: 4, field: "email", message: MESSAGES.emailInvalid.text },
+      { row: 5, field: "email", message: `${USER_IMPORT_MESSAGES.duplicateInFile.text} (line 2)` },
+      { row: 6, field: "email", message: MESSAGES.emailTaken.text },
+      { row: 7, field: "password", message: MESSAGES.passwordUpper.text },
+      { row: 8, field: "role", message: USER_IMPORT_MESSAGES.roleInvalid.text },
+      { row: 9, field: "credits", message: USER_ADMIN_MESSAGES.creditsNegative.text },
+      { row: 10, field: "courses", message: `${USER_IMPORT_MESSAGES.courseNotFound.text}: NOPE-${id}` },
+      { row: 11, field: "role", message: USER_ADMIN_MESSAGES.superAdminOnly.text },
     ]);
     expect(result.problemCount).toBe(9);
     expect(await userByEmail(`good-${id}@example.test`)).toBeUndefined();
 
     const refused = await start(csv);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(USER_IMPORT_MESSAGES.problemsFound);
-    expect(refused.json().errors[0]).toEqual({ path: "line 3: name", msg: MESSAGES.nameRequired });
+    expect(refused.json().message).toBe(USER_IMPORT_MESSAGES.problemsFound.text);
+    expect(refused.json().errors[0]).toEqual({ path: "line 3: name", msg: MESSAGES.nameRequired.text });
     expect(await userByEmail(`good-${id}@example.test`)).toBeUndefined();
   });
 
   it("refuses a file that is not a user list: no header columns, unknown column, empty, no file, not multipart", async () => {
     const cases: [string, string][] = [
-      ["email\nx@y.org", USER_IMPORT_MESSAGES.missingColumns],
+      ["email\nx@y.org", USER_IMPORT_MESSAGES.missingColumns.text],
       ["name,email,shoe size\nAb,x@y.org,42", 'Unknown column "shoe size"'],
-      ["name,email\n", USER_IMPORT_MESSAGES.empty],
-      ["", USER_IMPORT_MESSAGES.empty],
-      ['name,email\n"unclosed,x@y.org', USER_IMPORT_MESSAGES.notCsv],
+      ["name,email\n", USER_IMPORT_MESSAGES.empty.text],
+      ["", USER_IMPORT_MESSAGES.empty.text],
+      ['name,email\n"unclosed,x@y.org', USER_IMPORT_MESSAGES.notCsv.text],
     ];
     for (const [csv, message] of cases) {
       const response = await preview(csv);
@@ -214,7 +214,7 @@ describe("CSV user import", () => {
     expect(response.statusCode).toBe(202);
     await makeUser(t.db, { email: `race-39-${id}@example.test` });
     const job = await finished(response.json().data.job._id);
-    expect(job).toMatchObject({ status: "failed", created: 0, error: USER_IMPORT_MESSAGES.emailTakenMeanwhile });
+    expect(job).toMatchObject({ status: "failed", created: 0, error: USER_IMPORT_MESSAGES.emailTakenMeanwhile.text });
     expect(await userByEmail(`race-0-${id}@example.test`)).toBeUndefined();
   });
 

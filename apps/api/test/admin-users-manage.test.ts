@@ -45,23 +45,23 @@ describe("POST /api/admin/users", () => {
   });
 
   it.each([
-    [{ name: "" }, MESSAGES.nameRequired],
-    [{ name: "A" }, MESSAGES.nameTooShort],
-    [{ name: "A".repeat(51) }, MESSAGES.nameTooLong],
-    [{ name: "R2 D2" }, MESSAGES.nameLetters],
-    [{ email: "" }, MESSAGES.emailRequired],
-    [{ email: "nope" }, MESSAGES.emailInvalid],
-    [{ password: "" }, MESSAGES.passwordRequired],
-    [{ password: "Ab1" }, MESSAGES.passwordTooShort],
-    [{ password: "ABCDEFG1" }, MESSAGES.passwordLower],
-    [{ password: "abcdefg1" }, MESSAGES.passwordUpper],
-    [{ password: "Abcdefgh" }, MESSAGES.passwordDigit],
-    [{ phone: "12345" }, USER_ADMIN_MESSAGES.phoneTooShort],
-    [{ phone: "1234567890123456" }, USER_ADMIN_MESSAGES.phoneTooLong],
-    [{ phone: "12345abc90" }, USER_ADMIN_MESSAGES.phoneInvalid],
-    [{ website: "example.com" }, USER_ADMIN_MESSAGES.websiteInvalid],
-    [{ credits: -1 }, USER_ADMIN_MESSAGES.creditsNegative],
-    [{ credits: 1.5 }, USER_ADMIN_MESSAGES.creditsWhole],
+    [{ name: "" }, MESSAGES.nameRequired.text],
+    [{ name: "A" }, MESSAGES.nameTooShort.text],
+    [{ name: "A".repeat(51) }, MESSAGES.nameTooLong.text],
+    [{ name: "R2 D2" }, MESSAGES.nameLetters.text],
+    [{ email: "" }, MESSAGES.emailRequired.text],
+    [{ email: "nope" }, MESSAGES.emailInvalid.text],
+    [{ password: "" }, MESSAGES.passwordRequired.text],
+    [{ password: "Ab1" }, MESSAGES.passwordTooShort.text],
+    [{ password: "ABCDEFG1" }, MESSAGES.passwordLower.text],
+    [{ password: "abcdefg1" }, MESSAGES.passwordUpper.text],
+    [{ password: "Abcdefgh" }, MESSAGES.passwordDigit.text],
+    [{ phone: "12345" }, USER_ADMIN_MESSAGES.phoneTooShort.text],
+    [{ phone: "1234567890123456" }, USER_ADMIN_MESSAGES.phoneTooLong.text],
+    [{ phone: "12345abc90" }, USER_ADMIN_MESSAGES.phoneInvalid.text],
+    [{ website: "example.com" }, USER_ADMIN_MESSAGES.websiteInvalid.text],
+    [{ credits: -1 }, USER_ADMIN_MESSAGES.creditsNegative.text],
+    [{ credits: 1.5 }, USER_ADMIN_MESSAGES.creditsWhole.text],
     [{ role: "king" }, undefined],
   ])("refuses %j with 400", async (override, message) => {
     const response = await call("POST", "", admin.auth, { ...valid(), ...override });
@@ -90,14 +90,14 @@ describe("POST /api/admin/users", () => {
     const existing = await makeUser(t.db, { email: email() });
     const response = await call("POST", "", admin.auth, { ...valid(), email: existing.email.toUpperCase() });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(MESSAGES.emailTaken);
-    expect(messagesOf(response)).toEqual([MESSAGES.emailTaken]);
+    expect(response.json().message).toBe(MESSAGES.emailTaken.text);
+    expect(messagesOf(response)).toEqual([MESSAGES.emailTaken.text]);
   });
 
   it("lets only a super_admin create a super_admin", async () => {
     const refused = await call("POST", "", admin.auth, { ...valid(), role: "super_admin" });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(USER_ADMIN_MESSAGES.superAdminOnly);
+    expect(refused.json().message).toBe(USER_ADMIN_MESSAGES.superAdminOnly.text);
     expect((await call("POST", "", superAdmin.auth, { ...valid(), role: "super_admin" })).statusCode).toBe(201);
   });
 
@@ -115,7 +115,7 @@ describe("GET and PUT /api/admin/users/{id}", () => {
     expect((await call("GET", `/${user.id}`, admin.auth)).json().data.user.email).toBe(user.email);
     const bad = await call("GET", "/nope", admin.auth);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(MESSAGES.invalidUserId);
+    expect(bad.json().message).toBe(MESSAGES.invalidUserId.text);
     expect((await call("GET", `/${newId()}`, admin.auth)).statusCode).toBe(404);
     expect((await call("PUT", `/${newId()}`, admin.auth, { name: "Some Body" })).statusCode).toBe(404);
     expect((await call("DELETE", `/${newId()}`, admin.auth)).statusCode).toBe(404);
@@ -144,7 +144,7 @@ describe("GET and PUT /api/admin/users/{id}", () => {
     const user = await makeUser(t.db, { email: email() });
     const weak = await call("PUT", `/${user.id}`, admin.auth, { password: "weakpass" });
     expect(weak.statusCode).toBe(400);
-    expect(messagesOf(weak)).toContain(MESSAGES.passwordUpper);
+    expect(messagesOf(weak)).toContain(MESSAGES.passwordUpper.text);
     expect((await call("PUT", `/${user.id}`, admin.auth, { password: "NewSecret9" })).statusCode).toBe(200);
     expect((await login(t.app, { email: user.email, password: "NewSecret9" })).token).toBeTruthy();
   });
@@ -160,14 +160,14 @@ describe("GET and PUT /api/admin/users/{id}", () => {
     const learner = await makeUser(t.db, { email: email() });
     const promote = await call("PUT", `/${learner.id}`, admin.auth, { role: "super_admin" });
     expect(promote.statusCode).toBe(403);
-    expect(promote.json().message).toBe(USER_ADMIN_MESSAGES.superAdminOnly);
+    expect(promote.json().message).toBe(USER_ADMIN_MESSAGES.superAdminOnly.text);
     const aSuper = await makeUser(t.db, { email: email(), role: "super_admin" });
     expect((await call("PUT", `/${aSuper.id}`, admin.auth, { credits: 5 })).statusCode).toBe(403);
     expect((await call("PUT", `/${aSuper.id}`, superAdmin.auth, { credits: 5 })).statusCode).toBe(200);
     expect((await call("PUT", `/${learner.id}`, superAdmin.auth, { role: "super_admin" })).statusCode).toBe(200);
     const self = await call("PUT", `/${admin.user.id}`, admin.auth, { role: "learner" });
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe(USER_ADMIN_MESSAGES.selfDemote);
+    expect(self.json().message).toBe(USER_ADMIN_MESSAGES.selfDemote.text);
     expect((await call("PUT", `/${admin.user.id}`, admin.auth, { status: "suspended" })).statusCode).toBe(403);
     expect((await call("PUT", `/${admin.user.id}`, admin.auth, { role: "admin", credits: 3 })).statusCode).toBe(200);
   });
@@ -227,7 +227,7 @@ describe("DELETE /api/admin/users/{id}", () => {
       .execute();
     const response = await call("DELETE", `/${learner.id}`, admin.auth);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(USER_ADMIN_MESSAGES.deleted);
+    expect(response.json().message).toBe(USER_ADMIN_MESSAGES.deleted.text);
     expect(await t.db.selectFrom("users").select("id").where("id", "=", learner.id).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom("enrollments").select("id").where("user_id", "=", learner.id).execute()).toEqual([]);
     const counters = await t.db
@@ -248,16 +248,16 @@ describe("DELETE /api/admin/users/{id}", () => {
     const course = await makeCourse(t.db);
     const teaching = await call("DELETE", `/${course.instructor_id}`, admin.auth);
     expect(teaching.statusCode).toBe(409);
-    expect(teaching.json().message).toBe(USER_ADMIN_MESSAGES.teachesCourses);
+    expect(teaching.json().message).toBe(USER_ADMIN_MESSAGES.teachesCourses.text);
     const aSuper = await makeUser(t.db, { email: email(), role: "super_admin" });
     for (const actor of [admin, superAdmin]) {
       const refused = await call("DELETE", `/${aSuper.id}`, actor.auth);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().message).toBe(USER_ADMIN_MESSAGES.superAdminUndeletable);
+      expect(refused.json().message).toBe(USER_ADMIN_MESSAGES.superAdminUndeletable.text);
     }
     const self = await call("DELETE", `/${admin.user.id}`, admin.auth);
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe(USER_ADMIN_MESSAGES.selfDelete);
+    expect(self.json().message).toBe(USER_ADMIN_MESSAGES.selfDelete.text);
   });
 });
 
@@ -287,11 +287,11 @@ describe("bulk operations", () => {
       updates: { status: "suspended", credits: 9 },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(USER_ADMIN_MESSAGES.bulkRefused);
+    expect(response.json().message).toBe(USER_ADMIN_MESSAGES.bulkRefused.text);
     expect(response.json().errors).toEqual([
-      { path: aSuper.id, msg: USER_ADMIN_MESSAGES.superAdminOnly },
-      { path: missing, msg: MESSAGES.userNotFound },
-      { path: admin.user.id, msg: USER_ADMIN_MESSAGES.selfDemote },
+      { path: aSuper.id, msg: USER_ADMIN_MESSAGES.superAdminOnly.text },
+      { path: missing, msg: MESSAGES.userNotFound.text },
+      { path: admin.user.id, msg: USER_ADMIN_MESSAGES.selfDemote.text },
     ]);
     const row = await t.db
       .selectFrom("users")
@@ -326,7 +326,9 @@ describe("bulk operations", () => {
     const course = await makeCourse(t.db);
     const refused = await call("POST", "/bulk-delete", admin.auth, { userIds: [a.id, course.instructor_id] });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors).toEqual([{ path: course.instructor_id, msg: USER_ADMIN_MESSAGES.teachesCourses }]);
+    expect(refused.json().errors).toEqual([
+      { path: course.instructor_id, msg: USER_ADMIN_MESSAGES.teachesCourses.text },
+    ]);
     expect(await t.db.selectFrom("users").select("id").where("id", "=", a.id).executeTakeFirst()).toBeDefined();
     const b = await makeUser(t.db, { email: email() });
     const done = await call("POST", "/bulk-delete", admin.auth, { userIds: [a.id, b.id] });

@@ -85,7 +85,7 @@ describe("uploading a file answer", () => {
     const { attempt, fileQuestion, learner } = await openAttempt();
     const response = await upload(attempt._id, fileQuestion._id, learner.auth, "../../etc/re\u0007port.pdf", PDF);
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe(M.fileUploaded);
+    expect(response.json().message).toBe(M.fileUploaded.text);
     const file = fileOf(response.json().data.attempt) as File;
     expect(file).toMatchObject({ name: "report.pdf", size: PDF.length, mimeType: "application/pdf" });
 
@@ -99,7 +99,7 @@ describe("uploading a file answer", () => {
 
     const forged = await t.app.inject({ method: "GET", url: file.url.replace(/sig=[^&]+/, "sig=forged") });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().message).toBe(MESSAGES.invalidMediaLink);
+    expect(forged.json().message).toBe(MESSAGES.invalidMediaLink.text);
 
     const reread = await t.app.inject({ method: "GET", url: `/api/attempts/${attempt._id}`, headers: learner.auth });
     expect(fileOf(reread.json().data.attempt)).toMatchObject({ _id: file._id, name: "report.pdf" });
@@ -117,12 +117,12 @@ describe("uploading a file answer", () => {
 
     const removed = await removeFile(attempt._id, fileQuestion._id, learner.auth);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().message).toBe(M.fileRemoved);
+    expect(removed.json().message).toBe(M.fileRemoved.text);
     expect(fileOf(removed.json().data.attempt)).toBeNull();
     expect(storedAnswers()).toBe(before);
     const again = await removeFile(attempt._id, fileQuestion._id, learner.auth);
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(M.answerFileNotFound);
+    expect(again.json().message).toBe(M.answerFileNotFound.text);
   });
 
   it("refuses a file over maxFileSize (413) and a type outside allowedFileTypes (415), keeping nothing", async () => {
@@ -160,7 +160,7 @@ describe("uploading a file answer", () => {
 
     const toEssay = await upload(attempt._id, essay._id, learner.auth, "x.pdf", PDF);
     expect(toEssay.statusCode).toBe(400);
-    expect(toEssay.json().message).toBe(M.notAFileQuestion);
+    expect(toEssay.json().message).toBe(M.notAFileQuestion.text);
     const unknown = await upload(attempt._id, "0123456789abcdef01234567", learner.auth, "x.pdf", PDF);
     expect(unknown.statusCode).toBe(400);
     const empty = multipart({ note: "no file" });
@@ -171,13 +171,13 @@ describe("uploading a file answer", () => {
       payload: empty.payload,
     });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().message).toBe(MESSAGES.selectFile);
+    expect(noFile.json().message).toBe(MESSAGES.selectFile.text);
 
     await upload(attempt._id, fileQuestion._id, learner.auth, "kept.pdf", PDF);
     await t.app.inject({ method: "POST", url: `/api/attempts/${attempt._id}/submit`, headers: learner.auth });
     const closed = await upload(attempt._id, fileQuestion._id, learner.auth, "late.pdf", PDF);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message).toBe(M.attemptClosed);
+    expect(closed.json().message).toBe(M.attemptClosed.text);
     expect((await removeFile(attempt._id, fileQuestion._id, learner.auth)).statusCode).toBe(409);
   });
 });

@@ -50,7 +50,7 @@ describe("creating assessments", () => {
     });
     expect(response.statusCode).toBe(201);
     const { assessment } = response.json().data;
-    expect(response.json().message).toBe(M.created);
+    expect(response.json().message).toBe(M.created.text);
     expect(assessment).toMatchObject({
       title: "Week 1 quiz",
       description: "Basics",
@@ -118,13 +118,17 @@ describe("creating assessments", () => {
   });
 
   it.each([
-    ["an unknown question type", { questions: [{ type: "matching", text: "?", points: 1 }] }, M.invalidQuestionType],
-    ["points above 1000", { questions: [{ type: "essay", text: "?", points: 1001 }] }, M.pointsRange],
-    ["negative points", { questions: [{ type: "essay", text: "?", points: -1 }] }, M.pointsRange],
-    ["a total under 1", { questions: [{ type: "essay", text: "?", points: 0.5 }] }, M.totalPointsMin],
-    ["no questions and no totalPoints", {}, M.totalPointsMin],
-    ["totalPoints 0", { totalPoints: 0 }, M.totalPointsMin],
-    ["a totalPoints that is not the sum", { questions: AUTO_ONLY, totalPoints: 11 }, M.totalPointsMismatch],
+    [
+      "an unknown question type",
+      { questions: [{ type: "matching", text: "?", points: 1 }] },
+      M.invalidQuestionType.text,
+    ],
+    ["points above 1000", { questions: [{ type: "essay", text: "?", points: 1001 }] }, M.pointsRange.text],
+    ["negative points", { questions: [{ type: "essay", text: "?", points: -1 }] }, M.pointsRange.text],
+    ["a total under 1", { questions: [{ type: "essay", text: "?", points: 0.5 }] }, M.totalPointsMin.text],
+    ["no questions and no totalPoints", {}, M.totalPointsMin.text],
+    ["totalPoints 0", { totalPoints: 0 }, M.totalPointsMin.text],
+    ["a totalPoints that is not the sum", { questions: AUTO_ONLY, totalPoints: 11 }, M.totalPointsMismatch.text],
     [
       "a single choice with two correct options",
       {
@@ -140,46 +144,46 @@ describe("creating assessments", () => {
           },
         ],
       },
-      M.singleChoiceOneCorrect,
+      M.singleChoiceOneCorrect.text,
     ],
     [
       "a multiple choice with no correct option",
       { questions: [{ type: "multiple_choice", text: "?", points: 1, options: [{ text: "a" }, { text: "b" }] }] },
-      M.multipleChoiceCorrect,
+      M.multipleChoiceCorrect.text,
     ],
     [
       "one option only",
       { questions: [{ type: "single_choice", text: "?", points: 1, options: [{ text: "a", correct: true }] }] },
-      M.optionsCount,
+      M.optionsCount.text,
     ],
     [
       "a short answer without accepted answers",
       { questions: [{ type: "short_answer", text: "?", points: 1, acceptedAnswers: [] }] },
-      M.acceptedAnswersRequired,
+      M.acceptedAnswersRequired.text,
     ],
     ["a numeric question without a value", { questions: [{ type: "numeric", text: "?", points: 1 }] }, undefined],
     [
       "a negative tolerance",
       { questions: [{ type: "numeric", text: "?", points: 1, value: 1, tolerance: -1 }] },
-      M.toleranceMin,
+      M.toleranceMin.text,
     ],
-    ["a blank question text", { questions: [{ type: "essay", text: "  ", points: 1 }] }, M.questionTextRequired],
+    ["a blank question text", { questions: [{ type: "essay", text: "  ", points: 1 }] }, M.questionTextRequired.text],
     [
       "more than 200 questions",
       { questions: Array.from({ length: 201 }, () => ({ type: "essay", text: "?", points: 1 })) },
-      M.tooManyQuestions,
+      M.tooManyQuestions.text,
     ],
-    ["an unknown assessment type", { type: "survey", questions: AUTO_ONLY }, M.invalidType],
-    ["a blank title", { title: " ", questions: AUTO_ONLY }, M.titleRequired],
-    ["a bad date", { dueDate: "next week", questions: AUTO_ONLY }, M.invalidDate],
+    ["an unknown assessment type", { type: "survey", questions: AUTO_ONLY }, M.invalidType.text],
+    ["a blank title", { title: " ", questions: AUTO_ONLY }, M.titleRequired.text],
+    ["a bad date", { dueDate: "next week", questions: AUTO_ONLY }, M.invalidDate.text],
     [
       "a due date before available-from",
       { availableFrom: "2030-01-02T00:00:00Z", dueDate: "2030-01-01T00:00:00Z", questions: AUTO_ONLY },
-      M.dueBeforeAvailable,
+      M.dueBeforeAvailable.text,
     ],
-    ["publishing with no questions", { published: true, totalPoints: 10 }, M.publishNeedsQuestions],
-    ["a floor over 100 percent", { latePenaltyFloor: 101, questions: AUTO_ONLY }, M.percentRange],
-    ["zero attempts", { attemptsAllowed: 0, questions: AUTO_ONLY }, M.attemptsRange],
+    ["publishing with no questions", { published: true, totalPoints: 10 }, M.publishNeedsQuestions.text],
+    ["a floor over 100 percent", { latePenaltyFloor: 101, questions: AUTO_ONLY }, M.percentRange.text],
+    ["zero attempts", { attemptsAllowed: 0, questions: AUTO_ONLY }, M.attemptsRange.text],
   ])("refuses %s with 400 and stores nothing", async (_name, body, message) => {
     const course = await ownCourse();
     const response = await post(course.id, { title: "Bad", ...body });
@@ -193,7 +197,7 @@ describe("creating assessments", () => {
     const body = { title: "Quiz", questions: AUTO_ONLY };
     const other = await post(course.id, body, otherInstructor.auth);
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(MESSAGES.notYourCourse);
+    expect(other.json().message).toBe(MESSAGES.notYourCourse.text);
     expect((await post(course.id, body, learner.auth)).statusCode).toBe(403);
     expect((await post("0123456789abcdef01234567", body)).statusCode).toBe(404);
   });
@@ -247,7 +251,7 @@ describe("listing, editing and deleting", () => {
       payload: { questions: [{ ...AUTO_ONLY[0], _id: "0123456789abcdef01234567" }] },
     });
     expect(foreignId.statusCode).toBe(400);
-    expect(foreignId.json().message).toBe(M.unknownQuestionId);
+    expect(foreignId.json().message).toBe(M.unknownQuestionId.text);
     const mismatch = await t.app.inject({ method: "PUT", url, headers: instructor.auth, payload: { totalPoints: 3 } });
     expect(mismatch.statusCode).toBe(400);
   });
@@ -290,7 +294,7 @@ describe("listing, editing and deleting", () => {
       headers: instructor.auth,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(M.deleted);
+    expect(response.json().message).toBe(M.deleted.text);
     for (const table of ["assessment_questions", "assessment_attempts"] as const) {
       const rows = await t.db.selectFrom(table).selectAll().where("assessment_id", "=", created._id).execute();
       expect(rows, table).toEqual([]);

@@ -63,7 +63,7 @@ describe("grading by hand", () => {
       { questionId: file._id, points: 0, feedback: "No diagram was attached." },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(M.graded);
+    expect(response.json().message).toBe(M.graded.text);
     expect(response.json().data.attempt).toMatchObject({ state: "graded", rawScore: 4, score: 4 });
 
     const seen = await t.app.inject({ method: "GET", url: `/api/attempts/${attempt._id}`, headers: learner.auth });
@@ -118,7 +118,7 @@ describe("grading by hand", () => {
     const { course, learner, assessment, essay, url } = await essaySubmission();
     const tooMany = await grade(url, [{ questionId: essay._id, points: 6 }]);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toBe(M.gradeAboveQuestion);
+    expect(tooMany.json().message).toBe(M.gradeAboveQuestion.text);
     const unknown = await grade(url, [{ questionId: "0123456789abcdef01234567", points: 1 }]);
     expect(unknown.statusCode).toBe(400);
     expect((await grade(url, [{ questionId: essay._id, points: 1 }], otherInstructor.auth)).statusCode).toBe(403);
@@ -137,7 +137,7 @@ describe("grading by hand", () => {
       { questionId: running.json().data.attempt.questions[0]._id, points: 1 },
     ]);
     expect(inProgress.statusCode).toBe(409);
-    expect(inProgress.json().message).toBe(M.attemptInProgress);
+    expect(inProgress.json().message).toBe(M.attemptInProgress.text);
     const row = await t.db
       .selectFrom("assessment_answers")
       .select("points_awarded")

@@ -68,7 +68,7 @@ describe("per-learner overrides", () => {
     clock += 2 * HOUR;
     const refused = await start(assessment._id, classmate.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(M.pastDue);
+    expect(refused.json().message).toBe(M.pastDue.text);
     const read = await t.app.inject({ method: "GET", url: `/api/assessments/${assessment._id}`, headers: helped.auth });
     expect(read.json().data.assessment.dueDate).toBe(iso(due + 24 * HOUR));
     const allowed = await start(assessment._id, helped.auth);
@@ -108,10 +108,10 @@ describe("per-learner overrides", () => {
     const outsider = await makeSignedInUser(t.app, t.db, "learner");
     const notEnrolled = await put(`${url}/${outsider.user.id}`, { extraMinutes: 5 });
     expect(notEnrolled.statusCode).toBe(400);
-    expect(notEnrolled.json().message).toBe(MESSAGES.notEnrolledStudent);
+    expect(notEnrolled.json().message).toBe(MESSAGES.notEnrolledStudent.text);
     const tooMuch = await put(`${url}/${helped.user.id}`, { extraAttempts: 101 });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe(M.extraAttemptsRange);
+    expect(tooMuch.json().message).toBe(M.extraAttemptsRange.text);
     expect((await put(`${url}/${helped.user.id}`, { extraMinutes: -1 })).statusCode).toBe(400);
     expect((await put(`${url}/${helped.user.id}`, { extraMinutes: 5 }, otherInstructor.auth)).statusCode).toBe(403);
     expect((await put(`${url}/${helped.user.id}`, { extraMinutes: 5 }, helped.auth)).statusCode).toBe(403);

@@ -140,7 +140,7 @@ describe("question pool: draw N questions at random per attempt", () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
-      errors: [{ path: "questionPoolSize", msg: M.poolSizeRange }],
+      errors: [{ path: "questionPoolSize", msg: M.poolSizeRange.text }],
     });
     const list = await t.app.inject({
       method: "GET",
@@ -161,7 +161,7 @@ describe("question pool: draw N questions at random per attempt", () => {
       payload: { questions: TEN.slice(0, 4) },
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().errors).toEqual([{ path: "questionPoolSize", msg: M.poolSizeRange }]);
+    expect(response.json().errors).toEqual([{ path: "questionPoolSize", msg: M.poolSizeRange.text }]);
     const read = await t.app.inject({
       method: "GET",
       url: `/api/instructor/assessments/${quiz._id}`,

@@ -75,7 +75,7 @@ describe("question images", () => {
     const { assessment, learner, url } = await setup();
     const response = await upload(url, instructor.auth, "../../chart.png", PNG);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().message).toBe(M.imageUploaded);
+    expect(response.json().message).toBe(M.imageUploaded.text);
     const image = imageOf(response.json().data.assessment) as Image;
     expect(image.alt).toBe("A line chart rising");
     expect(imageOf(response.json().data.assessment, QUESTIONS[1].text)).toBeNull();
@@ -87,7 +87,7 @@ describe("question images", () => {
     expect(served.headers["content-security-policy"]).toContain("default-src 'none'");
     const forged = await t.app.inject({ method: "GET", url: image.url.replace(/sig=[^&]+/, "sig=forged") });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().message).toBe(MESSAGES.invalidMediaLink);
+    expect(forged.json().message).toBe(MESSAGES.invalidMediaLink.text);
     const unsigned = await t.app.inject({ method: "GET", url: image.url.split("?")[0] });
     expect(unsigned.statusCode).toBe(400);
 
@@ -150,14 +150,14 @@ describe("question images", () => {
 
     const removed = await t.app.inject({ method: "DELETE", url, headers: instructor.auth });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json().message).toBe(M.imageRemoved);
+    expect(removed.json().message).toBe(M.imageRemoved.text);
     expect(imageOf(removed.json().data.assessment)).toBeNull();
     // No attempt showed the GIF: its file is gone; the PNG stays for the attempt.
     expect(storedImages()).toBe(before + 1);
     expect((await t.app.inject({ method: "GET", url: replaced.url })).statusCode).toBe(404);
     const again = await t.app.inject({ method: "DELETE", url, headers: instructor.auth });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(M.imageMissing);
+    expect(again.json().message).toBe(M.imageMissing.text);
   });
 
   it("a regrade brings attempts up to the current image, and the file no attempt shows any more goes", async () => {
@@ -268,7 +268,7 @@ describe("question images", () => {
     expect(stolen.statusCode).toBe(403);
     const unknown = await create(target.id, instructor.auth, assessment._id);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ path: "questions.0.imageFrom", msg: M.imageSourceNotFound }]);
+    expect(unknown.json().errors).toEqual([{ path: "questions.0.imageFrom", msg: M.imageSourceNotFound.text }]);
     expect(storedImages()).toBe(before + 1);
   });
 
@@ -281,6 +281,6 @@ describe("question images", () => {
       payload: { title: "Alt", questions: [{ ...QUESTIONS[0], imageAlt: "x".repeat(501) }] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0]).toMatchObject({ path: "questions.0.imageAlt", msg: M.imageAltTooLong });
+    expect(response.json().errors[0]).toMatchObject({ path: "questions.0.imageAlt", msg: M.imageAltTooLong.text });
   });
 });

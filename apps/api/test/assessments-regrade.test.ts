@@ -132,7 +132,7 @@ describe("editing an assessment with submissions, and regrading", () => {
 
     const response = await regrade(base);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: M.regraded, data: { attempts: 3, changed: 2 } });
+    expect(response.json()).toMatchObject({ message: M.regraded.text, data: { attempts: 3, changed: 2 } });
 
     const after = await readAttempt(graded.attempt._id, graded.learner.auth);
     expect(after).toMatchObject({ state: "graded", rawScore: 11, score: 11, maxPoints: 12 });

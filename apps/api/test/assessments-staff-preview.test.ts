@@ -52,7 +52,7 @@ describe("staff opening a learner's assessment link (GET /api/assessments/:id)",
 
     const refused = await open(assessment._id, otherInstructor.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(MESSAGES.notEnrolled);
+    expect(refused.json().message).toBe(MESSAGES.notEnrolled.text);
     expect((await open(draft._id, otherInstructor.auth)).statusCode).toBe(404);
 
     const learner = await makeEnrolledLearner(t.app, t.db, course.id);

@@ -212,7 +212,7 @@ describe("taking a quiz", () => {
     const file = attempt.questions.find((q) => q.type === "file_upload") as AttemptQuestion;
     const byUpload = await save(attempt._id, learner.auth, [{ questionId: file._id, value: "diagram.png" }]);
     expect(byUpload.statusCode).toBe(400);
-    expect(byUpload.json().message).toBe(M.fileAnswerByUpload);
+    expect(byUpload.json().message).toBe(M.fileAnswerByUpload.text);
     await save(attempt._id, learner.auth, [
       ...answersFor(attempt.questions, ALL_RIGHT),
       { questionId: essay._id, value: "Recursion is..." },
@@ -330,7 +330,7 @@ describe("rules on starting", () => {
     });
     const early = await start(assessment._id, learner.auth);
     expect(early.statusCode).toBe(403);
-    expect(early.json().message).toBe(M.notAvailableYet);
+    expect(early.json().message).toBe(M.notAvailableYet.text);
     advance(HOUR);
     const first = await started(assessment._id, learner.auth);
     await save(first._id, learner.auth, answersFor(first.questions, ALL_RIGHT));
@@ -339,7 +339,7 @@ describe("rules on starting", () => {
     await submit(second._id, learner.auth);
     const third = await start(assessment._id, learner.auth);
     expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(M.noAttemptsLeft);
+    expect(third.json().message).toBe(M.noAttemptsLeft.text);
     const read = await t.app.inject({
       method: "GET",
       url: `/api/assessments/${assessment._id}`,
@@ -373,7 +373,7 @@ describe("rules on starting", () => {
       await start(assessment._id, outsider.auth),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(MESSAGES.notEnrolled);
+      expect(response.json().message).toBe(MESSAGES.notEnrolled.text);
     }
     const draft = await setup({ published: false });
     expect((await start(draft.assessment._id, draft.learner.auth)).statusCode).toBe(404);
@@ -399,14 +399,14 @@ describe("time limit", () => {
     advance(20_000);
     const late = await save(attempt._id, learner.auth, rest.slice(1));
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(M.timeUp);
+    expect(late.json().message).toBe(M.timeUp.text);
     const closed = (await readAttempt(attempt._id, learner.auth)).json().data.attempt;
     expect(closed.state).toBe("graded");
     expect(closed.submittedAt).toBe(attempt.deadlineAt);
     expect(closed.questions.filter((q: AttemptQuestion) => q.answer !== null)).toHaveLength(2);
     const afterClose = await save(attempt._id, learner.auth, [single]);
     expect(afterClose.statusCode).toBe(409);
-    expect(afterClose.json().message).toBe(M.attemptClosed);
+    expect(afterClose.json().message).toBe(M.attemptClosed.text);
   });
 
   it("closes an abandoned attempt when the learner next looks", async () => {
@@ -452,7 +452,7 @@ describe("late policy", () => {
     expect((await save(attempt._id, learner.auth, answersFor(attempt.questions, ALL_RIGHT))).statusCode).toBe(409);
     const refused = await start(assessment._id, learner.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(M.pastDue);
+    expect(refused.json().message).toBe(M.pastDue.text);
     const closed = (await readAttempt(attempt._id, learner.auth)).json().data.attempt;
     expect(closed).toMatchObject({ late: false, score: 0 });
   });
@@ -516,19 +516,19 @@ describe("attempts of others and bad answers", () => {
       "a question not in the attempt",
       () => ({ questionId: "0123456789abcdef01234567", value: "x" }),
       400,
-      M.questionNotInAttempt,
+      M.questionNotInAttempt.text,
     ],
     [
       "a value of the wrong type",
       (q: AttemptQuestion[]) => ({ questionId: q.find((x) => x.type === "numeric")?._id, value: "3.14" }),
       400,
-      M.answerDoesNotFit,
+      M.answerDoesNotFit.text,
     ],
     [
       "an option of another question",
       (q: AttemptQuestion[]) => ({ questionId: q.find((x) => x.type === "single_choice")?._id, value: "7" }),
       400,
-      M.answerDoesNotFit,
+      M.answerDoesNotFit.text,
     ],
     [
       "a huge answer",
@@ -537,7 +537,7 @@ describe("attempts of others and bad answers", () => {
         value: "x".repeat(20_001),
       }),
       400,
-      M.answerTooLong,
+      M.answerTooLong.text,
     ],
   ])("refuses %s and changes nothing", async (_name, answer, status, message) => {
     const { assessment, learner } = await setup();

@@ -193,7 +193,7 @@ describe("GET /api/instructor/assessments/:assessmentId", () => {
     expect((await getOne(other.auth, openExamId)).statusCode).toBe(403);
     const unknown = await getOne(teacher.auth, UNKNOWN_ID);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(M.notFound);
+    expect(unknown.json().message).toBe(M.notFound.text);
     expect((await getOne(learner.auth, openExamId)).statusCode).toBe(403);
     expect((await getOne(teacher.auth, "nope")).statusCode).toBe(400);
   });
@@ -203,7 +203,7 @@ describe("POST /api/instructor/assessments/:assessmentId/duplicate", () => {
   it("copies settings and questions as a draft into another course one manages, without attempts", async () => {
     const response = await duplicate(teacher.auth, openExamId, { courseId: biologyId });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe(ASSESSMENT_WORKSPACE_MESSAGES.duplicated);
+    expect(response.json().message).toBe(ASSESSMENT_WORKSPACE_MESSAGES.duplicated.text);
     const copy = response.json().data.assessment;
     const original = (await getOne(teacher.auth, openExamId)).json().data.assessment;
     expect(copy).toMatchObject({
@@ -243,11 +243,11 @@ describe("POST /api/instructor/assessments/:assessmentId/duplicate", () => {
     expect(foreignSource.statusCode).toBe(403);
     const foreignTarget = await duplicate(teacher.auth, openExamId, { courseId: otherCourseId });
     expect(foreignTarget.statusCode).toBe(403);
-    expect(foreignTarget.json().message).toBe(MESSAGES.notYourCourse);
+    expect(foreignTarget.json().message).toBe(MESSAGES.notYourCourse.text);
     expect((await duplicate(teacher.auth, UNKNOWN_ID, { courseId: algebraId })).statusCode).toBe(404);
     const unknownCourse = await duplicate(teacher.auth, openExamId, { courseId: UNKNOWN_ID });
     expect(unknownCourse.statusCode).toBe(404);
-    expect(unknownCourse.json().message).toBe(MESSAGES.courseNotFound);
+    expect(unknownCourse.json().message).toBe(MESSAGES.courseNotFound.text);
     expect(titles(await list(other.auth))).toEqual(["Other quiz"]);
   });
 
@@ -314,7 +314,7 @@ describe("rich question text", () => {
       payload: { title: "Empty", questions: [question("Fine"), question("<p><br></p><script>x()</script>&nbsp;")] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: "questions.1.text", msg: M.questionTextRequired }]);
+    expect(response.json().errors).toEqual([{ path: "questions.1.text", msg: M.questionTextRequired.text }]);
     expect(titles(await list(teacher.auth, "?search=empty"))).toEqual([]);
   });
 });

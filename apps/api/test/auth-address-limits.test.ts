@@ -73,7 +73,7 @@ describe("sign-in and reset limits per client address across all e-mails", () =>
     expect(statuses.slice(0, 50).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(50).every((status) => status === 429)).toBe(true);
     const limited = await login(t, madeUpEmail(), {}, "192.0.2.10");
-    expect(limited.json()).toMatchObject({ success: false, message: MESSAGES.tooManyRequests });
+    expect(limited.json()).toMatchObject({ success: false, message: MESSAGES.tooManyRequests.text });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((await login(t, madeUpEmail(), {}, "192.0.2.11")).statusCode).toBe(401);
   });

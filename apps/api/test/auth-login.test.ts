@@ -58,7 +58,7 @@ describe("POST /api/auth/login", () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({
       success: false,
-      message: MESSAGES.invalidCredentials,
+      message: MESSAGES.invalidCredentials.text,
       code: "MESSAGES.invalidCredentials",
     });
     expect(unknown.json()).toEqual(wrong.json());
@@ -68,7 +68,7 @@ describe("POST /api/auth/login", () => {
     const user = await makeUser(t.db, { status: "suspended" });
     const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: user });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(MESSAGES.accountSuspended);
+    expect(response.json().message).toBe(MESSAGES.accountSuspended.text);
     const wrongPassword = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -81,7 +81,7 @@ describe("POST /api/auth/login", () => {
     const user = await makeUser(t.db, { status: "inactive" });
     const response = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: user });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(MESSAGES.accountInactive);
+    expect(response.json().message).toBe(MESSAGES.accountInactive.text);
   });
 
   it.each([

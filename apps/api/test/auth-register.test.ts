@@ -43,21 +43,21 @@ describe("POST /api/auth/register", () => {
     const existing = await makeUser(t.db);
     const response = await register(valid(existing.email.toUpperCase()));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, message: MESSAGES.emailTaken });
+    expect(response.json()).toMatchObject({ success: false, message: MESSAGES.emailTaken.text });
   });
 
   it.each([
-    [{ name: "", email: "a@b.test", password: "Secret123" }, "name", MESSAGES.nameRequired],
-    [{ name: "A", email: "a@b.test", password: "Secret123" }, "name", MESSAGES.nameTooShort],
-    [{ name: "A".repeat(51), email: "a@b.test", password: "Secret123" }, "name", MESSAGES.nameTooLong],
-    [{ name: "R2 D2", email: "a@b.test", password: "Secret123" }, "name", MESSAGES.nameLetters],
-    [{ name: "Ann Lee", email: "", password: "Secret123" }, "email", MESSAGES.emailRequired],
-    [{ name: "Ann Lee", email: "not-an-email", password: "Secret123" }, "email", MESSAGES.emailInvalid],
-    [{ name: "Ann Lee", email: "a@b.test" }, "password", MESSAGES.passwordRequired],
-    [{ name: "Ann Lee", email: "a@b.test", password: "Se1" }, "password", MESSAGES.passwordTooShort],
-    [{ name: "Ann Lee", email: "a@b.test", password: "SECRET123" }, "password", MESSAGES.passwordLower],
-    [{ name: "Ann Lee", email: "a@b.test", password: "secret123" }, "password", MESSAGES.passwordUpper],
-    [{ name: "Ann Lee", email: "a@b.test", password: "SecretPass" }, "password", MESSAGES.passwordDigit],
+    [{ name: "", email: "a@b.test", password: "Secret123" }, "name", MESSAGES.nameRequired.text],
+    [{ name: "A", email: "a@b.test", password: "Secret123" }, "name", MESSAGES.nameTooShort.text],
+    [{ name: "A".repeat(51), email: "a@b.test", password: "Secret123" }, "name", MESSAGES.nameTooLong.text],
+    [{ name: "R2 D2", email: "a@b.test", password: "Secret123" }, "name", MESSAGES.nameLetters.text],
+    [{ name: "Ann Lee", email: "", password: "Secret123" }, "email", MESSAGES.emailRequired.text],
+    [{ name: "Ann Lee", email: "not-an-email", password: "Secret123" }, "email", MESSAGES.emailInvalid.text],
+    [{ name: "Ann Lee", email: "a@b.test" }, "password", MESSAGES.passwordRequired.text],
+    [{ name: "Ann Lee", email: "a@b.test", password: "Se1" }, "password", MESSAGES.passwordTooShort.text],
+    [{ name: "Ann Lee", email: "a@b.test", password: "SECRET123" }, "password", MESSAGES.passwordLower.text],
+    [{ name: "Ann Lee", email: "a@b.test", password: "secret123" }, "password", MESSAGES.passwordUpper.text],
+    [{ name: "Ann Lee", email: "a@b.test", password: "SecretPass" }, "password", MESSAGES.passwordDigit.text],
   ])("refuses %j with the spec's message on %s", async (payload, path, msg) => {
     const response = await register(payload);
     expect(response.statusCode).toBe(400);
@@ -72,11 +72,11 @@ describe("POST /api/auth/register", () => {
     await saveSystemSettings(t.db, { registrationEnabled: false });
     const closed = await register(valid("closed@example.test"));
     expect(closed.statusCode).toBe(403);
-    expect(closed.json().message).toBe(MESSAGES.registrationDisabled);
+    expect(closed.json().message).toBe(MESSAGES.registrationDisabled.text);
     await saveSystemSettings(t.db, { registrationEnabled: true, maxUsers: 1 });
     const full = await register(valid("full@example.test"));
     expect(full.statusCode).toBe(403);
-    expect(full.json().message).toBe(MESSAGES.userLimitReached);
+    expect(full.json().message).toBe(MESSAGES.userLimitReached.text);
     await saveSystemSettings(t.db, { maxUsers: 1000 });
   });
 });

@@ -58,7 +58,7 @@ describe("password reset", () => {
       payload: { password: "another1" },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(MESSAGES.invalidOrExpiredResetLink);
+    expect(again.json().message).toBe(MESSAGES.invalidOrExpiredResetLink.text);
     expect((await t.app.inject({ method: "GET", url: `/api/auth/reset-password/${token}` })).statusCode).toBe(400);
 
     const activity = await t.db.selectFrom("activities").select("type").where("user_id", "=", user.id).execute();
@@ -104,7 +104,7 @@ describe("password reset", () => {
       payload: { password: "12345" },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toContainEqual({ path: "password", msg: MESSAGES.resetPasswordTooShort });
+    expect(short.json().errors).toContainEqual({ path: "password", msg: MESSAGES.resetPasswordTooShort.text });
   });
 
   it("keeps reset tokens valid for one hour and stores them hashed", async () => {

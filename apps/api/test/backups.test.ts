@@ -60,7 +60,7 @@ afterAll(() => t.close());
 async function takeBackup(): Promise<Buffer> {
   const started = await t.app.inject({ method: "POST", url: "/api/admin/backup", headers: admin });
   expect(started.statusCode).toBe(202);
-  expect(started.json().message).toBe(BACKUP_MESSAGES.started);
+  expect(started.json().message).toBe(BACKUP_MESSAGES.started.text);
   const backup = await finishedBackup(t.app, admin, started.json().data.backup._id);
   expect(backup.status).toBe("succeeded");
   const download = await t.app.inject({
@@ -118,7 +118,7 @@ describe("POST /api/admin/backup and the history", () => {
       headers: admin,
     });
     expect(download.statusCode).toBe(403);
-    expect(download.json().message).toBe(BACKUP_MESSAGES.downloadSuperAdminOnly);
+    expect(download.json().message).toBe(BACKUP_MESSAGES.downloadSuperAdminOnly.text);
     expect(download.rawPayload.includes(Buffer.from("password_hash"))).toBe(false);
   });
 
@@ -136,7 +136,7 @@ describe("POST /api/admin/backup and the history", () => {
       .execute();
     const busy = await t.app.inject({ method: "POST", url: "/api/admin/backup", headers: admin });
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().message).toBe(BACKUP_MESSAGES.alreadyRunning);
+    expect(busy.json().message).toBe(BACKUP_MESSAGES.alreadyRunning.text);
     await t.db
       .updateTable("backup_lock")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

@@ -202,10 +202,10 @@ describe("GET /api/admin/courses/{id}/enrollment-candidates (users to add, paged
   it("404 for an unknown course, 400 for a malformed id or paging", async () => {
     const unknown = await get(`/api/admin/courses/${"f".repeat(24)}/enrollment-candidates`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.courseNotFound);
+    expect(unknown.json().message).toBe(MESSAGES.courseNotFound.text);
     const malformed = await get("/api/admin/courses/xyz/enrollment-candidates");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(MESSAGES.invalidCourseId);
+    expect(malformed.json().message).toBe(MESSAGES.invalidCourseId.text);
     const course = await makeCourse(t.db);
     expect((await get(`/api/admin/courses/${course.id}/enrollment-candidates?limit=0`)).statusCode).toBe(400);
     expect((await get(`/api/admin/courses/${course.id}/enrollment-candidates?page=abc`)).statusCode).toBe(400);

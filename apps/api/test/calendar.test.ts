@@ -153,10 +153,10 @@ describe("calendar feed", () => {
     expect((await fetchFeed(renewed.json().data.feedUrl)).statusCode).toBe(200);
 
     const revoked = await t.app.inject({ method: "DELETE", url: "/api/calendar/feed", headers: w.learner.auth });
-    expect(revoked.json().message).toBe(M.calendarFeedRevoked);
+    expect(revoked.json().message).toBe(M.calendarFeedRevoked.text);
     const gone = await fetchFeed(renewed.json().data.feedUrl);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(M.calendarFeedNotFound);
+    expect(gone.json().message).toBe(M.calendarFeedNotFound.text);
     // Reading after a revoke does not bring a link back.
     const after = await t.app.inject({ method: "GET", url: "/api/calendar/feed", headers: w.learner.auth });
     expect(after.json().data).toBeNull();

@@ -22,7 +22,7 @@ describe("categories", () => {
     const created = await call("POST", "/api/categories", admin.auth, { name: "  Photography " });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
-      message: MESSAGES.categoryCreated,
+      message: MESSAGES.categoryCreated.text,
       data: { category: { name: "Photography", courseCount: 0 } },
     });
     const id = created.json().data.category._id;
@@ -33,7 +33,9 @@ describe("categories", () => {
     expect(renamed.json().data.category).toEqual({ _id: id, name: "Photo & Video", courseCount: 0 });
     expect((await call("PUT", `/api/categories/${id}`, admin.auth, { name: "photo & video" })).statusCode).toBe(200);
 
-    expect((await call("DELETE", `/api/categories/${id}`, admin.auth)).json().message).toBe(MESSAGES.categoryDeleted);
+    expect((await call("DELETE", `/api/categories/${id}`, admin.auth)).json().message).toBe(
+      MESSAGES.categoryDeleted.text,
+    );
     expect((await call("DELETE", `/api/categories/${id}`, admin.auth)).statusCode).toBe(404);
   });
 
@@ -41,14 +43,14 @@ describe("categories", () => {
     const existing = await makeCategory(t.db, "Cooking");
     const duplicate = await call("POST", "/api/categories", admin.auth, { name: "cooking" });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe(MESSAGES.categoryExists);
+    expect(duplicate.json().message).toBe(MESSAGES.categoryExists.text);
     const other = await makeCategory(t.db, "Baking");
     expect((await call("PUT", `/api/categories/${other.id}`, admin.auth, { name: "COOKING" })).statusCode).toBe(409);
     expect((await call("POST", "/api/categories", admin.auth, { name: " " })).json().message).toBe(
-      MESSAGES.categoryNameRequired,
+      MESSAGES.categoryNameRequired.text,
     );
     expect((await call("POST", "/api/categories", admin.auth, { name: "x".repeat(51) })).json().message).toBe(
-      MESSAGES.categoryNameTooLong,
+      MESSAGES.categoryNameTooLong.text,
     );
     expect((await call("PUT", `/api/categories/${existing.id}x`, admin.auth, { name: "x" })).statusCode).toBe(400);
     expect((await call("PUT", `/api/categories/${"1".repeat(24)}`, admin.auth, { name: "New" })).statusCode).toBe(404);
@@ -59,7 +61,7 @@ describe("categories", () => {
     await makeCourse(t.db, { category_id: category.id });
     const inUse = await call("DELETE", `/api/categories/${category.id}`, admin.auth);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().message).toBe(MESSAGES.categoryInUse);
+    expect(inUse.json().message).toBe(MESSAGES.categoryInUse.text);
     expect((await call("POST", "/api/categories", instructor.auth, { name: "Mine" })).statusCode).toBe(403);
     expect((await call("POST", "/api/categories", {}, { name: "Mine" })).statusCode).toBe(401);
   });

@@ -60,7 +60,7 @@ describe("modules and lessons", () => {
     const first = await json("POST", base, instructor.auth, { title: "Basics" });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
-      message: MESSAGES.moduleCreated,
+      message: MESSAGES.moduleCreated.text,
       data: { module: { title: "Basics", description: "", order: 1, lessons: [], courseId: course.id } },
     });
     const second = await json("POST", base, instructor.auth, { title: "Next", description: "More" });
@@ -91,7 +91,9 @@ describe("modules and lessons", () => {
     expect(moduleEdit.json().data.module.lessons.map((l: { _id: string }) => l._id)).toEqual([lessonId]);
 
     expect((await json("DELETE", `${base}/${moduleId}/lessons/${lessonId}`, instructor.auth)).statusCode).toBe(200);
-    expect((await json("DELETE", `${base}/${moduleId}`, instructor.auth)).json().message).toBe(MESSAGES.moduleDeleted);
+    expect((await json("DELETE", `${base}/${moduleId}`, instructor.auth)).json().message).toBe(
+      MESSAGES.moduleDeleted.text,
+    );
     expect((await json("DELETE", `${base}/${moduleId}`, instructor.auth)).statusCode).toBe(404);
   });
 
@@ -102,12 +104,12 @@ describe("modules and lessons", () => {
     const base = `/api/instructor/courses/${module.course_id}/modules`;
     const noTitle = await json("POST", base, instructor.auth, { title: " " });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().message).toBe(MESSAGES.titleRequired);
+    expect(noTitle.json().message).toBe(MESSAGES.titleRequired.text);
     expect((await json("POST", base, instructor.auth, { title: "x", order: 0 })).json().message).toBe(
-      MESSAGES.orderMin,
+      MESSAGES.orderMin.text,
     );
     const noLessonTitle = await json("POST", `${base}/${module.id}/lessons`, instructor.auth, {});
-    expect(noLessonTitle.json().message).toBe(MESSAGES.lessonTitleRequired);
+    expect(noLessonTitle.json().message).toBe(MESSAGES.lessonTitleRequired.text);
   });
 
   it("keeps other instructors, learners and unknown or foreign ids out", async () => {
@@ -120,7 +122,7 @@ describe("modules and lessons", () => {
     expect((await json("POST", base, {}, { title: "x" })).statusCode).toBe(401);
     const wrongCourse = await json("POST", `${base}/${foreignModule.id}/lessons`, instructor.auth, { title: "x" });
     expect(wrongCourse.statusCode).toBe(404);
-    expect(wrongCourse.json().message).toBe(MESSAGES.moduleNotFound);
+    expect(wrongCourse.json().message).toBe(MESSAGES.moduleNotFound.text);
     expect((await json("PUT", `${base}/${module.id}/lessons/${"c".repeat(24)}`, instructor.auth, {})).statusCode).toBe(
       404,
     );
@@ -157,15 +159,15 @@ describe("editing and deleting content", () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
-      message: MESSAGES.moduleUpdated,
+      message: MESSAGES.moduleUpdated.text,
       data: { module: { title: "Welcome", description: "", order: 5 } },
     });
     const noTitle = await json("PUT", `${modules}/${module.id}`, instructor.auth, { title: " " });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().message).toBe(MESSAGES.titleRequired);
+    expect(noTitle.json().message).toBe(MESSAGES.titleRequired.text);
     const badOrder = await json("PUT", `${modules}/${module.id}`, instructor.auth, { order: 1.5 });
     expect(badOrder.statusCode).toBe(400);
-    expect(badOrder.json().message).toBe(MESSAGES.orderMin);
+    expect(badOrder.json().message).toBe(MESSAGES.orderMin.text);
     const row = await t.db.selectFrom("modules").selectAll().where("id", "=", module.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ title: "Welcome", description: "", sort_order: 5 });
   });
@@ -178,16 +180,16 @@ describe("editing and deleting content", () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json().message).toBe(message);
     };
-    await expect404("PUT", `/api/instructor/courses/${unknown}/modules/${module.id}`, MESSAGES.courseNotFound);
-    await expect404("PUT", `${modules}/${unknown}`, MESSAGES.moduleNotFound);
-    await expect404("DELETE", `${modules}/${unknown}`, MESSAGES.moduleNotFound);
-    await expect404("DELETE", `${modules}/${unknown}/lessons/${lesson.id}`, MESSAGES.moduleNotFound);
-    await expect404("DELETE", `${modules}/${module.id}/lessons/${unknown}`, MESSAGES.lessonNotFound);
+    await expect404("PUT", `/api/instructor/courses/${unknown}/modules/${module.id}`, MESSAGES.courseNotFound.text);
+    await expect404("PUT", `${modules}/${unknown}`, MESSAGES.moduleNotFound.text);
+    await expect404("DELETE", `${modules}/${unknown}`, MESSAGES.moduleNotFound.text);
+    await expect404("DELETE", `${modules}/${unknown}/lessons/${lesson.id}`, MESSAGES.moduleNotFound.text);
+    await expect404("DELETE", `${modules}/${module.id}/lessons/${unknown}`, MESSAGES.lessonNotFound.text);
     // The lesson exists, but in the other module of the course.
-    await expect404("DELETE", `${modules}/${otherModule.id}/lessons/${lesson.id}`, MESSAGES.lessonNotFound);
-    await expect404("DELETE", `${lessonUrl}/content/${unknown}`, MESSAGES.fileNotFound);
+    await expect404("DELETE", `${modules}/${otherModule.id}/lessons/${lesson.id}`, MESSAGES.lessonNotFound.text);
+    await expect404("DELETE", `${lessonUrl}/content/${unknown}`, MESSAGES.fileNotFound.text);
     // A file of another course's lesson, asked for under this lesson.
-    await expect404("DELETE", `${lessonUrl}/content/${foreign.id}`, MESSAGES.fileNotFound);
+    await expect404("DELETE", `${lessonUrl}/content/${foreign.id}`, MESSAGES.fileNotFound.text);
     const badId = await json("DELETE", `${lessonUrl}/content/not-an-id`, instructor.auth);
     expect(badId.statusCode).toBe(400);
 
@@ -217,7 +219,7 @@ describe("editing and deleting content", () => {
       `/api/instructor/courses/${course.id}/modules/${module.id}`,
       otherInstructor.auth,
     );
-    expect(other.json().message).toBe(MESSAGES.notYourCourse);
+    expect(other.json().message).toBe(MESSAGES.notYourCourse.text);
     expect(stored(file.storage_key)).toBe(true);
     const row = await t.db.selectFrom("modules").select("title").where("id", "=", module.id).executeTakeFirstOrThrow();
     expect(row.title).toBe("Introduction");
@@ -243,12 +245,12 @@ describe("editing and deleting content", () => {
       ).json().data.course.modules as { _id: string; lessons: { _id: string; files: { _id: string }[] }[] }[];
 
     expect((await json("DELETE", `${lessonUrl}/content/${file.id}`, instructor.auth)).json().message).toBe(
-      MESSAGES.fileDeleted,
+      MESSAGES.fileDeleted.text,
     );
     expect((await detail())[0].lessons[0].files.map((f) => f._id)).toEqual([second.id]);
     expect((await json("DELETE", `${lessonUrl}/content/${file.id}`, instructor.auth)).statusCode).toBe(404);
 
-    expect((await json("DELETE", lessonUrl, instructor.auth)).json().message).toBe(MESSAGES.lessonDeleted);
+    expect((await json("DELETE", lessonUrl, instructor.auth)).json().message).toBe(MESSAGES.lessonDeleted.text);
     expect((await detail())[0].lessons).toEqual([]);
     expect(stored(second.storage_key)).toBe(false);
     expect(await t.db.selectFrom("lesson_files").select("id").where("id", "=", second.id).executeTakeFirst()).toBe(
@@ -306,7 +308,7 @@ describe("lesson files", () => {
     const expires = url.searchParams.get("expires") ?? "";
     const forged = await t.app.inject({ method: "GET", url: `/api/media/${file._id}?expires=${expires}&sig=${sig}x` });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().message).toBe(MESSAGES.invalidMediaLink);
+    expect(forged.json().message).toBe(MESSAGES.invalidMediaLink.text);
     const later = Number(expires) + 60;
     expect(
       (await t.app.inject({ method: "GET", url: `/api/media/${file._id}?expires=${later}&sig=${sig}` })).statusCode,
@@ -350,10 +352,10 @@ describe("lesson files", () => {
     const { base } = await myLesson();
     const notMultipart = await json("POST", `${base}/content`, instructor.auth, { file: "x" });
     expect(notMultipart.statusCode).toBe(415);
-    expect(notMultipart.json().message).toBe(MESSAGES.multipartRequired);
+    expect(notMultipart.json().message).toBe(MESSAGES.multipartRequired.text);
     const wrongField = await upload(`${base}/content`, instructor.auth, "a.pdf", PDF, "file");
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().message).toBe(MESSAGES.selectAtLeastOneFile);
+    expect(wrongField.json().message).toBe(MESSAGES.selectAtLeastOneFile.text);
   });
 
   it("refuses uploads to another instructor's lesson before reading the file", async () => {
@@ -367,7 +369,7 @@ describe("lesson files", () => {
       PDF,
     );
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.lessonNotFound);
+    expect(unknown.json().message).toBe(MESSAGES.lessonNotFound.text);
   });
 
   it("deletes a file, a lesson and a module together with their stored files", async () => {
@@ -380,7 +382,7 @@ describe("lesson files", () => {
     const [oneKey, twoKey] = [await keyOf(one._id), await keyOf(two._id)];
 
     const removeOne = await json("DELETE", `${base}/content/${one._id}`, instructor.auth);
-    expect(removeOne.json().message).toBe(MESSAGES.fileDeleted);
+    expect(removeOne.json().message).toBe(MESSAGES.fileDeleted.text);
     expect(existsSync(path.join(uploads, oneKey))).toBe(false);
     expect(existsSync(path.join(uploads, twoKey))).toBe(true);
 

@@ -236,7 +236,7 @@ describe("GET /api/instructor/courses/{id}/analytics", () => {
   it("refuses a bad interval or period count with 400", async () => {
     const bad = await get(`/api/instructor/courses/${courseId}/analytics?interval=month`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].msg).toBe(ANALYTICS_MESSAGES.badInterval);
+    expect(bad.json().errors[0].msg).toBe(ANALYTICS_MESSAGES.badInterval.text);
     expect((await get(`/api/instructor/courses/${courseId}/analytics?periods=367`)).statusCode).toBe(400);
     expect((await get(`/api/instructor/courses/${courseId}/analytics?periods=abc`)).statusCode).toBe(400);
   });
@@ -310,9 +310,9 @@ describe("GET /api/instructor/courses/{id}/students/progress", () => {
   it("refuses sort keys outside the whitelist and bad paging with 400", async () => {
     const bad = await get(`/api/instructor/courses/${courseId}/students/progress?sort=password_hash`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].msg).toBe(ANALYTICS_MESSAGES.badSort);
+    expect(bad.json().errors[0].msg).toBe(ANALYTICS_MESSAGES.badSort.text);
     const order = await get(`/api/instructor/courses/${courseId}/students/progress?order=sideways`);
-    expect(order.json().errors[0].msg).toBe(ANALYTICS_MESSAGES.badOrder);
+    expect(order.json().errors[0].msg).toBe(ANALYTICS_MESSAGES.badOrder.text);
     expect((await get(`/api/instructor/courses/${courseId}/students/progress?limit=101`)).statusCode).toBe(400);
     expect((await get(`/api/instructor/courses/${courseId}/students/progress?page=0`)).statusCode).toBe(400);
     const long = await get(`/api/instructor/courses/${courseId}/students/progress?search=${"x".repeat(101)}`);
@@ -366,7 +366,7 @@ describe("who may read a course's analytics", () => {
     for (const path of paths()) {
       const other = await get(path, otherTeacher.auth);
       expect(other.statusCode).toBe(403);
-      expect(other.json().message).toBe(MESSAGES.notYourCourse);
+      expect(other.json().message).toBe(MESSAGES.notYourCourse.text);
       expect((await get(path, learner.auth)).statusCode).toBe(403);
       expect((await t.app.inject({ method: "GET", url: path })).statusCode).toBe(401);
     }
@@ -377,7 +377,7 @@ describe("who may read a course's analytics", () => {
     for (const path of paths()) {
       const missing = await get(path.replace(courseId, unknown));
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe(MESSAGES.courseNotFound);
+      expect(missing.json().message).toBe(MESSAGES.courseNotFound.text);
       expect((await get(path.replace(courseId, "nope"))).statusCode).toBe(400);
     }
   });

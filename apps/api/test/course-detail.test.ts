@@ -82,7 +82,7 @@ describe("GET /api/courses/{id} (public info)", () => {
     expect((await get(`/api/courses/${course.id}`, learner.auth)).statusCode).toBe(404);
     expect((await get(`/api/courses/${course.id}`, otherInstructor.auth)).statusCode).toBe(404);
     expect((await get(`/api/courses/${course.id}`, teacher.auth)).statusCode).toBe(200);
-    expect((await get(`/api/courses/${"0".repeat(24)}`)).json().message).toBe(MESSAGES.courseNotFound);
+    expect((await get(`/api/courses/${"0".repeat(24)}`)).json().message).toBe(MESSAGES.courseNotFound.text);
     expect((await get("/api/courses/zzz")).statusCode).toBe(400);
     expect((await get(`/api/courses/${course.id}`, { authorization: "Bearer broken" })).statusCode).toBe(401);
   });
@@ -124,7 +124,7 @@ describe("GET /api/courses/{id}/detail", () => {
     const { course } = await richCourse();
     const response = await get(`/api/courses/${course.id}/detail`, outsider.auth);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(MESSAGES.notEnrolled);
+    expect(response.json().message).toBe(MESSAGES.notEnrolled.text);
     expect((await get(`/api/courses/${course.id}`, outsider.auth)).statusCode).toBe(200);
     expect((await get(`/api/courses/${course.id}/detail`)).statusCode).toBe(401);
   });

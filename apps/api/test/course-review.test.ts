@@ -106,20 +106,20 @@ describe("POST /api/instructor/courses/{id}/review (submit for review)", () => {
 
     const response = await submit(course.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(REVIEW_MESSAGES.submitted);
+    expect(response.json().message).toBe(REVIEW_MESSAGES.submitted.text);
     expect(response.json().data).toMatchObject({ canSubmit: false, review: { status: "submitted" } });
     expect(response.json().data.review.submittedAt).toEqual(expect.any(String));
 
     const again = await submit(course.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REVIEW_MESSAGES.alreadySubmitted);
+    expect(again.json().message).toBe(REVIEW_MESSAGES.alreadySubmitted.text);
   });
 
   it("answers 409 for a published course", async () => {
     const course = await makeCourse(t.db, { instructor_id: instructor.user.id, published: 1 });
     const response = await submit(course.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(REVIEW_MESSAGES.alreadyPublished);
+    expect(response.json().message).toBe(REVIEW_MESSAGES.alreadyPublished.text);
   });
 
   it("is for the course's instructor only: 403 for another instructor, a learner and admins; 401 anonymous", async () => {
@@ -135,7 +135,7 @@ describe("POST /api/instructor/courses/{id}/review (submit for review)", () => {
   it("404 for an unknown course, 400 for a malformed id", async () => {
     const unknown = await submit("f".repeat(24));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.courseNotFound);
+    expect(unknown.json().message).toBe(MESSAGES.courseNotFound.text);
     expect((await submit("nope")).statusCode).toBe(400);
   });
 });
@@ -177,7 +177,7 @@ describe("the admins' review queue and decisions", () => {
     await submit(course.id);
     const response = await decide(course.id, { decision: "publish" });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(REVIEW_MESSAGES.published);
+    expect(response.json().message).toBe(REVIEW_MESSAGES.published.text);
     expect(response.json().data).toMatchObject({ published: true, review: { status: "none", comment: null } });
     expect(await published(course.id)).toBe(true);
     expect(await queueIds()).not.toContain(course.id);
@@ -199,7 +199,7 @@ describe("the admins' review queue and decisions", () => {
 
     const sent = await decide(course.id, { decision: "send_back", comment: "Please add learning outcomes." });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().message).toBe(REVIEW_MESSAGES.sentBack);
+    expect(sent.json().message).toBe(REVIEW_MESSAGES.sentBack.text);
     expect(await queueIds()).not.toContain(course.id);
 
     const seen = await call("GET", `/api/instructor/courses/${course.id}/review`, instructor);
@@ -216,7 +216,7 @@ describe("the admins' review queue and decisions", () => {
 
     const again = await decide(course.id, { decision: "send_back", comment: "Twice?" });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REVIEW_MESSAGES.notSubmitted);
+    expect(again.json().message).toBe(REVIEW_MESSAGES.notSubmitted.text);
 
     const resubmitted = await submit(course.id);
     expect(resubmitted.statusCode).toBe(200);
@@ -245,7 +245,7 @@ describe("PATCH /api/instructor/courses/{id}/status and the instructorsMayPublis
     const course = await draft();
     const response = await setStatus(course.id, "active");
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(REVIEW_MESSAGES.publishNotAllowed);
+    expect(response.json().message).toBe(REVIEW_MESSAGES.publishNotAllowed.text);
     expect(await published(course.id)).toBe(false);
   });
 

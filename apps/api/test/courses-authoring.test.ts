@@ -42,7 +42,7 @@ describe("POST /api/courses", () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.message).toBe(MESSAGES.courseCreated);
+    expect(body.message).toBe(MESSAGES.courseCreated.text);
     expect(body.data.course).toMatchObject({
       title: "Intro to Testing",
       instructorId: { _id: instructor.user.id },
@@ -61,11 +61,11 @@ describe("POST /api/courses", () => {
   it("requires an admin to name an active instructor", async () => {
     const missing = await call("POST", "/api/admin/courses", admin.auth, valid());
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(MESSAGES.selectInstructor);
+    expect(missing.json().message).toBe(MESSAGES.selectInstructor.text);
 
     const suspended = await makeUser(t.db, { role: "instructor", status: "suspended" });
     const inactive = await call("POST", "/api/admin/courses", admin.auth, { ...valid(), instructorId: suspended.id });
-    expect(inactive.json().message).toBe(MESSAGES.selectInstructor);
+    expect(inactive.json().message).toBe(MESSAGES.selectInstructor.text);
 
     const notInstructor = await call("POST", "/api/admin/courses", admin.auth, {
       ...valid(),
@@ -83,19 +83,19 @@ describe("POST /api/courses", () => {
   });
 
   it.each([
-    ["title", { title: "" }, MESSAGES.titleRequired],
-    ["description", { description: "  " }, MESSAGES.descriptionRequired],
-    ["shortDescription too short", { shortDescription: "too short" }, MESSAGES.shortDescriptionLength],
-    ["shortDescription too long", { shortDescription: "x".repeat(201) }, MESSAGES.shortDescriptionLength],
-    ["categoryId", { categoryId: "" }, MESSAGES.categoryRequired],
-    ["duration 0", { duration: 0 }, MESSAGES.durationMin],
-    ["duration not whole", { duration: 1.5 }, MESSAGES.durationWhole],
-    ["negative price", { priceCredits: -1 }, MESSAGES.priceMin],
-    ["fractional price", { priceCredits: 2.5 }, MESSAGES.priceWhole],
+    ["title", { title: "" }, MESSAGES.titleRequired.text],
+    ["description", { description: "  " }, MESSAGES.descriptionRequired.text],
+    ["shortDescription too short", { shortDescription: "too short" }, MESSAGES.shortDescriptionLength.text],
+    ["shortDescription too long", { shortDescription: "x".repeat(201) }, MESSAGES.shortDescriptionLength.text],
+    ["categoryId", { categoryId: "" }, MESSAGES.categoryRequired.text],
+    ["duration 0", { duration: 0 }, MESSAGES.durationMin.text],
+    ["duration not whole", { duration: 1.5 }, MESSAGES.durationWhole.text],
+    ["negative price", { priceCredits: -1 }, MESSAGES.priceMin.text],
+    ["fractional price", { priceCredits: 2.5 }, MESSAGES.priceWhole.text],
     ["difficulty", { difficulty: "expert" }, undefined],
     ["language", { language: "it" }, undefined],
     ["tags as text", { tags: "a, b" }, undefined],
-    ["course code", { courseCode: "../x" }, MESSAGES.courseCodeInvalid],
+    ["course code", { courseCode: "../x" }, MESSAGES.courseCodeInvalid.text],
   ])("refuses a bad %s with 400", async (_name, change, message) => {
     const response = await call("POST", "/api/courses", instructor.auth, { ...valid(), ...change });
     expect(response.statusCode).toBe(400);
@@ -106,12 +106,12 @@ describe("POST /api/courses", () => {
   it("refuses an unknown category, a taken code, and creation past maxCourses", async () => {
     const unknown = await call("POST", "/api/courses", instructor.auth, { ...valid(), categoryId: "f".repeat(24) });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(MESSAGES.categoryNotFound);
+    expect(unknown.json().message).toBe(MESSAGES.categoryNotFound.text);
 
     await makeCourse(t.db, { course_code: "TAKEN-1" });
     const taken = await call("POST", "/api/courses", instructor.auth, { ...valid(), courseCode: "taken-1" });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(MESSAGES.courseCodeTaken);
+    expect(taken.json().message).toBe(MESSAGES.courseCodeTaken.text);
 
     const count = await t.db
       .selectFrom("courses")
@@ -120,7 +120,7 @@ describe("POST /api/courses", () => {
     await saveSystemSettings(t.db, { maxCourses: Number(count.n) });
     const full = await call("POST", "/api/courses", instructor.auth, valid());
     expect(full.statusCode).toBe(403);
-    expect(full.json().message).toBe(MESSAGES.courseLimitReached);
+    expect(full.json().message).toBe(MESSAGES.courseLimitReached.text);
     await saveSystemSettings(t.db, { maxCourses: 500 });
   });
 
@@ -167,21 +167,21 @@ describe("PUT and DELETE /api/courses/{id}", () => {
     expect((await call("PUT", `/api/courses/${"a".repeat(24)}`, instructor.auth, { title: "x" })).statusCode).toBe(404);
     const malformed = await call("PUT", "/api/courses/not-an-id", instructor.auth, { title: "x" });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(MESSAGES.invalidCourseId);
+    expect(malformed.json().message).toBe(MESSAGES.invalidCourseId.text);
   });
 
   it("refuses a short description under 10 characters on update", async () => {
     const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
     const response = await call("PUT", `/api/courses/${course.id}`, instructor.auth, { shortDescription: "short" });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.shortDescriptionLength);
+    expect(response.json().message).toBe(MESSAGES.shortDescriptionLength.text);
   });
 
   it("deletes a course and everything below it", async () => {
     const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
     const response = await call("DELETE", `/api/courses/${course.id}`, instructor.auth);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(MESSAGES.courseDeleted);
+    expect(response.json().message).toBe(MESSAGES.courseDeleted.text);
     expect(
       await t.db.selectFrom("courses").select("id").where("id", "=", course.id).executeTakeFirst(),
     ).toBeUndefined();
@@ -213,7 +213,7 @@ describe("managed course lists and publishing", () => {
     const url = `/api/admin/courses/${course.id}/status`;
     const on = await call("PATCH", url, admin.auth, { status: "active" });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ message: MESSAGES.coursePublished, data: { course: { published: true } } });
+    expect(on.json()).toMatchObject({ message: MESSAGES.coursePublished.text, data: { course: { published: true } } });
     const off = await call("PATCH", url, admin.auth, { status: "inactive" });
     expect(off.json().data.course.published).toBe(false);
     expect((await call("PATCH", url, admin.auth, { status: "archived" })).statusCode).toBe(400);

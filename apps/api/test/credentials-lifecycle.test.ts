@@ -195,11 +195,11 @@ describe("a credentials change ends everything the old credentials opened", () =
     }
     const reset = await t.app.inject({ method: "GET", url: `/api/auth/reset-password/${pendingReset}` });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json().message).toBe(MESSAGES.invalidOrExpiredResetLink);
+    expect(reset.json().message).toBe(MESSAGES.invalidOrExpiredResetLink.text);
     expect((await resetWith(pendingReset)).statusCode).toBe(400);
     const confirm = await confirmEmail(pendingEmailChange);
     expect(confirm.statusCode).toBe(400);
-    expect(confirm.json().message).toBe(PROFILE_MESSAGES.emailChangeInvalid);
+    expect(confirm.json().message).toBe(PROFILE_MESSAGES.emailChangeInvalid.text);
   });
 
   it("refuses a second reset link once the first was used", async () => {
@@ -209,7 +209,7 @@ describe("a credentials change ends everything the old credentials opened", () =
     expect((await resetWith(first)).statusCode).toBe(200);
     const again = await post(`/api/auth/reset-password/${second}`, undefined, { password: "An0therPassword" });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(MESSAGES.invalidOrExpiredResetLink);
+    expect(again.json().message).toBe(MESSAGES.invalidOrExpiredResetLink.text);
     await login(t.app, { email: user.email, password: NEW_PASSWORD });
   });
 
@@ -236,10 +236,10 @@ describe("turning two-factor on", () => {
     const secret: string = (await post("/api/users/me/two-factor/setup", auth)).json().data.secret;
     const missing = await post("/api/users/me/two-factor/enable", auth, { code: nextCode(secret) });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toContainEqual({ path: "password", msg: TWO_FACTOR_MESSAGES.passwordRequired });
+    expect(missing.json().errors).toContainEqual({ path: "password", msg: TWO_FACTOR_MESSAGES.passwordRequired.text });
     const wrong = await post("/api/users/me/two-factor/enable", auth, { password: "wrong", code: nextCode(secret) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toContainEqual({ path: "password", msg: MESSAGES.invalidCredentials });
+    expect(wrong.json().errors).toContainEqual({ path: "password", msg: MESSAGES.invalidCredentials.text });
     const status = await t.app.inject({ method: "GET", url: "/api/users/me/two-factor", headers: auth });
     expect(status.json().data.twoFactor.enabled).toBe(false);
   });
@@ -264,7 +264,7 @@ describe("signing out", () => {
     const elsewhere = await login(t.app, user);
     const response = await post("/api/users/me/sign-out-others", here.auth);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(PROFILE_MESSAGES.signedOutOthers);
+    expect(response.json().message).toBe(PROFILE_MESSAGES.signedOutOthers.text);
     for (const session of [here, elsewhere]) {
       expect((await me(session.auth)).statusCode).toBe(401);
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
@@ -288,7 +288,7 @@ describe("admins' help with a user's account", () => {
     const sessions = [await login(t.app, user), await login(t.app, user)];
     const response = await signOutEverywhere(admin.auth, user.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(USER_ADMIN_MESSAGES.signedOutEverywhere);
+    expect(response.json().message).toBe(USER_ADMIN_MESSAGES.signedOutEverywhere.text);
     for (const session of sessions) {
       expect((await me(session.auth)).statusCode).toBe(401);
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
@@ -306,7 +306,7 @@ describe("admins' help with a user's account", () => {
     const session = await signIn(user, secret);
     const response = await resetTwoFactor(admin.auth, user.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(TWO_FACTOR_MESSAGES.resetByAdmin);
+    expect(response.json().message).toBe(TWO_FACTOR_MESSAGES.resetByAdmin.text);
     expect((await me(session.auth)).statusCode).toBe(401);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     // The password alone signs in again.
@@ -315,7 +315,7 @@ describe("admins' help with a user's account", () => {
     expect(await entriesOf(user.id, "two_factor_disabled")).toHaveLength(1);
     const again = await resetTwoFactor(admin.auth, user.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(TWO_FACTOR_MESSAGES.notOn);
+    expect(again.json().message).toBe(TWO_FACTOR_MESSAGES.notOn.text);
   });
 
   it("a plain admin may not do either to an admin or a super admin; a super admin may", async () => {
@@ -328,7 +328,7 @@ describe("admins' help with a user's account", () => {
       for (const call of [signOutEverywhere, resetTwoFactor]) {
         const refused = await call(admin.auth, target.id);
         expect(refused.statusCode, role).toBe(403);
-        expect(refused.json().message).toBe(USER_ADMIN_MESSAGES.adminsBySuperAdmin);
+        expect(refused.json().message).toBe(USER_ADMIN_MESSAGES.adminsBySuperAdmin.text);
       }
       // Nothing happened: the refused calls ended no session and left two-factor on.
       expect((await refresh(session.refreshToken)).statusCode).toBe(200);

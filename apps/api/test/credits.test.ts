@@ -128,7 +128,10 @@ describe("POST /api/credits/grants", () => {
       recipients: { type: "users", userIds: [learner.user.id] },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: CREDIT_MESSAGES.granted, data: { amount: 40, recipients: 1 } });
+    expect(response.json()).toMatchObject({
+      message: CREDIT_MESSAGES.granted.text,
+      data: { amount: 40, recipients: 1 },
+    });
     expect(await balance(learner.user.id)).toBe(45);
 
     const received = await activities(learner.user.id, "credits_received");
@@ -150,7 +153,7 @@ describe("POST /api/credits/grants", () => {
     await makeEnrollment(t.db, { course_id: other.id, user_id: stranger.id });
     const response = await grant(teacher.auth, { amount: 10, recipients: { type: "users", userIds: [stranger.id] } });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(CREDIT_MESSAGES.notYourLearners);
+    expect(response.json().message).toBe(CREDIT_MESSAGES.notYourLearners.text);
     expect(await balance(stranger.id)).toBe(0);
     const toOtherCourse = await grant(teacher.auth, { amount: 10, recipients: { type: "course", courseId: other.id } });
     expect(toOtherCourse.statusCode).toBe(403);
@@ -169,7 +172,7 @@ describe("POST /api/credits/grants", () => {
     await makeEnrollment(t.db, { course_id: course.id, user_id: learner.id });
     const response = await grant(teacher.auth, { amount, recipients: { type: "users", userIds: [learner.id] } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(CREDIT_MESSAGES.amountInvalid);
+    expect(response.json().message).toBe(CREDIT_MESSAGES.amountInvalid.text);
     expect(await balance(learner.id)).toBe(0);
   });
 
@@ -209,7 +212,7 @@ describe("POST /api/credits/grants", () => {
       recipients: { type: "users", userIds: [users[0].id, unknown, users[1].id] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(CREDIT_MESSAGES.unknownUsers);
+    expect(response.json().message).toBe(CREDIT_MESSAGES.unknownUsers.text);
     expect(response.json().errors[0].msg).toContain(unknown);
     for (const user of users) {
       expect(await balance(user.id)).toBe(0);
@@ -228,7 +231,7 @@ describe("POST /api/credits/grants", () => {
     const full = await makeUser(t.db, { credits: CREDIT_LIMITS.balanceMax });
     const response = await grant(admin.auth, { amount: 1, recipients: { type: "users", userIds: [fine.id, full.id] } });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(CREDIT_MESSAGES.balanceTooHigh);
+    expect(response.json().message).toBe(CREDIT_MESSAGES.balanceTooHigh.text);
     expect(await balance(fine.id)).toBe(0);
     expect(await activities(fine.id, "credits_received")).toEqual([]);
   });
@@ -268,7 +271,7 @@ describe("credit requests", () => {
 
     const again = await post(url, learner.auth, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(CREDIT_MESSAGES.requestOpen);
+    expect(again.json().message).toBe(CREDIT_MESSAGES.requestOpen.text);
     expect((await get(`${url}/mine`, learner.auth)).json().data.request._id).toBe(requestId);
 
     const list = await get(url, teacher.auth);
@@ -342,7 +345,7 @@ describe("credit requests", () => {
       "a free course",
       async () => ({ courseId: (await teacherWithCourse(0)).course.id, auth: (await signedInLearner()).auth }),
       409,
-      CREDIT_MESSAGES.requestNotNeeded,
+      CREDIT_MESSAGES.requestNotNeeded.text,
     ],
     [
       "a course already paid for",
@@ -353,7 +356,7 @@ describe("credit requests", () => {
         return { courseId: course.id, auth: learner.auth };
       },
       409,
-      MESSAGES.alreadyEnrolled,
+      MESSAGES.alreadyEnrolled.text,
     ],
     [
       "a draft",
@@ -362,7 +365,7 @@ describe("credit requests", () => {
         auth: (await signedInLearner()).auth,
       }),
       404,
-      MESSAGES.courseNotFound,
+      MESSAGES.courseNotFound.text,
     ],
     [
       "the teacher's own course",
@@ -371,7 +374,7 @@ describe("credit requests", () => {
         return { courseId: course.id, auth: teacher.auth };
       },
       403,
-      MESSAGES.managersCannotEnroll,
+      MESSAGES.managersCannotEnroll.text,
     ],
   ])("refuses a request for %s", async (_name, setUp, status, message) => {
     const { courseId, auth } = await setUp();
@@ -387,6 +390,6 @@ describe("credit requests", () => {
       message: "x".repeat(CREDIT_LIMITS.requestMessageMax + 1),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(CREDIT_MESSAGES.messageTooLong);
+    expect(response.json().message).toBe(CREDIT_MESSAGES.messageTooLong.text);
   });
 });

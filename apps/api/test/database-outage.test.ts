@@ -74,14 +74,14 @@ describe.runIf(process.env.TEST_DIALECT === "sqlite")("an api whose PostgreSQL i
       expect(health.statusCode).toBe(503);
       expect(health.json()).toEqual({
         success: false,
-        message: MESSAGES.databaseUnavailable,
+        message: MESSAGES.databaseUnavailable.text,
         code: "MESSAGES.databaseUnavailable",
       });
 
       const catalogue = await app.inject({ method: "GET", url: "/api/courses" });
       expect(catalogue.statusCode).toBe(503);
       expect(catalogue.headers["retry-after"]).toBe("5");
-      expect(catalogue.json().message).toBe(MESSAGES.databaseUnavailable);
+      expect(catalogue.json().message).toBe(MESSAGES.databaseUnavailable.text);
 
       const login = await app.inject({
         method: "POST",

@@ -28,7 +28,7 @@ describe("POST /api/courses/{id}/enroll", () => {
     const response = await post(`/api/courses/${course.id}/enroll`, learner.auth);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      message: MESSAGES.enrolledSuccess,
+      message: MESSAGES.enrolledSuccess.text,
       data: { enrollment: { courseId: course.id, status: "active", progress: 0 }, credits: 0 },
     });
     expect((await courseRow(course.id)).enrollment_count).toBe(1);
@@ -42,7 +42,7 @@ describe("POST /api/courses/{id}/enroll", () => {
 
     const again = await post(`/api/courses/${course.id}/enroll`, learner.auth);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MESSAGES.alreadyEnrolled);
+    expect(again.json().message).toBe(MESSAGES.alreadyEnrolled.text);
     expect((await courseRow(course.id)).enrollment_count).toBe(1);
   });
 
@@ -62,7 +62,7 @@ describe("POST /api/courses/{id}/enroll", () => {
     await t.db.updateTable("users").set({ credits: 119 }).where("id", "=", learner.user.id).execute();
     const response = await post(`/api/courses/${course.id}/enroll`, learner.auth);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.insufficientCredits);
+    expect(response.json().message).toBe(MESSAGES.insufficientCredits.text);
     expect(await credits(learner.user.id)).toBe(119);
     expect((await courseRow(course.id)).enrollment_count).toBe(0);
     const rows = await t.db.selectFrom("enrollments").select("id").where("user_id", "=", learner.user.id).execute();
@@ -83,12 +83,12 @@ describe("POST /api/courses/{id}/enroll", () => {
     const own = await makeCourse(t.db, { instructor_id: instructor.user.id });
     const mine = await post(`/api/courses/${own.id}/enroll`, instructor.auth);
     expect(mine.statusCode).toBe(403);
-    expect(mine.json().message).toBe(MESSAGES.managersCannotEnroll);
+    expect(mine.json().message).toBe(MESSAGES.managersCannotEnroll.text);
     expect((await post(`/api/courses/${own.id}/enroll`, admin.auth)).statusCode).toBe(403);
     expect((await post(`/api/courses/${"a".repeat(24)}/enroll`, learner.auth)).statusCode).toBe(404);
     const malformed = await post("/api/courses/123/enroll", learner.auth);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(MESSAGES.invalidCourseId);
+    expect(malformed.json().message).toBe(MESSAGES.invalidCourseId.text);
     expect((await post(`/api/courses/${own.id}/enroll`, {})).statusCode).toBe(401);
   });
 });
@@ -147,14 +147,14 @@ describe("admin enrollments (Batch tab)", () => {
     const course = await makeCourse(t.db);
     const badUser = await post(`/api/admin/courses/${course.id}/enrollments`, admin.auth, { userIds: ["xyz"] });
     expect(badUser.statusCode).toBe(400);
-    expect(badUser.json().message).toBe(MESSAGES.invalidUserId);
+    expect(badUser.json().message).toBe(MESSAGES.invalidUserId.text);
     const badCourse = await post("/api/admin/courses/xyz/enrollments", admin.auth, { userIds: [] });
-    expect(badCourse.json().message).toBe(MESSAGES.invalidCourseId);
+    expect(badCourse.json().message).toBe(MESSAGES.invalidCourseId.text);
     const unknownUser = await post(`/api/admin/courses/${course.id}/enrollments`, admin.auth, {
       userIds: ["f".repeat(24)],
     });
     expect(unknownUser.statusCode).toBe(404);
-    expect(unknownUser.json().message).toBe(MESSAGES.userNotFound);
+    expect(unknownUser.json().message).toBe(MESSAGES.userNotFound.text);
     const unknownCourse = await post(`/api/admin/courses/${"f".repeat(24)}/enrollments`, admin.auth, { userIds: [] });
     expect(unknownCourse.statusCode).toBe(404);
     expect(
@@ -170,7 +170,7 @@ describe("admin enrollments (Batch tab)", () => {
     const url = `/api/admin/courses/${course.id}/enrollments/${student.id}`;
     const response = await t.app.inject({ method: "DELETE", url, headers: admin.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(MESSAGES.studentRemoved);
+    expect(response.json().message).toBe(MESSAGES.studentRemoved.text);
     expect(await courseRow(course.id)).toMatchObject({
       enrollment_count: 1,
       completion_count: 0,
@@ -190,7 +190,7 @@ describe("admin enrollments (Batch tab)", () => {
       url: `/api/admin/courses/${course.id}/enrollments/x`,
       headers: admin.auth,
     });
-    expect(badId.json().message).toBe(MESSAGES.invalidUserId);
+    expect(badId.json().message).toBe(MESSAGES.invalidUserId.text);
   });
 });
 
@@ -212,7 +212,7 @@ describe("ratings and the learner's course list", () => {
     for (const rating of [0, 6, 4.5, "5"]) {
       const bad = await post(url, learner.auth, { rating });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().message).toBe(MESSAGES.ratingRange);
+      expect(bad.json().message).toBe(MESSAGES.ratingRange.text);
     }
   });
 

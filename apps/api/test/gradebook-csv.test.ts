@@ -134,7 +134,7 @@ describe("GET /api/courses/{id}/gradebook.csv", () => {
     for (const outsider of [learner, otherInstructor]) {
       const response = await exportCsv(course.id, outsider.auth);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(MESSAGES.notYourCourse);
+      expect(response.json().message).toBe(MESSAGES.notYourCourse.text);
     }
     expect((await exportCsv(newId(), instructor.auth)).statusCode).toBe(404);
     const byAdmin = await exportCsv(course.id, admin.auth);

@@ -173,11 +173,11 @@ describe("who sees which rows", () => {
     for (const outsider of [stranger, otherInstructor, learnerElsewhere]) {
       const response = await gradebook(course.id, outsider.auth);
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(MESSAGES.notEnrolled);
+      expect(response.json().message).toBe(MESSAGES.notEnrolled.text);
     }
     const unknown = await gradebook(newId(), instructor.auth);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.courseNotFound);
+    expect(unknown.json().message).toBe(MESSAGES.courseNotFound.text);
     expect((await gradebook("not-an-id", instructor.auth)).statusCode).toBe(400);
   });
 
@@ -188,7 +188,7 @@ describe("who sees which rows", () => {
     }
     const long = await gradebook(course.id, instructor.auth, `?search=${"a".repeat(101)}`);
     expect(long.statusCode).toBe(400);
-    expect(long.json().errors[0].msg).toBe(GRADEBOOK_MESSAGES.searchTooLong);
+    expect(long.json().errors[0].msg).toBe(GRADEBOOK_MESSAGES.searchTooLong.text);
   });
 });
 

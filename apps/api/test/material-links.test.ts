@@ -32,7 +32,7 @@ describe("link materials", () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       success: true,
-      message: MESSAGES.materialCreated,
+      message: MESSAGES.materialCreated.text,
       data: {
         material: {
           title: "Reading list",
@@ -80,8 +80,8 @@ describe("link materials", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       success: false,
-      message: MESSAGES.invalidUrl,
-      errors: [{ path: "url", msg: MESSAGES.invalidUrl }],
+      message: MESSAGES.invalidUrl.text,
+      errors: [{ path: "url", msg: MESSAGES.invalidUrl.text }],
     });
     expect(await storedMaterials(course.id)).toEqual([]);
   });
@@ -90,10 +90,10 @@ describe("link materials", () => {
     const course = await myCourse();
     const noUrl = await postMaterial(t.app, course.id, instructor.auth, { title: "Link", description: "no url" });
     expect(noUrl.statusCode).toBe(400);
-    expect(noUrl.json().message).toBe(MESSAGES.selectFile);
+    expect(noUrl.json().message).toBe(MESSAGES.selectFile.text);
     const noTitle = await postMaterial(t.app, course.id, instructor.auth, { url: "https://example.test" });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().message).toBe(MESSAGES.titleRequired);
+    expect(noTitle.json().message).toBe(MESSAGES.titleRequired.text);
     expect(await storedMaterials(course.id)).toEqual([]);
   });
 
@@ -106,7 +106,7 @@ describe("link materials", () => {
     expect(ok.json().data.material.url).toBe(longest);
     const tooLong = await postMaterial(t.app, course.id, instructor.auth, { title: "Longer", url: `${longest}a` });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(MESSAGES.urlTooLong);
+    expect(tooLong.json().message).toBe(MESSAGES.urlTooLong.text);
     expect((await storedMaterials(course.id)).map((m) => m.title)).toEqual(["Long"]);
   });
 
@@ -160,13 +160,13 @@ describe("link materials", () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
-      message: MESSAGES.materialUpdated,
+      message: MESSAGES.materialUpdated.text,
       data: { material: { title: "Docs v2", description: "Updated", url: "https://example.test/v2", type: "link" } },
     });
     for (const bad of ["javascript:alert(1)", "data:text/plain,hi", ""]) {
       const response = await t.app.inject({ method: "PUT", url, headers: instructor.auth, payload: { url: bad } });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(MESSAGES.invalidUrl);
+      expect(response.json().message).toBe(MESSAGES.invalidUrl.text);
     }
     const tooLong = await t.app.inject({
       method: "PUT",
@@ -175,7 +175,7 @@ describe("link materials", () => {
       payload: { url: `https://example.test/${"a".repeat(MATERIAL_URL_MAX)}` },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(MESSAGES.urlTooLong);
+    expect(tooLong.json().message).toBe(MESSAGES.urlTooLong.text);
     const [row] = await storedMaterials(course.id);
     expect(row).toMatchObject({ title: "Docs v2", url: "https://example.test/v2" });
   });

@@ -96,14 +96,14 @@ describe("editing materials", () => {
 
     const url = await put(`${base}/${material._id}`, { url: "https://example.test" });
     expect(url.statusCode).toBe(400);
-    expect(url.json()).toMatchObject({ message: MESSAGES.urlOnlyForLinks, errors: [{ path: "url" }] });
+    expect(url.json()).toMatchObject({ message: MESSAGES.urlOnlyForLinks.text, errors: [{ path: "url" }] });
     const noTitle = await put(`${base}/${material._id}`, { title: "  " });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().message).toBe(MESSAGES.titleRequired);
+    expect(noTitle.json().message).toBe(MESSAGES.titleRequired.text);
 
     const unknown = await put(`${base}/${UNKNOWN_ID}`, { title: "x" });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.materialNotFound);
+    expect(unknown.json().message).toBe(MESSAGES.materialNotFound.text);
     expect((await put(`${base}/not-an-id`, { title: "x" })).statusCode).toBe(400);
     const elsewhere = await makeMaterial(t.db, {
       course_id: (await makeCourse(t.db, { instructor_id: instructor.user.id })).id,
@@ -144,7 +144,7 @@ describe("deleting materials", () => {
       headers: instructor.auth,
     });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ success: true, message: MESSAGES.materialDeleted });
+    expect(removed.json()).toEqual({ success: true, message: MESSAGES.materialDeleted.text });
     expect(await materialRow(material._id)).toBeUndefined();
     expect(existsSync(file)).toBe(false);
     expect((await t.app.inject({ method: "GET", url: material.url })).statusCode).toBe(404);
@@ -176,7 +176,7 @@ describe("deleting materials", () => {
       headers: instructor.auth,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(MESSAGES.materialNotFound);
+    expect(unknown.json().message).toBe(MESSAGES.materialNotFound.text);
     const noCourse = await t.app.inject({
       method: "DELETE",
       url: `/api/admin/courses/${UNKNOWN_ID}/materials/${UNKNOWN_ID}`,
@@ -220,7 +220,7 @@ describe("editing and deleting announcements", () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({
-      message: MESSAGES.announcementUpdated,
+      message: MESSAGES.announcementUpdated.text,
       data: {
         announcement: {
           _id: announcement.id,
@@ -239,7 +239,7 @@ describe("editing and deleting announcements", () => {
     expect(detail.json().data.course.announcements).toMatchObject([{ title: "Room change" }]);
 
     const removed = await t.app.inject({ method: "DELETE", url, headers: instructor.auth });
-    expect(removed.json()).toEqual({ success: true, message: MESSAGES.announcementDeleted });
+    expect(removed.json()).toEqual({ success: true, message: MESSAGES.announcementDeleted.text });
     expect(await announcementRow(announcement.id)).toBeUndefined();
   });
 
@@ -254,14 +254,14 @@ describe("editing and deleting announcements", () => {
       payload: { title: "" },
     });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().message).toBe(MESSAGES.titleRequired);
+    expect(noTitle.json().message).toBe(MESSAGES.titleRequired.text);
     const elsewhere = await makeAnnouncement(t.db, {
       course_id: (await makeCourse(t.db, { instructor_id: instructor.user.id })).id,
     });
     for (const id of [UNKNOWN_ID, elsewhere.id]) {
       const put = await t.app.inject({ method: "PUT", url: `${base}/${id}`, headers: instructor.auth, payload: {} });
       expect(put.statusCode).toBe(404);
-      expect(put.json().message).toBe(MESSAGES.announcementNotFound);
+      expect(put.json().message).toBe(MESSAGES.announcementNotFound.text);
       expect(
         (await t.app.inject({ method: "DELETE", url: `${base}/${id}`, headers: instructor.auth })).statusCode,
       ).toBe(404);

@@ -44,7 +44,7 @@ describe("materials", () => {
     );
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json()).toMatchObject({
-      message: MESSAGES.materialCreated,
+      message: MESSAGES.materialCreated.text,
       data: {
         material: {
           title: "Slides",
@@ -87,12 +87,12 @@ describe("materials", () => {
     const course = await myCourse();
     const noFile = await createMaterial(course.id, instructor.auth, { title: "Nothing" });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().message).toBe(MESSAGES.selectFile);
+    expect(noFile.json().message).toBe(MESSAGES.selectFile.text);
     const noTitle = await createMaterial(course.id, instructor.auth, {}, { filename: "a.pdf", content: PDF });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().message).toBe(MESSAGES.titleRequired);
+    expect(noTitle.json().message).toBe(MESSAGES.titleRequired.text);
     const badLink = await createMaterial(course.id, instructor.auth, { title: "x", url: "javascript:alert(1)" });
-    expect(badLink.json().message).toBe(MESSAGES.invalidUrl);
+    expect(badLink.json().message).toBe(MESSAGES.invalidUrl.text);
     const exe = await createMaterial(course.id, instructor.auth, { title: "x" }, { filename: "a.pdf", content: EXE });
     expect(exe.statusCode).toBe(415);
     const count = await t.db.selectFrom("materials").select("id").where("course_id", "=", course.id).execute();
@@ -157,7 +157,7 @@ describe("materials", () => {
     expect(existsSync(file)).toBe(true);
     expect((await t.app.inject({ method: "DELETE", url: base, headers: otherInstructor.auth })).statusCode).toBe(403);
     const removed = await t.app.inject({ method: "DELETE", url: base, headers: instructor.auth });
-    expect(removed.json().message).toBe(MESSAGES.materialDeleted);
+    expect(removed.json().message).toBe(MESSAGES.materialDeleted.text);
     expect(existsSync(file)).toBe(false);
     expect((await t.app.inject({ method: "GET", url: material.url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "DELETE", url: base, headers: instructor.auth })).statusCode).toBe(404);
@@ -228,7 +228,7 @@ describe("announcements", () => {
     });
     expect(edited.json().data.announcement).toMatchObject({ title: "Hi", content: "Read chapter one." });
     const noTitle = await t.app.inject({ method: "POST", url: base, headers: instructor.auth, payload: { title: "" } });
-    expect(noTitle.json().message).toBe(MESSAGES.titleRequired);
+    expect(noTitle.json().message).toBe(MESSAGES.titleRequired.text);
     expect(
       (await t.app.inject({ method: "POST", url: base, headers: otherInstructor.auth, payload: { title: "x" } }))
         .statusCode,

@@ -103,7 +103,7 @@ describe.each(["sha1", "sha256"] as const)("BigBlueButton with %s checksums", (a
       url: `${callback.pathname}?sessionId=${s.id}&signature=forged&meetingID=${s.meetingID}`,
     });
     expect(forged.statusCode).toBe(401);
-    expect(forged.json().message).toBe(M.invalidSignature);
+    expect(forged.json().message).toBe(M.invalidSignature.text);
 
     const called = await t.app.inject({
       method: "GET",

@@ -150,7 +150,7 @@ describe("Zoom (Server-to-Server OAuth)", () => {
       payload: { courseId: w.course.id, title: "Doomed", scheduledAt: hoursFromNow(24) },
     });
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe(M.meetingFailed);
+    expect(response.json().message).toBe(M.meetingFailed.text);
     const rows = await t.db.selectFrom("sessions").select("id").where("course_id", "=", w.course.id).execute();
     expect(rows).toEqual([]);
   });
@@ -204,7 +204,7 @@ describe("Zoom (Server-to-Server OAuth)", () => {
       headers: w.instructor.auth,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.noMeeting);
+    expect(again.json().message).toBe(M.noMeeting.text);
   });
 
   it("lists and imports the cloud recordings once, downloading them with the account token", async () => {
@@ -278,10 +278,10 @@ describe("Zoom webhooks", () => {
     const event = { event: "meeting.ended", payload: { object: { id: 1 } } };
     const missing = await t.app.inject({ method: "POST", url: "/api/sessions/zoom/webhook", payload: event });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(M.missingSignature);
+    expect(missing.json().message).toBe(M.missingSignature.text);
     const wrong = await signedWebhook(event, { secret: "not-the-secret" });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe(M.invalidSignature);
+    expect(wrong.json().message).toBe(M.invalidSignature.text);
     const stale = await signedWebhook(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(stale.statusCode).toBe(401);
   });

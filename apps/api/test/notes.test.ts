@@ -95,8 +95,8 @@ describe("lesson notes", () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({
       success: false,
-      message: NOTE_MESSAGES.tooLong,
-      errors: [{ path: "content", msg: NOTE_MESSAGES.tooLong }],
+      message: NOTE_MESSAGES.tooLong.text,
+      errors: [{ path: "content", msg: NOTE_MESSAGES.tooLong.text }],
     });
     expect((await getNote(learner.auth, course.id, lessonA.id)).json().data.note.content).toBe("");
 
@@ -111,10 +111,10 @@ describe("lesson notes", () => {
     const elsewhere = await makeLesson(t.db);
 
     for (const [courseId, lessonId, message] of [
-      [course.id, unknown, MESSAGES.lessonNotFound],
-      [course.id, elsewhere.id, MESSAGES.lessonNotFound],
-      [course.id, draft.id, MESSAGES.lessonNotFound],
-      [unknown, lessonA.id, MESSAGES.courseNotFound],
+      [course.id, unknown, MESSAGES.lessonNotFound.text],
+      [course.id, elsewhere.id, MESSAGES.lessonNotFound.text],
+      [course.id, draft.id, MESSAGES.lessonNotFound.text],
+      [unknown, lessonA.id, MESSAGES.courseNotFound.text],
     ]) {
       const read = await getNote(learner.auth, courseId, lessonId);
       expect(read.statusCode, `${courseId} ${lessonId}`).toBe(404);
@@ -139,7 +139,7 @@ describe("lesson notes", () => {
     for (const caller of [outsider, otherTeacher]) {
       const read = await getNote(caller.auth, course.id, lessonA.id);
       expect(read.statusCode).toBe(403);
-      expect(read.json().message).toBe(MESSAGES.notEnrolled);
+      expect(read.json().message).toBe(MESSAGES.notEnrolled.text);
       expect((await putNote(caller.auth, course.id, lessonA.id, "Sneaky", null)).statusCode).toBe(403);
       expect((await listNotes(caller.auth, course.id)).statusCode).toBe(403);
     }
@@ -159,7 +159,7 @@ describe("lesson notes", () => {
     // The laptop, still on its old version, saves again: refused, with the phone's copy.
     const stale = await putNote(learner.auth, course.id, lessonA.id, "Laptop edit made offline", laptop.updatedAt);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ success: false, message: NOTE_MESSAGES.conflict, data: { note: phoneNote } });
+    expect(stale.json()).toEqual({ success: false, message: NOTE_MESSAGES.conflict.text, data: { note: phoneNote } });
     expect((await getNote(learner.auth, course.id, lessonA.id)).json().data.note.content).toBe("Edited on the phone");
 
     // A device that never saw a note cannot create one over an existing note either.

@@ -82,12 +82,12 @@ describe("POST /api/admin/notifications audiences", () => {
   it("answers 404 for an unknown course and 400 listing unknown user ids", async () => {
     const course = await send({ ...base, audience: { type: "course", courseId: newId() } });
     expect(course.statusCode).toBe(404);
-    expect(course.json().message).toBe(M.courseNotFound);
+    expect(course.json().message).toBe(M.courseNotFound.text);
     const known = await makeUser(t.db);
     const ghost = newId();
     const users = await send({ ...base, audience: { type: "users", userIds: [known.id, ghost] } });
     expect(users.statusCode).toBe(400);
-    expect(users.json().message).toBe(`${M.unknownUsers}: ${ghost}`);
+    expect(users.json().message).toBe(`${M.unknownUsers.text}: ${ghost}`);
   });
 
   it("answers 400 when the audience is empty (a course without learners)", async () => {
@@ -95,7 +95,7 @@ describe("POST /api/admin/notifications audiences", () => {
     const before = await t.db.selectFrom("notifications").select("id").execute();
     const response = await send({ ...base, audience: { type: "course", courseId: course.id } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(M.noRecipients);
+    expect(response.json().message).toBe(M.noRecipients.text);
     expect(await t.db.selectFrom("notifications").select("id").execute()).toHaveLength(before.length);
   });
 });
@@ -103,17 +103,17 @@ describe("POST /api/admin/notifications audiences", () => {
 describe("POST /api/admin/notifications validation", () => {
   const audience = { type: "all" };
   it.each([
-    ["an empty title", { ...base, audience, title: "  " }, M.titleRequired],
-    ["a long title", { ...base, audience, title: "x".repeat(NOTIFICATION_LIMITS.titleMax + 1) }, M.titleTooLong],
-    ["an empty message", { ...base, audience, message: "" }, M.messageRequired],
+    ["an empty title", { ...base, audience, title: "  " }, M.titleRequired.text],
+    ["a long title", { ...base, audience, title: "x".repeat(NOTIFICATION_LIMITS.titleMax + 1) }, M.titleTooLong.text],
+    ["an empty message", { ...base, audience, message: "" }, M.messageRequired.text],
     [
       "a long message",
       { ...base, audience, message: "x".repeat(NOTIFICATION_LIMITS.messageMax + 1) },
-      M.messageTooLong,
+      M.messageTooLong.text,
     ],
-    ["no channels", { ...base, audience, channels: [] }, M.channelsRequired],
-    ["a repeated channel", { ...base, audience, channels: ["email", "email"] }, M.channelsRepeated],
-    ["no chosen users", { ...base, audience: { type: "users", userIds: [] } }, M.userIdsRequired],
+    ["no channels", { ...base, audience, channels: [] }, M.channelsRequired.text],
+    ["a repeated channel", { ...base, audience, channels: ["email", "email"] }, M.channelsRepeated.text],
+    ["no chosen users", { ...base, audience: { type: "users", userIds: [] } }, M.userIdsRequired.text],
   ])("refuses %s with 400", async (_name, payload, message) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
@@ -202,7 +202,7 @@ describe("one's own notifications", () => {
     expect(titles).not.toContain("Only for owner");
     const mark = await t.app.inject({ method: "POST", url: `/api/notifications/${id}/read`, headers: other.auth });
     expect(mark.statusCode).toBe(404);
-    expect(mark.json().message).toBe(M.notFound);
+    expect(mark.json().message).toBe(M.notFound.text);
     const [row] = await recipientsOf(id);
     expect(row.read_at).toBeNull();
     await t.app.inject({ method: "POST", url: "/api/notifications/read-all", headers: other.auth });

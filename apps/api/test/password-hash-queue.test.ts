@@ -28,7 +28,7 @@ describe("a full password-hash queue", () => {
     for (const response of refused) {
       expect(response.statusCode).toBe(503);
       expect(response.headers["retry-after"]).toBe("2");
-      expect(response.json()).toMatchObject({ success: false, message: MESSAGES.serverBusy });
+      expect(response.json()).toMatchObject({ success: false, message: MESSAGES.serverBusy.text });
     }
 
     release();

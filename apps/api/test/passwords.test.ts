@@ -59,7 +59,7 @@ describe("the password-hash queue", () => {
     const holders = Array.from({ length: HASHES_AT_ONCE + 2 }, () => withHashSlot(() => held));
     const refused = await withHashSlot(async () => "ran").catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ statusCode: 503, message: MESSAGES.serverBusy, retryAfterSeconds: 2 });
+    expect(refused).toMatchObject({ statusCode: 503, message: MESSAGES.serverBusy.text, retryAfterSeconds: 2 });
     release();
     await Promise.all(holders);
     // With the queue empty again the next hash runs.

@@ -105,10 +105,10 @@ describe.runIf(process.env.TEST_DIALECT === "postgres" && adminUrl)("the api pro
     await new Promise((r) => setTimeout(r, 300));
     const health = await api("/api/health");
     expect(health.status).toBe(503);
-    expect((await health.json()).message).toBe(MESSAGES.databaseUnavailable);
+    expect((await health.json()).message).toBe(MESSAGES.databaseUnavailable.text);
     const during = await profile();
     expect(during.status).toBe(503);
-    expect((await during.json()).message).toBe(MESSAGES.databaseUnavailable);
+    expect((await during.json()).message).toBe(MESSAGES.databaseUnavailable.text);
     expect(child.exitCode).toBeNull();
 
     // Back: no restart needed, and the write from before the outage is there.

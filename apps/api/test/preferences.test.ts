@@ -31,7 +31,7 @@ describe("/api/users/me/preferences", () => {
     expect((await get(a.auth)).json().data).toEqual({ preferences: DEFAULT_PREFERENCES, updatedAt: null });
     const saved = await put(a.auth, mine);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().message).toBe(PREFERENCE_MESSAGES.saved);
+    expect(saved.json().message).toBe(PREFERENCE_MESSAGES.saved.text);
     expect((await get(a.auth)).json().data).toEqual({ preferences: mine, updatedAt: saved.json().data.updatedAt });
     expect((await get(b.auth)).json().data.preferences).toEqual(DEFAULT_PREFERENCES);
     expect((await t.app.inject({ method: "GET", url: "/api/users/me/preferences" })).statusCode).toBe(401);
@@ -105,7 +105,7 @@ describe("GET /api/users/{id}/profile and profile visibility", () => {
     await put(owner.auth, { ...DEFAULT_PREFERENCES, profileVisibility: "private" });
     const hidden = await view(learner.auth);
     expect(hidden.statusCode).toBe(403);
-    expect(hidden.json().message).toBe(PREFERENCE_MESSAGES.profilePrivate);
+    expect(hidden.json().message).toBe(PREFERENCE_MESSAGES.profilePrivate.text);
     for (const viewer of [owner, instructor, admin]) expect((await view(viewer.auth)).statusCode).toBe(200);
     const missing = await t.app.inject({
       method: "GET",

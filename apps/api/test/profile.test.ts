@@ -53,7 +53,7 @@ describe("GET/PUT /api/users/me", () => {
       website: "example.org",
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json().message).toBe(PROFILE_MESSAGES.updated);
+    expect(first.json().message).toBe(PROFILE_MESSAGES.updated.text);
     expect(first.json().data.user).toMatchObject({
       name: "Ada Lovelace",
       profile: { bio: "Counts things", location: "London", phone: "+44 20 7946 0958", website: "https://example.org" },
@@ -70,14 +70,14 @@ describe("GET/PUT /api/users/me", () => {
   it("refuses each rule of the user form with its message and changes nothing", async () => {
     const { user, auth } = await makeSignedInUser(t.app, t.db);
     const cases: [object, string, string][] = [
-      [{ name: "" }, "name", MESSAGES.nameRequired],
-      [{ name: "A" }, "name", MESSAGES.nameTooShort],
-      [{ name: "R2D2 Robot" }, "name", MESSAGES.nameLetters],
-      [{ phone: "12345" }, "phone", USER_ADMIN_MESSAGES.phoneTooShort],
-      [{ phone: "call me maybe" }, "phone", USER_ADMIN_MESSAGES.phoneInvalid],
-      [{ website: "ftp://x.org" }, "website", USER_ADMIN_MESSAGES.websiteInvalid],
-      [{ bio: "b".repeat(501) }, "bio", USER_ADMIN_MESSAGES.bioTooLong],
-      [{ location: "l".repeat(101) }, "location", USER_ADMIN_MESSAGES.locationTooLong],
+      [{ name: "" }, "name", MESSAGES.nameRequired.text],
+      [{ name: "A" }, "name", MESSAGES.nameTooShort.text],
+      [{ name: "R2D2 Robot" }, "name", MESSAGES.nameLetters.text],
+      [{ phone: "12345" }, "phone", USER_ADMIN_MESSAGES.phoneTooShort.text],
+      [{ phone: "call me maybe" }, "phone", USER_ADMIN_MESSAGES.phoneInvalid.text],
+      [{ website: "ftp://x.org" }, "website", USER_ADMIN_MESSAGES.websiteInvalid.text],
+      [{ bio: "b".repeat(501) }, "bio", USER_ADMIN_MESSAGES.bioTooLong.text],
+      [{ location: "l".repeat(101) }, "location", USER_ADMIN_MESSAGES.locationTooLong.text],
     ];
     for (const [payload, path, msg] of cases) {
       const response = await put("/api/users/me", auth, payload);
@@ -97,20 +97,23 @@ describe("PUT /api/users/me/password", () => {
     const { auth } = await makeSignedInUser(t.app, t.db);
     const wrong = await put("/api/users/me/password", auth, { currentPassword: "nope", newPassword: "Better1pass" });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toContainEqual({ path: "currentPassword", msg: PROFILE_MESSAGES.currentPasswordWrong });
+    expect(wrong.json().errors).toContainEqual({
+      path: "currentPassword",
+      msg: PROFILE_MESSAGES.currentPasswordWrong.text,
+    });
     const weak = await put("/api/users/me/password", auth, {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: "weakpass",
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toContainEqual(
-      expect.objectContaining({ path: "newPassword", msg: MESSAGES.passwordUpper }),
+      expect.objectContaining({ path: "newPassword", msg: MESSAGES.passwordUpper.text }),
     );
     const same = await put("/api/users/me/password", auth, {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: DEFAULT_PASSWORD,
     });
-    expect(same.json().errors).toContainEqual(expect.objectContaining({ msg: PROFILE_MESSAGES.samePassword }));
+    expect(same.json().errors).toContainEqual(expect.objectContaining({ msg: PROFILE_MESSAGES.samePassword.text }));
     expect((await me(auth)).statusCode).toBe(200);
   });
 
@@ -191,7 +194,7 @@ describe("e-mail change", () => {
     const wrong = await put("/api/users/me/email", auth, { newEmail: "a@b.org", currentPassword: "wrong" });
     expect(wrong.statusCode).toBe(400);
     const same = await put("/api/users/me/email", auth, { newEmail: user.email, currentPassword: DEFAULT_PASSWORD });
-    expect(same.json().errors).toContainEqual({ path: "newEmail", msg: PROFILE_MESSAGES.emailSame });
+    expect(same.json().errors).toContainEqual({ path: "newEmail", msg: PROFILE_MESSAGES.emailSame.text });
     const taken = await put("/api/users/me/email", auth, { newEmail: other.email, currentPassword: DEFAULT_PASSWORD });
     expect(taken.statusCode).toBe(409);
     const invalid = await put("/api/users/me/email", auth, {
@@ -301,7 +304,7 @@ describe("profile picture", () => {
     for (const url of [stored, `/api/users/${owner.user.id}/avatar`, `${stored}&expires=99999999999&sig=forged`]) {
       const refused = await load(url);
       expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().message).toBe(PREFERENCE_MESSAGES.profilePrivate);
+      expect(refused.json().message).toBe(PREFERENCE_MESSAGES.profilePrivate.text);
     }
 
     // The owner, the course's instructor and admins get links that load it, wherever they see the picture.

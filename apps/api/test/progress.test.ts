@@ -127,7 +127,7 @@ describe("lesson progress", () => {
     const url = `/api/courses/${course.id}/lessons/${first.id}/progress`;
     const refused = await t.app.inject({ method: "POST", url, headers: outsider.auth, payload: { fileId: video.id } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(MESSAGES.notEnrolled);
+    expect(refused.json().message).toBe(MESSAGES.notEnrolled.text);
     const get = await t.app.inject({
       method: "GET",
       url: `/api/courses/${course.id}/progress`,
@@ -137,7 +137,7 @@ describe("lesson progress", () => {
 
     const wrongFile = await report(second.id, { fileId: video.id });
     expect(wrongFile.statusCode).toBe(404);
-    expect(wrongFile.json().message).toBe(MESSAGES.fileNotFound);
+    expect(wrongFile.json().message).toBe(MESSAGES.fileNotFound.text);
     expect((await report("f".repeat(24), { fileId: reading.id })).statusCode).toBe(404);
     expect((await report(first.id, { fileId: video.id, position: -1 })).statusCode).toBe(400);
     expect((await report(first.id, { fileId: "nope" })).statusCode).toBe(400);

@@ -17,7 +17,7 @@ describe("rate limits", () => {
     for (let i = 0; i < 3; i++) expect((await attempt(user.email)).statusCode).toBe(401);
     const limited = await attempt(user.email);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ success: false, message: MESSAGES.tooManyRequests });
+    expect(limited.json()).toMatchObject({ success: false, message: MESSAGES.tooManyRequests.text });
     expect(limited.headers["retry-after"]).toBeDefined();
     // The right password is refused too while limited: guessing cannot go on.
     const right = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: user });

@@ -51,7 +51,7 @@ describe("recording upload", () => {
     const w = await world();
     const response = await upload(w.session.id, w.instructor.auth, { title: "Week 1", duration: "754" }, MP4);
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe(M.recordingUploaded);
+    expect(response.json().message).toBe(M.recordingUploaded.text);
     const recording = response.json().data.recording;
     expect(recording).toMatchObject({
       sessionId: w.session.id,
@@ -100,7 +100,7 @@ describe("recording upload", () => {
     const before = storedFiles().length;
     const response = await upload(w.session.id, w.instructor.auth, { title: "Slides" }, PDF);
     expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe(M.recordingVideoOnly);
+    expect(response.json().message).toBe(M.recordingVideoOnly.text);
     expect(storedFiles().length).toBe(before);
   });
 
@@ -109,7 +109,7 @@ describe("recording upload", () => {
     const other = await makeSignedInUser(t.app, t.db, "instructor");
     const missing = await upload(w.session.id, w.instructor.auth, { title: "Nothing" });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(M.recordingFileRequired);
+    expect(missing.json().message).toBe(M.recordingFileRequired.text);
     expect((await upload(w.session.id, w.learner.auth, { title: "x" }, MP4)).statusCode).toBe(403);
     expect((await upload(w.session.id, other.auth, { title: "x" }, MP4)).statusCode).toBe(403);
     expect((await upload("0123456789abcdef01234567", w.instructor.auth, { title: "x" }, MP4)).statusCode).toBe(404);
@@ -191,7 +191,7 @@ describe("watching recordings", () => {
     expect((await t.app.inject({ method: "GET", url: tampered })).statusCode).toBe(403);
     const unsigned = await t.app.inject({ method: "GET", url: `/api/recordings/${recording._id}/stream` });
     expect(unsigned.statusCode).toBe(403);
-    expect(unsigned.json().message).toBe(M.invalidMediaLink);
+    expect(unsigned.json().message).toBe(M.invalidMediaLink.text);
   });
 
   it("lists a session's recordings to enrolled learners only, and everyone's own recordings", async () => {
@@ -299,7 +299,7 @@ describe("managing recordings", () => {
     expect(existsSync(file)).toBe(true);
     expect((await t.app.inject({ method: "DELETE", url, headers: w.learner.auth })).statusCode).toBe(403);
     const deleted = await t.app.inject({ method: "DELETE", url, headers: w.instructor.auth });
-    expect(deleted.json().message).toBe(M.recordingDeleted);
+    expect(deleted.json().message).toBe(M.recordingDeleted.text);
     expect(existsSync(file)).toBe(false);
     expect((await t.app.inject({ method: "GET", url: recording.recordingUrl })).statusCode).toBe(404);
   });
@@ -324,6 +324,6 @@ describe("managing recordings", () => {
       headers: w.instructor.auth,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(M.providerNotConfigured);
+    expect(response.json().message).toBe(M.providerNotConfigured.text);
   });
 });

@@ -96,7 +96,7 @@ describe("starting a session tells its learners", () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const again = await post(`/api/sessions/${session.id}/start`, w.instructor.auth);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.cannotStart);
+    expect(again.json().message).toBe(M.cannotStart.text);
     await drainJobs();
     expect((await bell(w.learner.auth)).notifications).toHaveLength(1);
     expect(mailsTo(w.learner.user.email)).toHaveLength(1);
@@ -114,7 +114,7 @@ describe("starting early", () => {
 
     const refused = await post(`/api/sessions/${session.id}/start`, w.instructor.auth);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: M.startEarly, code: "SESSION_MESSAGES.startEarly" });
+    expect(refused.json()).toMatchObject({ message: M.startEarly.text, code: "SESSION_MESSAGES.startEarly" });
     const unchanged = await t.db
       .selectFrom("sessions")
       .selectAll()

@@ -108,12 +108,12 @@ describe("the time a teacher types is read in the zone they chose", () => {
     for (const timezone of ["Mars/Olympus", "+05:30", "Europe/Berlinn", ""]) {
       const response = await schedule(w.instructor.auth, w.course.id, { scheduledAt: hoursFromNow(24), timezone });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(M.invalidTimezone);
+      expect(response.json().message).toBe(M.invalidTimezone.text);
     }
     const session = await makeSession(t.db, { course_id: w.course.id });
     const bad = await edit(w.instructor.auth, w.course.id, session.id, { timezone: "Europe/Nowhere" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(M.invalidTimezone);
+    expect(bad.json().message).toBe(M.invalidTimezone.text);
   });
 
   it("e-mails each learner the time in their saved zone, or else the session's, naming the zone", async () => {
@@ -197,7 +197,7 @@ describe("conflicts of a planned slot", () => {
     expect((await conflicts(admin.auth, w.course.id, query)).statusCode).toBe(200);
     const badZone = await conflicts(w.instructor.auth, w.course.id, { ...query, timezone: "Nowhere/Land" });
     expect(badZone.statusCode).toBe(400);
-    expect(badZone.json().message).toBe(M.invalidTimezone);
+    expect(badZone.json().message).toBe(M.invalidTimezone.text);
     expect((await conflicts(w.instructor.auth, w.course.id, { ...query, duration: "many" })).statusCode).toBe(400);
     expect((await conflicts(w.instructor.auth, w.course.id, { duration: "60" })).statusCode).toBe(400);
   });
@@ -213,7 +213,7 @@ describe("editing a session", () => {
 
     const empty = await edit(w.instructor.auth, w.course.id, session.id, { title: " " });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(M.requiredFields);
+    expect(empty.json().message).toBe(M.requiredFields.text);
     expect((await edit(w.instructor.auth, w.course.id, session.id, { duration: 0 })).statusCode).toBe(400);
     expect((await edit(w.instructor.auth, w.course.id, session.id, { type: "party" })).statusCode).toBe(400);
 
@@ -234,7 +234,7 @@ describe("editing a session", () => {
     for (const id of [ended.id, completed.id]) {
       const refused = await edit(w.instructor.auth, w.course.id, id, { title: "Too late" });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe(M.cannotEditEnded);
+      expect(refused.json().message).toBe(M.cannotEditEnded.text);
     }
   });
 

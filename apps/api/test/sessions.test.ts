@@ -53,7 +53,7 @@ describe("scheduling a session", () => {
     });
     expect(Date.parse(session.endTime) - Date.parse(session.scheduledAt)).toBe(60 * 60_000);
     expect(response.body).not.toContain("meet.jit.si");
-    expect(response.json().message).toBe(M.scheduled);
+    expect(response.json().message).toBe(M.scheduled.text);
 
     await vi.waitFor(() => expect(t.mails.length).toBe(mailsBefore + 1));
     const mail = t.mails.at(-1);
@@ -116,21 +116,21 @@ describe("scheduling a session", () => {
       scheduledAt: hoursFromNow(-1),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(M.scheduledInPast);
+    expect(response.json().message).toBe(M.scheduledInPast.text);
   });
 
   it.each([
-    [{ title: "  " }, M.requiredFields],
-    [{ title: undefined }, M.requiredFields],
-    [{ scheduledAt: undefined }, M.requiredFields],
-    [{ courseId: undefined }, M.requiredFields],
-    [{ scheduledAt: "tomorrow at ten" }, M.invalidScheduledAt],
-    [{ duration: 0 }, M.durationMin],
-    [{ duration: 481 }, M.durationMax],
-    [{ maxParticipants: 0 }, M.maxParticipantsMin],
-    [{ timezone: "Mars/Olympus" }, M.invalidTimezone],
-    [{ timezone: "+05:30" }, M.invalidTimezone],
-    [{ timezone: "" }, M.invalidTimezone],
+    [{ title: "  " }, M.requiredFields.text],
+    [{ title: undefined }, M.requiredFields.text],
+    [{ scheduledAt: undefined }, M.requiredFields.text],
+    [{ courseId: undefined }, M.requiredFields.text],
+    [{ scheduledAt: "tomorrow at ten" }, M.invalidScheduledAt.text],
+    [{ duration: 0 }, M.durationMin.text],
+    [{ duration: 481 }, M.durationMax.text],
+    [{ maxParticipants: 0 }, M.maxParticipantsMin.text],
+    [{ timezone: "Mars/Olympus" }, M.invalidTimezone.text],
+    [{ timezone: "+05:30" }, M.invalidTimezone.text],
+    [{ timezone: "" }, M.invalidTimezone.text],
     [{ type: "party" }, undefined],
     [{ location: "moon" }, undefined],
   ])("refuses %o with 400", async (change, message) => {
@@ -193,7 +193,7 @@ describe("seeing sessions", () => {
       headers: w.outsider.auth,
     });
     expect(outsider.statusCode).toBe(403);
-    expect(outsider.json().message).toBe(MESSAGES.notEnrolled);
+    expect(outsider.json().message).toBe(MESSAGES.notEnrolled.text);
 
     const one = await t.app.inject({ method: "GET", url: `/api/sessions/${mine.id}`, headers: w.learner.auth });
     expect(one.json().data.session._id).toBe(mine.id);
@@ -298,10 +298,10 @@ describe("moving, cancelling and deleting", () => {
 
     const past = await put(upcoming.id, w.instructor.auth, { scheduledAt: hoursFromNow(-2) });
     expect(past.statusCode).toBe(400);
-    expect(past.json().message).toBe(M.scheduledInPast);
+    expect(past.json().message).toBe(M.scheduledInPast.text);
     const moveLive = await put(live.id, w.instructor.auth, { scheduledAt: hoursFromNow(5) });
     expect(moveLive.statusCode).toBe(409);
-    expect(moveLive.json().message).toBe(M.cannotReschedule);
+    expect(moveLive.json().message).toBe(M.cannotReschedule.text);
     expect((await put(upcoming.id, w.learner.auth, { title: "x" })).statusCode).toBe(403);
     expect((await put(upcoming.id, w.otherInstructor.auth, { title: "x" })).statusCode).toBe(403);
   });
@@ -317,7 +317,7 @@ describe("moving, cancelling and deleting", () => {
       payload: { status: "cancelled" },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(M.cancelled);
+    expect(response.json().message).toBe(M.cancelled.text);
     expect(response.json().data.session).toMatchObject({ status: "cancelled", displayStatus: "cancelled" });
     await vi.waitFor(() => expect(t.mails.length).toBe(mailsBefore + 1));
     expect(t.mails.at(-1)?.subject).toBe(`Session cancelled: ${session.title}`);
@@ -329,7 +329,7 @@ describe("moving, cancelling and deleting", () => {
       payload: { status: "cancelled" },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.cannotCancel);
+    expect(again.json().message).toBe(M.cannotCancel.text);
   });
 
   it("deletes a session; the instructor calls check that it belongs to the course", async () => {
@@ -347,7 +347,7 @@ describe("moving, cancelling and deleting", () => {
       headers: w.instructor.auth,
     });
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe(M.deleted);
+    expect(deleted.json().message).toBe(M.deleted.text);
     await vi.waitFor(() => expect(t.mails.length).toBe(mailsBefore + 1));
     expect(
       (await t.app.inject({ method: "GET", url: `/api/sessions/${session.id}`, headers: w.instructor.auth }))
@@ -397,7 +397,7 @@ describe("start, join and end", () => {
 
     const twice = await post(`/api/sessions/${session.id}/start`, w.instructor.auth);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(M.cannotStart);
+    expect(twice.json().message).toBe(M.cannotStart.text);
   });
 
   it.each([
@@ -457,7 +457,7 @@ describe("start, join and end", () => {
       const session = await makeSession(t.db, { course_id: w.course.id, ...fields });
       const response = await post(`/api/sessions/${session.id}/join`, w.learner.auth);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(M.cannotJoin);
+      expect(response.json().message).toBe(M.cannotJoin.text);
     },
   );
 
@@ -468,7 +468,7 @@ describe("start, join and end", () => {
     expect((await post(`/api/sessions/${session.id}/join`, w.learner.auth)).statusCode).toBe(200);
     const full = await post(`/api/sessions/${session.id}/join`, second.auth);
     expect(full.statusCode).toBe(409);
-    expect(full.json().message).toBe(M.full);
+    expect(full.json().message).toBe(M.full.text);
     expect((await post(`/api/sessions/${session.id}/attendance`, w.learner.auth)).statusCode).toBe(200);
     expect((await post(`/api/sessions/${session.id}/join`, w.learner.auth)).statusCode).toBe(200);
 
@@ -482,13 +482,13 @@ describe("start, join and end", () => {
     const session = await makeSession(t.db, { course_id: w.course.id });
     const early = await post(`/api/sessions/${session.id}/end`, w.instructor.auth);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe(M.cannotEnd);
+    expect(early.json().message).toBe(M.cannotEnd.text);
     await post(`/api/sessions/${session.id}/start`, w.instructor.auth, confirmedEarly);
     await post(`/api/sessions/${session.id}/join`, w.learner.auth);
     expect((await post(`/api/sessions/${session.id}/end`, w.learner.auth)).statusCode).toBe(403);
     const ended = await post(`/api/sessions/${session.id}/end`, w.instructor.auth);
     expect(ended.statusCode).toBe(200);
-    expect(ended.json().message).toBe(M.ended);
+    expect(ended.json().message).toBe(M.ended.text);
     expect(ended.json().data.session).toMatchObject({ status: "completed", displayStatus: "ended" });
 
     const attendance = await t.app.inject({
@@ -537,7 +537,7 @@ describe("attendance", () => {
       headers: w.learner.auth,
     });
     expect(left.statusCode).toBe(200);
-    expect(left.json().message).toBe(M.left);
+    expect(left.json().message).toBe(M.left.text);
     expect(left.json().data.attendance).toMatchObject({ present: false, joinedAt: stayedSince });
     expect(left.json().data.attendance.seconds).toBeGreaterThanOrEqual(89);
 
@@ -547,7 +547,7 @@ describe("attendance", () => {
       headers: w.learner.auth,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(M.notJoined);
+    expect(again.json().message).toBe(M.notJoined.text);
 
     const list = await t.app.inject({
       method: "GET",

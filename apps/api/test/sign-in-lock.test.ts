@@ -37,7 +37,7 @@ function expectLocked(response: Awaited<ReturnType<typeof signIn>>) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toMatchObject({
     success: false,
-    message: MESSAGES.accountLocked,
+    message: MESSAGES.accountLocked.text,
     code: "MESSAGES.accountLocked",
   });
   const retryAfter = Number(response.headers["retry-after"]);
@@ -121,7 +121,7 @@ describe("the per-account sign-in lock after failed two-factor codes", () => {
     for (let i = 1; i < FAILURES; i++) {
       const wrong = await answer(first, "000000");
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe(TWO_FACTOR_MESSAGES.codeInvalid);
+      expect(wrong.json().message).toBe(TWO_FACTOR_MESSAGES.codeInvalid.text);
     }
     const second = await challenge();
     expectLocked(await answer(second, "000000"));
@@ -177,7 +177,7 @@ describe("the sign-in lock across processes", () => {
     const statuses: number[] = [];
     for (let i = 0; i < FAILURES; i++) statuses.push((await attempt(i % 2 ? b : a, "Wrong-pass1")).statusCode);
     expect(statuses).toEqual([...Array(FAILURES - 1).fill(401), 429]);
-    expect((await attempt(a, user.password)).json().message).toBe(MESSAGES.accountLocked);
-    expect((await attempt(b, user.password)).json().message).toBe(MESSAGES.accountLocked);
+    expect((await attempt(a, user.password)).json().message).toBe(MESSAGES.accountLocked.text);
+    expect((await attempt(b, user.password)).json().message).toBe(MESSAGES.accountLocked.text);
   });
 });

@@ -78,7 +78,7 @@ describe.each(BACKENDS)("the orphan sweep on $name", ({ s3: onS3 }) => {
     expect(swept.statusCode).toBe(200);
     expect(swept.json()).toMatchObject({
       data: { removed: 1, bytes: PDF.length },
-      message: STORAGE_SWEEP_MESSAGES.swept,
+      message: STORAGE_SWEEP_MESSAGES.swept.text,
     });
     expect(await isStored(uploads, orphan)).toBe(false);
     for (const key of [...Object.values(w.keys), frozenImage]) expect(await isStored(uploads, key)).toBe(true);

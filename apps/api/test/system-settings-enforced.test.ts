@@ -78,7 +78,7 @@ describe("GET /api/settings/public", () => {
         payload: { name: "Late Comer", email: `late-${Date.now()}@example.test`, password: "Chosen123" },
       });
       expect(register.statusCode).toBe(403);
-      expect(register.json().message).toBe(MESSAGES.registrationDisabled);
+      expect(register.json().message).toBe(MESSAGES.registrationDisabled.text);
     } finally {
       await putSettings({ registrationEnabled: true });
     }
@@ -122,14 +122,20 @@ describe("a settings change", () => {
         .json()
         .errors.map((e: { msg: string }) => e.msg)
         .sort(),
-    ).toEqual([SETTINGS_MESSAGES.maxFileSize, SETTINGS_MESSAGES.fileType, SETTINGS_MESSAGES.siteNameRequired].sort());
+    ).toEqual(
+      [
+        SETTINGS_MESSAGES.maxFileSize.text,
+        SETTINGS_MESSAGES.fileType.text,
+        SETTINGS_MESSAGES.siteNameRequired.text,
+      ].sort(),
+    );
   });
 });
 
 describe("maintenanceMode", () => {
   const expectMaintenance = (response: { statusCode: number; json(): { message: string } }) => {
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toBe(SETTINGS_MESSAGES.maintenance);
+    expect(response.json().message).toBe(SETTINGS_MESSAGES.maintenance.text);
   };
 
   it("answers 503 to everyone but admins, keeps health and sign-in open, and ends when an admin turns it off", async () => {
@@ -194,14 +200,14 @@ describe("maxUsers and maxCourses", () => {
       payload: { name: "One Too Many", email: `many-${Date.now()}@example.test`, password: "Secret123" },
     });
     expect(create.statusCode).toBe(403);
-    expect(create.json().message).toBe(MESSAGES.userLimitReached);
+    expect(create.json().message).toBe(MESSAGES.userLimitReached.text);
     const register = await t.app.inject({
       method: "POST",
       url: "/api/auth/register",
       payload: { name: "Late Comer", email: `late-${Date.now()}@example.test`, password: "Passw0rd!" },
     });
     expect(register.statusCode).toBe(403);
-    expect(register.json().message).toBe(MESSAGES.userLimitReached);
+    expect(register.json().message).toBe(MESSAGES.userLimitReached.text);
 
     await putSettings({ maxUsers: (await countUsers()) + 1 });
     const fits = await t.app.inject({
@@ -235,7 +241,7 @@ describe("maxUsers and maxCourses", () => {
     };
     const refused = await t.app.inject({ method: "POST", url: "/api/admin/courses", headers: admin.auth, payload });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(MESSAGES.courseLimitReached);
+    expect(refused.json().message).toBe(MESSAGES.courseLimitReached.text);
     await putSettings({ maxCourses: count + 1 });
     const created = await t.app.inject({ method: "POST", url: "/api/admin/courses", headers: admin.auth, payload });
     expect(created.statusCode).toBe(201);
@@ -290,7 +296,7 @@ describe("maxFileSize and allowedFileTypes", () => {
     expect((await routes.recording("class.mp4", video)).statusCode).toBe(201);
     const slides = await routes.recording("slides.pdf", PDF);
     expect(slides.statusCode).toBe(415);
-    expect(slides.json().message).toBe(SESSION_MESSAGES.recordingVideoOnly);
+    expect(slides.json().message).toBe(SESSION_MESSAGES.recordingVideoOnly.text);
   });
 
   it("refuses a type outside allowedFileTypes with 415 on every file upload route, and takes it once allowed", async () => {

@@ -52,7 +52,7 @@ describe("two-factor sign-in", () => {
     const setup = (await post("/api/users/me/two-factor/setup", auth)).json().data;
     const wrong = await post("/api/users/me/two-factor/enable", auth, { password, code: codeFor(setup.secret, 10) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toContainEqual({ path: "code", msg: TWO_FACTOR_MESSAGES.codeInvalid });
+    expect(wrong.json().errors).toContainEqual({ path: "code", msg: TWO_FACTOR_MESSAGES.codeInvalid.text });
     const status = (headers = auth) => t.app.inject({ method: "GET", url: "/api/users/me/two-factor", headers });
     expect((await status()).json().data.twoFactor).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
 
@@ -107,7 +107,7 @@ describe("two-factor sign-in", () => {
       code: codeFor(setup.secret, 1),
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
+    expect(again.json().message).toBe(TWO_FACTOR_MESSAGES.challengeExpired.text);
   });
 
   it("takes each recovery code once, allows a drift of one step, and ends a challenge after 5 minutes or 5 tries", async () => {
@@ -130,12 +130,12 @@ describe("two-factor sign-in", () => {
 
     const late = await challenge();
     clock += 5 * 60_000 + 1000;
-    expect((await answer(late, codeFor(secret))).json().message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
+    expect((await answer(late, codeFor(secret))).json().message).toBe(TWO_FACTOR_MESSAGES.challengeExpired.text);
 
     const guessed = await challenge();
     for (let i = 0; i < 5; i++) expect((await answer(guessed, "000000")).statusCode).toBe(400);
     nextStep();
-    expect((await answer(guessed, codeFor(secret))).json().message).toBe(TWO_FACTOR_MESSAGES.challengeExpired);
+    expect((await answer(guessed, codeFor(secret))).json().message).toBe(TWO_FACTOR_MESSAGES.challengeExpired.text);
     for (const code of ["12345", "1234567", "abc", "", "12 34 5x"]) {
       expect((await answer(await challenge(), code)).statusCode, code).toBe(400);
     }
@@ -147,7 +147,7 @@ describe("two-factor sign-in", () => {
     const off = (password: string, code: string) => post("/api/users/me/two-factor/disable", auth, { password, code });
     expect((await off("wrong", codeFor(secret))).json().errors).toContainEqual({
       path: "password",
-      msg: MESSAGES.invalidCredentials,
+      msg: MESSAGES.invalidCredentials.text,
     });
     expect((await off(DEFAULT_PASSWORD, "000000")).statusCode).toBe(400);
     const done = await off(DEFAULT_PASSWORD, codeFor(secret));
@@ -174,7 +174,7 @@ describe("two-factor sign-in", () => {
     const admin = await makeSignedInUser(t.app, t.db, "admin");
     const users = await t.app.inject({ method: "GET", url: "/api/admin/users", headers: admin.auth });
     expect(users.statusCode).toBe(403);
-    expect(users.json().message).toBe(TWO_FACTOR_MESSAGES.requiredForAdmins);
+    expect(users.json().message).toBe(TWO_FACTOR_MESSAGES.requiredForAdmins.text);
     for (const url of ["/api/auth/profile", "/api/users/me", "/api/users/me/two-factor", "/api/users/me/preferences"]) {
       expect((await t.app.inject({ method: "GET", url, headers: admin.auth })).statusCode, url).toBe(200);
     }

@@ -23,7 +23,7 @@ async function invite(name = "Ivy Invited") {
   const before = t.mails.length;
   const response = await create({ name, email: address, sendInvitation: true });
   expect(response.statusCode).toBe(201);
-  expect(response.json().message).toBe(USER_ADMIN_MESSAGES.invitationSent);
+  expect(response.json().message).toBe(USER_ADMIN_MESSAGES.invitationSent.text);
   await vi.waitFor(() => expect(t.mails.length).toBe(before + 1));
   const mail = t.mails.at(-1);
   expect(mail?.to).toBe(address);
@@ -52,7 +52,7 @@ describe("an admin creates a user with an invitation", () => {
     const before = t.mails.length;
     const response = await create({ name: "Pat Password", email: email(), password: "Secret123" });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe(USER_ADMIN_MESSAGES.created);
+    expect(response.json().message).toBe(USER_ADMIN_MESSAGES.created.text);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(t.mails.length).toBe(before);
   });
@@ -66,7 +66,7 @@ describe("an admin creates a user with an invitation", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toContainEqual({
         path: "password",
-        msg: USER_ADMIN_MESSAGES.passwordOrInvitation,
+        msg: USER_ADMIN_MESSAGES.passwordOrInvitation.text,
       });
     }
   });
@@ -81,7 +81,7 @@ describe("the invitation link", () => {
 
     const done = await setPassword(token, "Chosen123");
     expect(done.statusCode).toBe(200);
-    expect(done.json().message).toBe(MESSAGES.invitationAccepted);
+    expect(done.json().message).toBe(MESSAGES.invitationAccepted.text);
     const session = done.json().data as { token: string; user: { _id: string; lastLogin: string | null } };
     expect(session.user._id).toBe(user._id);
     expect(session.user.lastLogin).not.toBeNull();
@@ -111,7 +111,7 @@ describe("the invitation link", () => {
     expect((await setPassword(token, "Chosen123")).statusCode).toBe(200);
     for (const response of [await check(token), await setPassword(token, "Other1234")]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(MESSAGES.invitationExpired);
+      expect(response.json().message).toBe(MESSAGES.invitationExpired.text);
     }
   });
 
@@ -124,7 +124,7 @@ describe("the invitation link", () => {
       .execute();
     const response = await check(token);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.invitationExpired);
+    expect(response.json().message).toBe(MESSAGES.invitationExpired.text);
   });
 
   it("answers no session for a forgotten-password reset", async () => {
@@ -137,7 +137,7 @@ describe("the invitation link", () => {
     expect((await check(reset)).json().data.purpose).toBe("reset");
     const done = await setPassword(reset, "Again1234");
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ success: true, message: MESSAGES.resetSuccess });
+    expect(done.json()).toEqual({ success: true, message: MESSAGES.resetSuccess.text });
   });
 });
 

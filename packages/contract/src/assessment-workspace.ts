@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSESSMENT_TYPES, assessmentSchema } from "./assessments.js";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope, objectIdSchema, paginationQuerySchema, paginationSchema } from "./common.js";
 import { courseIdSchema, idSchema } from "./ids.js";
 
@@ -11,10 +12,10 @@ import { courseIdSchema, idSchema } from "./ids.js";
 export const ASSESSMENT_LIST_STATES = ["draft", "published", "upcoming", "open", "past_due", "needs_grading"] as const;
 export type AssessmentListState = (typeof ASSESSMENT_LIST_STATES)[number];
 
-export const ASSESSMENT_WORKSPACE_MESSAGES = {
+export const ASSESSMENT_WORKSPACE_MESSAGES = messageGroup("ASSESSMENT_WORKSPACE_MESSAGES", {
   duplicated: "Assessment duplicated successfully",
   invalidState: `State must be one of: ${ASSESSMENT_LIST_STATES.join(", ")}`,
-} as const;
+});
 
 /** GET /instructor/assessments: every assessment of the courses one manages, filtered and paged. */
 export const instructorAssessmentListQuerySchema = paginationQuerySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope, paginationQuerySchema, paginationSchema } from "./common.js";
 import { courseParamsSchema, idSchema, userIdSchema } from "./ids.js";
 
@@ -52,7 +53,7 @@ export const ASSESSMENT_LIMITS = {
   dashboardDefault: 5,
 } as const;
 
-export const ASSESSMENT_MESSAGES = {
+export const ASSESSMENT_MESSAGES = messageGroup("ASSESSMENT_MESSAGES", {
   created: "Assessment created successfully",
   updated: "Assessment updated successfully",
   deleted: "Assessment deleted successfully",
@@ -119,7 +120,7 @@ export const ASSESSMENT_MESSAGES = {
   imageAltTooLong: `Alt text must be at most ${ASSESSMENT_LIMITS.imageAltMax} characters`,
   imageNotImage: "Choose a PNG, JPEG, GIF or WebP image",
   poolSizeRange: "Questions drawn per attempt must be between 1 and the number of questions, or null for all",
-} as const;
+});
 
 const M = ASSESSMENT_MESSAGES;
 const L = ASSESSMENT_LIMITS;

@@ -22,7 +22,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerFormSchema = registerRequestSchema
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsMismatch,
+    error: MESSAGES.passwordsMismatch,
     path: ["confirmPassword"],
   });
 
@@ -51,7 +51,7 @@ export const resetPasswordRequestSchema = z.object({ password: resetPasswordSche
 export const resetPasswordFormSchema = z
   .object({ password: resetPasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    message: MESSAGES.passwordsMismatch,
+    error: MESSAGES.passwordsMismatch,
     path: ["confirmPassword"],
   });
 export const resetTokenParamsSchema = z.object({ resetToken: z.string().min(1).max(256) });

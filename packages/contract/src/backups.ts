@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope, paginationQuerySchema, paginationSchema } from "./common.js";
 import { OBJECT_ID_PATTERN } from "./constants.js";
 
 export const BACKUP_STATES = ["running", "succeeded", "failed"] as const;
 export const BACKUP_TRIGGERS = ["manual", "scheduled"] as const;
 
-export const BACKUP_MESSAGES = {
+export const BACKUP_MESSAGES = messageGroup("BACKUP_MESSAGES", {
   started: "Backup started",
   finished: "Backup complete",
   alreadyRunning: "A backup is already running; try again when it has finished",
@@ -13,7 +14,7 @@ export const BACKUP_MESSAGES = {
   notDownloadable: "This backup has no archive to download (it failed or was removed by the retention count)",
   downloadSuperAdminOnly:
     "Only a super admin may download a backup archive: it holds every password hash and two-factor secret",
-} as const;
+});
 
 export const backupSchema = z.object({
   _id: z.string(),

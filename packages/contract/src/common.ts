@@ -4,11 +4,12 @@ import { LIMITS, OBJECT_ID_PATTERN } from "./constants.js";
 export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, "Invalid ID format").toLowerCase();
 export const isoDateSchema = z.string();
 
-export const errorItemSchema = z.object({ path: z.string(), msg: z.string() });
+/** One field's error; `code` names the catalogued message it was raised with, for a client's own language. */
+export const errorItemSchema = z.object({ path: z.string(), msg: z.string(), code: z.string().optional() });
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  /** The stable code of a catalogued message (see message-catalogue.ts), for a client's own language. */
+  /** The code of the catalogued message the failure was raised with (see catalogued-message.ts). */
   code: z.string().optional(),
   errors: z.array(errorItemSchema).optional(),
 });

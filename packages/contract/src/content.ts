@@ -1,10 +1,11 @@
 import { z } from "zod";
+import type { CataloguedMessage } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 import { MESSAGES } from "./messages.js";
 
 const orderSchema = z.number({ error: MESSAGES.orderMin }).int(MESSAGES.orderMin).min(1, MESSAGES.orderMin).max(10_000);
 const descriptionSchema = z.string().trim().max(10_000, MESSAGES.descriptionTooLong);
-const titleSchema = (required: string) =>
+const titleSchema = (required: CataloguedMessage) =>
   z.string({ error: required }).trim().min(1, required).max(200, MESSAGES.titleTooLong);
 
 export const moduleCreateSchema = z.object({

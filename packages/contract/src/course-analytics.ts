@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSESSMENT_TYPES } from "./assessments.js";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope, paginationSchema } from "./common.js";
 
 export const ANALYTICS_INTERVALS = ["day", "week"] as const;
@@ -14,13 +15,13 @@ export const ANALYTICS_LIMITS = {
   searchMax: 100,
 } as const;
 
-export const ANALYTICS_MESSAGES = {
+export const ANALYTICS_MESSAGES = messageGroup("ANALYTICS_MESSAGES", {
   badInterval: "Interval must be day or week",
   badPeriods: `Periods must be a whole number from 1 to ${ANALYTICS_LIMITS.periodsMax}`,
   badSort: "Sort must be one of: name, email, progress, lastActivity, enrolledAt, grade, missing",
   badOrder: "Order must be asc or desc",
   searchTooLong: `Search must be at most ${ANALYTICS_LIMITS.searchMax} characters`,
-} as const;
+});
 
 export const courseAnalyticsQuerySchema = z.object({
   interval: z.enum(ANALYTICS_INTERVALS, { error: ANALYTICS_MESSAGES.badInterval }).default("day"),

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope, paginationQuerySchema, paginationSchema } from "./common.js";
 
 /** Strings of the course review workflow (issue 9) that the api and the web app share. */
-export const REVIEW_MESSAGES = {
+export const REVIEW_MESSAGES = messageGroup("REVIEW_MESSAGES", {
   submitted: "Course submitted for review",
   sentBack: "Course sent back to the instructor",
   published: "Course published",
@@ -12,7 +13,7 @@ export const REVIEW_MESSAGES = {
   commentRequired: "Please say what needs to change",
   commentTooLong: "The comment must be at most 1000 characters",
   publishNotAllowed: "Publishing is for admins. Submit the course for review instead.",
-} as const;
+});
 
 export const REVIEW_COMMENT_MAX = 1000;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 import { idSchema, userIdSchema } from "./ids.js";
 
@@ -14,7 +15,7 @@ export const CREDIT_LIMITS = {
   requestMessageMax: 500,
 } as const;
 
-export const CREDIT_MESSAGES = {
+export const CREDIT_MESSAGES = messageGroup("CREDIT_MESSAGES", {
   amountInvalid: `Credits to grant must be a whole number from 1 to ${CREDIT_LIMITS.grantMax}`,
   reasonTooLong: `The reason must be at most ${CREDIT_LIMITS.reasonMax} characters`,
   userIdsRequired: "Choose at least one learner",
@@ -32,7 +33,7 @@ export const CREDIT_MESSAGES = {
   requestNotFound: "Credit request not found",
   requestClosed: "This credit request has already been answered",
   dismissed: "Credit request dismissed",
-} as const;
+});
 const M = CREDIT_MESSAGES;
 
 export const creditAmountSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSESSMENT_TYPES, LEARNER_ASSESSMENT_STATES, SCORING_RULES } from "./assessments.js";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope, paginationSchema } from "./common.js";
 
 export const GRADEBOOK_LIMITS = {
@@ -14,9 +15,9 @@ export const GRADEBOOK_LIMITS = {
   dashboardDueNext: 10,
 } as const;
 
-export const GRADEBOOK_MESSAGES = {
+export const GRADEBOOK_MESSAGES = messageGroup("GRADEBOOK_MESSAGES", {
   searchTooLong: `Search must be at most ${GRADEBOOK_LIMITS.searchMax} characters`,
-} as const;
+});
 
 export const gradebookQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -8,6 +8,7 @@ export * from "./at-risk.js";
 export * from "./auth.js";
 export * from "./backups.js";
 export * from "./calendar.js";
+export * from "./catalogued-message.js";
 export * from "./categories.js";
 export * from "./common.js";
 export * from "./constants.js";

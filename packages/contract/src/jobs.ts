@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope, objectIdSchema, paginationQuerySchema, paginationSchema } from "./common.js";
 
 export const JOB_STATES = ["pending", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATES)[number];
 
-export const JOB_MESSAGES = {
+export const JOB_MESSAGES = messageGroup("JOB_MESSAGES", {
   notFound: "Job not found",
   notFailed: "Only a failed job can be retried",
   retried: "The job will run again shortly",
-} as const;
+});
 
 /** A background job as admins see it: its type and ids, never its payload (it may hold links with tokens). */
 export const jobSchema = z.object({

@@ -20,10 +20,10 @@ import { USER_ADMIN_MESSAGES } from "./user-admin.js";
 import { USER_IMPORT_MESSAGES } from "./user-import.js";
 
 /**
- * Every message group the api and the web share, by name. A message's stable `code` is its group
- * and key ("MESSAGES.courseNotFound"): the api sends it next to the English text of a failure so a
- * client may show the message in its own language, and the web's English catalogue holds these
- * groups verbatim.
+ * Every message group the api and the web share, by name: each message's `code` is this name and its
+ * key ("MESSAGES.courseNotFound"). The api sends it next to the English text of a failure so a
+ * client may show the message in its own language; the web's English catalogue holds these groups'
+ * texts verbatim.
  */
 export const MESSAGE_CATALOGUE = {
   ANALYTICS_MESSAGES,
@@ -48,17 +48,12 @@ export const MESSAGE_CATALOGUE = {
   USER_IMPORT_MESSAGES,
 } as const;
 
-let codes: Map<string, string> | undefined;
-
-/** The code of an English message text, when the text is one of the catalogue's. */
-export function messageCode(text: string): string | undefined {
-  if (!codes) {
-    codes = new Map();
-    for (const [group, messages] of Object.entries(MESSAGE_CATALOGUE)) {
-      for (const [key, message] of Object.entries(messages)) {
-        if (!codes.has(message)) codes.set(message, `${group}.${key}`);
-      }
-    }
-  }
-  return codes.get(text);
+/** The catalogue's English texts by group and key: the shape of the web's English `messages` namespace. */
+export function catalogueTexts(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(MESSAGE_CATALOGUE).map(([group, messages]) => [
+      group,
+      Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, message.text])),
+    ]),
+  );
 }

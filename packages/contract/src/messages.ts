@@ -1,5 +1,6 @@
+import { messageGroup } from "./catalogued-message.js";
 /** Every user-facing string that both the api and the web app rely on (spec §5 and §8). */
-export const MESSAGES = {
+export const MESSAGES = messageGroup("MESSAGES", {
   nameRequired: "Name is required",
   nameTooShort: "Name must be at least 2 characters long",
   nameTooLong: "Name must be less than 50 characters",
@@ -133,7 +134,7 @@ export const MESSAGES = {
   categoryDeleted: "Category deleted successfully",
   urlTooLong: "The URL must be at most 2048 characters",
   urlOnlyForLinks: "Only link materials have a URL",
-} as const;
+});
 
 /** '{n} user(s) added to the course.' (spec §8). */
 export const usersAddedMessage = (count: number) => `${count} user(s) added to the course.`;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope, objectIdSchema, paginationSchema } from "./common.js";
 import { roleSchema } from "./users.js";
 
@@ -24,7 +25,7 @@ export const NOTIFICATION_KINDS = [
   "course_review",
 ] as const;
 
-export const NOTIFICATION_MESSAGES = {
+export const NOTIFICATION_MESSAGES = messageGroup("NOTIFICATION_MESSAGES", {
   titleRequired: "Title is required",
   titleTooLong: `Title must be at most ${NOTIFICATION_LIMITS.titleMax} characters`,
   messageRequired: "Message is required",
@@ -40,7 +41,7 @@ export const NOTIFICATION_MESSAGES = {
   sent: "Notification sent",
   markedRead: "Notification marked as read",
   allMarkedRead: "All notifications marked as read",
-} as const;
+});
 const M = NOTIFICATION_MESSAGES;
 
 export const notificationAudienceSchema = z.discriminatedUnion("type", [

@@ -1,3 +1,4 @@
+import { messageGroup } from "./catalogued-message.js";
 import type { Preferences } from "./preferences.js";
 
 // Kept apart from the schemas (no zod here), so the web app's first load can use them without zod.
@@ -22,8 +23,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   profileVisibility: "public",
 };
 
-export const PREFERENCE_MESSAGES = {
+export const PREFERENCE_MESSAGES = messageGroup("PREFERENCE_MESSAGES", {
   saved: "Preferences saved",
   saveFailed: "Your preferences are kept on this device but could not be saved to your account.",
   profilePrivate: "This profile is private",
-} as const;
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 import { LIMITS } from "./constants.js";
 import { signedMediaQuerySchema, userIdSchema } from "./ids.js";
@@ -7,7 +8,7 @@ import { updateUserSchema } from "./user-admin.js";
 import { emailSchema, strongPasswordSchema, userSchema } from "./users.js";
 
 /** Strings of the profile page and its api (issue 12); the field rules reuse the user form's (spec §5). */
-export const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = messageGroup("PROFILE_MESSAGES", {
   updated: "Profile updated successfully",
   nothingToChange: "Change at least one field",
   currentPasswordRequired: "Current password is required",
@@ -24,7 +25,7 @@ export const PROFILE_MESSAGES = {
   avatarMissing: "No profile picture",
   loginPrompt: "Please log in to view your profile.",
   signedOutOthers: "You have been signed out of all other devices.",
-} as const;
+});
 
 /** Profile pictures: images a browser shows, judged from the content; at most this many MB (or maxFileSize if lower). */
 export const AVATAR_TYPES = ["png", "jpg", "gif", "webp"] as const;
@@ -35,7 +36,7 @@ export const updateProfileSchema = updateUserSchema
   .pick({ name: true, bio: true, location: true, phone: true, website: true })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: PROFILE_MESSAGES.nothingToChange,
+    error: PROFILE_MESSAGES.nothingToChange,
   });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
@@ -48,7 +49,7 @@ const currentPasswordSchema = z
 export const changePasswordSchema = z
   .object({ currentPassword: currentPasswordSchema, newPassword: strongPasswordSchema })
   .refine((body) => body.currentPassword !== body.newPassword, {
-    message: PROFILE_MESSAGES.samePassword,
+    error: PROFILE_MESSAGES.samePassword,
     path: ["newPassword"],
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -57,11 +58,11 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export const changePasswordFormSchema = z
   .object({ currentPassword: currentPasswordSchema, newPassword: strongPasswordSchema, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: MESSAGES.passwordsMismatch,
+    error: MESSAGES.passwordsMismatch,
     path: ["confirmPassword"],
   })
   .refine((v) => v.currentPassword !== v.newPassword, {
-    message: PROFILE_MESSAGES.samePassword,
+    error: PROFILE_MESSAGES.samePassword,
     path: ["newPassword"],
   });
 

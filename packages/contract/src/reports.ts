@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { issueOf, messageGroup } from "./catalogued-message.js";
 import { courseIdSchema } from "./ids.js";
 import { roleSchema } from "./users.js";
 
@@ -44,11 +45,11 @@ const FILTER_NAMES: Record<ReportFilter, string> = {
   role: "role",
 };
 
-export const REPORT_MESSAGES = {
+export const REPORT_MESSAGES = messageGroup("REPORT_MESSAGES", {
   reportType: `Report type must be one of ${REPORT_TYPES.join(", ")}`,
   date: "Use a date like 2026-11-24",
   endBeforeStart: "The end date is before the start date",
-} as const;
+});
 
 export const reportFilterNotAppliedMessage = (type: ReportType, filter: ReportFilter) =>
   `The ${type} report has no ${FILTER_NAMES[filter]} filter`;
@@ -92,7 +93,7 @@ export const reportRequestSchema = z
       }
     }
     if (filters.startDate && filters.endDate && filters.endDate < filters.startDate) {
-      ctx.addIssue({ code: "custom", path: ["filters", "endDate"], message: REPORT_MESSAGES.endBeforeStart });
+      ctx.addIssue({ code: "custom", path: ["filters", "endDate"], ...issueOf(REPORT_MESSAGES.endBeforeStart) });
     }
   });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;

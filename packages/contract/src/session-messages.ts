@@ -1,8 +1,9 @@
+import { messageGroup } from "./catalogued-message.js";
 /** A start this much before the scheduled time must be confirmed, and moves the session to now. */
 export const SESSION_EARLY_START_MINUTES = 15;
 
 /** Messages of live sessions, recordings and calendar sync (spec §5 and §8), shared by the api and the web app. */
-export const SESSION_MESSAGES = {
+export const SESSION_MESSAGES = messageGroup("SESSION_MESSAGES", {
   requiredFields: "Please fill in all required fields.",
   scheduleSuccessToast: "Session scheduled successfully with Zoom integration.",
   scheduleFailed: "Failed to schedule session. Please try again.",
@@ -70,4 +71,4 @@ export const SESSION_MESSAGES = {
   webhookNotConfigured: "Callbacks of this video meeting service are not configured",
   missingSignature: "Missing signature",
   invalidSignature: "Invalid signature",
-} as const;
+});

@@ -119,7 +119,7 @@ const descriptionSchema = z.string().trim().max(SESSION_LIMITS.descriptionMax, M
 const scheduledAtSchema = z.iso.datetime({
   offset: true,
   local: true,
-  error: (issue) => (issue.input === undefined ? M.requiredFields : M.invalidScheduledAt),
+  error: (issue) => (issue.input === undefined ? M.requiredFields : M.invalidScheduledAt)(issue),
 });
 const durationSchema = z
   .number()

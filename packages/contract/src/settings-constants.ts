@@ -1,3 +1,4 @@
+import { messageGroup } from "./catalogued-message.js";
 import type { SystemSettings } from "./settings.js";
 
 // Kept apart from the schemas (no zod here), so the web app's first load can use them without zod.
@@ -11,7 +12,7 @@ export const SETTINGS_LIMITS = {
   startingCreditsMax: 1_000_000,
 } as const;
 
-export const SETTINGS_MESSAGES = {
+export const SETTINGS_MESSAGES = messageGroup("SETTINGS_MESSAGES", {
   updated: "System settings updated",
   loadFailed: "Failed to load settings",
   saveFailed: "Failed to save settings",
@@ -26,7 +27,7 @@ export const SETTINGS_MESSAGES = {
   sessionTimeout: `Session timeout must be a whole number of minutes from ${SETTINGS_LIMITS.sessionTimeoutMin} to ${SETTINGS_LIMITS.sessionTimeoutMax}`,
   backupFrequency: "Choose hourly, daily, weekly or monthly",
   startingCredits: `Starting credits must be a whole number from 0 to ${SETTINGS_LIMITS.startingCreditsMax}`,
-} as const;
+});
 
 export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
   siteName: "LearnHub",

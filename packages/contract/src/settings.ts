@@ -1,11 +1,12 @@
 import { z } from "zod";
+import type { CataloguedMessage } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 import { BACKUP_FREQUENCIES } from "./constants.js";
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES } from "./settings-constants.js";
 
 const M = SETTINGS_MESSAGES;
 const L = SETTINGS_LIMITS;
-const wholeNumber = (message: string) => z.number({ error: message }).int(message);
+const wholeNumber = (message: CataloguedMessage) => z.number({ error: message }).int(message);
 
 export const systemSettingsSchema = z.object({
   siteName: z.string().trim().min(1, M.siteNameRequired).max(L.siteNameMax, M.siteNameTooLong),

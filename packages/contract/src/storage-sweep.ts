@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 
-export const STORAGE_SWEEP_MESSAGES = {
+export const STORAGE_SWEEP_MESSAGES = messageGroup("STORAGE_SWEEP_MESSAGES", {
   swept: "Orphaned files removed",
-} as const;
+});
 
 /** What the orphan sweep would remove now: stored files no row points at, older than the grace period. */
 export const orphanReportSchema = z.object({

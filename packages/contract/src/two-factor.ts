@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authSessionSchema } from "./auth.js";
+import type { CataloguedMessage } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 import { LIMITS } from "./constants.js";
 import { MESSAGES } from "./messages.js";
@@ -28,7 +29,7 @@ export const twoFactorSetupResponseSchema = envelope(
   z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }),
 );
 
-const passwordSchema = (required: string) =>
+const passwordSchema = (required: CataloguedMessage) =>
   z.string({ error: required }).min(1, required).max(LIMITS.passwordMax, MESSAGES.invalidCredentials);
 
 /** The password too, so a stolen session cannot turn two-factor on and lock the owner out. */

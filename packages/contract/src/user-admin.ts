@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { issueMessageCode, issueOf, messageGroup } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 import { userIdSchema } from "./ids.js";
 import { MESSAGES } from "./messages.js";
 import { emailSchema, nameSchema, roleSchema, strongPasswordSchema, userSchema, userStatusSchema } from "./users.js";
 
 /** Strings of user management (spec §5, §6, §8) not already in MESSAGES. */
-export const USER_ADMIN_MESSAGES = {
+export const USER_ADMIN_MESSAGES = messageGroup("USER_ADMIN_MESSAGES", {
   phoneTooShort: "Phone number must have at least 10 digits",
   phoneTooLong: "Phone number must not exceed 15 digits",
   phoneInvalid: "Please enter a valid phone number",
@@ -36,7 +37,7 @@ export const USER_ADMIN_MESSAGES = {
   signedOutEverywhere: "The user has been signed out everywhere.",
   passwordOrInvitation: "Choose a password, or send an invitation so the user chooses one",
   invitationSent: "User created; an invitation to set a password has been sent",
-} as const;
+});
 
 export const BULK_USERS_MAX = 100;
 export const BIO_MAX = 500;
@@ -50,9 +51,9 @@ export const phoneSchema = z
   .superRefine((value, ctx) => {
     if (value === "") return;
     const digits = value.replace(/\D/g, "").length;
-    if (/[^\d\s+().-]/.test(value)) ctx.addIssue({ code: "custom", message: USER_ADMIN_MESSAGES.phoneInvalid });
-    else if (digits < 10) ctx.addIssue({ code: "custom", message: USER_ADMIN_MESSAGES.phoneTooShort });
-    else if (digits > 15) ctx.addIssue({ code: "custom", message: USER_ADMIN_MESSAGES.phoneTooLong });
+    if (/[^\d\s+().-]/.test(value)) ctx.addIssue({ code: "custom", ...issueOf(USER_ADMIN_MESSAGES.phoneInvalid) });
+    else if (digits < 10) ctx.addIssue({ code: "custom", ...issueOf(USER_ADMIN_MESSAGES.phoneTooShort) });
+    else if (digits > 15) ctx.addIssue({ code: "custom", ...issueOf(USER_ADMIN_MESSAGES.phoneTooLong) });
   });
 
 /** Website: optional; an http:// or https:// address. */
@@ -72,7 +73,8 @@ export const creditsSchema = z
 export const optionalPasswordSchema = z.string().superRefine((value, ctx) => {
   if (value === "") return;
   const result = strongPasswordSchema.safeParse(value);
-  if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "" });
+  const issue = result.error?.issues[0];
+  if (issue) ctx.addIssue({ code: "custom", message: issue.message, messageCode: issueMessageCode(issue) });
 });
 
 const profileFields = {
@@ -102,7 +104,7 @@ export const createUserSchema = userFields
   .extend({ password: strongPasswordSchema.optional(), sendInvitation: z.boolean().default(false) })
   .superRefine((value, ctx) => {
     if (value.sendInvitation === (value.password !== undefined)) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: USER_ADMIN_MESSAGES.passwordOrInvitation });
+      ctx.addIssue({ code: "custom", path: ["password"], ...issueOf(USER_ADMIN_MESSAGES.passwordOrInvitation) });
     }
   });
 export type CreateUserInput = z.input<typeof createUserSchema>;
@@ -115,7 +117,7 @@ export const editUserFormSchema = formFields;
 /** The create dialog: an empty password is none, which only an invitation allows. */
 export const createUserFormSchema = formFields.superRefine((value, ctx) => {
   if (!value.sendInvitation && value.password === "") {
-    ctx.addIssue({ code: "custom", path: ["password"], message: MESSAGES.passwordRequired });
+    ctx.addIssue({ code: "custom", path: ["password"], ...issueOf(MESSAGES.passwordRequired) });
   }
 });
 export type UserFormValues = z.input<typeof formFields>;
@@ -165,7 +167,7 @@ export const bulkUpdateUsersSchema = z.object({
   updates: z
     .object({ role: roleSchema.optional(), status: userStatusSchema.optional(), credits: creditsSchema.optional() })
     .refine((u) => u.role !== undefined || u.status !== undefined || u.credits !== undefined, {
-      message: USER_ADMIN_MESSAGES.bulkEmpty,
+      error: USER_ADMIN_MESSAGES.bulkEmpty,
     }),
 });
 export type BulkUpdateUsersInput = z.input<typeof bulkUpdateUsersSchema>;

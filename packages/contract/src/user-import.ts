@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 import { ROLES } from "./constants.js";
 import { userListQuerySchema } from "./users.js";
@@ -10,7 +11,7 @@ export type UserImportColumn = (typeof USER_IMPORT_COLUMNS)[number];
 /** Bounds of one import: the file's size and its number of data rows. */
 export const USER_IMPORT_LIMITS = { maxMegabytes: 10, maxRows: 50_000, problemsShown: 500 } as const;
 
-export const USER_IMPORT_MESSAGES = {
+export const USER_IMPORT_MESSAGES = messageGroup("USER_IMPORT_MESSAGES", {
   fileRequired: "Choose a CSV file to import",
   notCsv: "The file could not be read as CSV",
   empty: "The file has no users in it",
@@ -23,15 +24,20 @@ export const USER_IMPORT_MESSAGES = {
   started: "Import started",
   jobNotFound: "Import not found",
   emailTakenMeanwhile: "An e-mail of the file was registered while the import ran; nothing was imported.",
-} as const;
+});
 
 export const unknownColumnMessage = (column: string) =>
   `Unknown column "${column}"; the columns are ${USER_IMPORT_COLUMNS.join(", ")}`;
 export const userCapacityMessage = (adding: number, room: number) =>
   `Importing ${adding} users would pass the site's user limit (room for ${Math.max(room, 0)})`;
 
-/** One problem of an import file: the line it is on (the header is line 1) and the column. */
-export const userImportProblemSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+/** One problem of an import file: the line it is on (the header is line 1), the column, and its message's code when catalogued. */
+export const userImportProblemSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
 export type UserImportProblem = z.infer<typeof userImportProblemSchema>;
 
 export const userImportPreviewSchema = z.object({

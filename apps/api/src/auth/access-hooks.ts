@@ -1,4 +1,4 @@
-import { MESSAGES } from "@lms/contract";
+import { type CataloguedMessage, MESSAGES } from "@lms/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { forbidden } from "../http/errors.js";
 import type { Actor } from "../policies/index.js";
@@ -15,7 +15,11 @@ export function signedIn(guard: Guard) {
 }
 
 /** Signed in, and admitted by a policy (e.g. `canUseInstructorArea`, `isAdmin`); `refusal` says why not. */
-export function allowOnly(guard: Guard, allowed: (actor: Actor) => boolean, refusal: string = MESSAGES.forbidden) {
+export function allowOnly(
+  guard: Guard,
+  allowed: (actor: Actor) => boolean,
+  refusal: CataloguedMessage = MESSAGES.forbidden,
+) {
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     await guard.authenticate.call(this, request, reply);
     if (!allowed(currentUser(request))) throw forbidden(refusal);

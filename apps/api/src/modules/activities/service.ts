@@ -10,7 +10,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import { csvStream } from "../../http/csv.js";
-import { badRequest, forbidden, notFound } from "../../http/errors.js";
+import { badRequest, fieldError, forbidden, notFound } from "../../http/errors.js";
 import {
   canDeleteActivity,
   canExportActivities,
@@ -80,7 +80,7 @@ export function createActivityService({ db, now }: { db: Kysely<Database>; now: 
       const endDate = query.endDate ?? today;
       const startDate = query.startDate ?? dayOf(new Date(Date.parse(endDate) - (STATS_DEFAULT_DAYS - 1) * DAY_MS));
       if ((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS >= ACTIVITY_STATS_MAX_DAYS) {
-        throw badRequest(ACTIVITY_MESSAGES.statsRange, [{ path: "startDate", msg: ACTIVITY_MESSAGES.statsRange }]);
+        throw badRequest(ACTIVITY_MESSAGES.statsRange, [fieldError("startDate", ACTIVITY_MESSAGES.statsRange)]);
       }
       const userId = query.userId ?? (canReadAllActivities(actor) ? null : actor.id);
       const counts = await repo.rangeCounts(db, repo.rollupScopes(db, userId), startDate, endDate);

@@ -67,7 +67,7 @@ export async function announcementRoutes(
       return reply.status(201).send({
         success: true as const,
         data: { announcement: presentAnnouncement(row) },
-        message: MESSAGES.announcementCreated,
+        message: MESSAGES.announcementCreated.text,
       });
     },
   );
@@ -90,7 +90,7 @@ export async function announcementRoutes(
       return {
         success: true as const,
         data: { announcement: presentAnnouncement(row) },
-        message: MESSAGES.announcementUpdated,
+        message: MESSAGES.announcementUpdated.text,
       };
     },
   );
@@ -108,7 +108,7 @@ export async function announcementRoutes(
     },
     async (request) => {
       await announcements.remove(currentUser(request), request.params.id, request.params.announcementId);
-      return { success: true as const, message: MESSAGES.announcementDeleted };
+      return { success: true as const, message: MESSAGES.announcementDeleted.text };
     },
   );
 }

@@ -59,7 +59,7 @@ export async function answerFileRoutes(
       return reply.status(201).send({
         success: true as const,
         data: { attempt: await view(attempt, answers, false) },
-        message: ASSESSMENT_MESSAGES.fileUploaded,
+        message: ASSESSMENT_MESSAGES.fileUploaded.text,
       });
     },
   );
@@ -82,7 +82,7 @@ export async function answerFileRoutes(
       return {
         success: true as const,
         data: { attempt: await view(attempt, answers, false) },
-        message: ASSESSMENT_MESSAGES.fileRemoved,
+        message: ASSESSMENT_MESSAGES.fileRemoved.text,
       };
     },
   );

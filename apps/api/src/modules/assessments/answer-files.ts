@@ -2,7 +2,7 @@ import { ASSESSMENT_MESSAGES as M, MESSAGES } from "@lms/contract";
 import type { Transaction } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, conflict, notFound } from "../../http/errors.js";
+import { badRequest, conflict, fieldError, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
@@ -45,9 +45,9 @@ export function createAnswerFileService({
       throw conflict(M.timeUp);
     }
     const question = frozenQuestions(attempt).find((q) => q.id === questionId);
-    if (!question) throw badRequest(M.questionNotInAttempt, [{ path: "questionId", msg: M.questionNotInAttempt }]);
+    if (!question) throw badRequest(M.questionNotInAttempt, [fieldError("questionId", M.questionNotInAttempt)]);
     if (question.type !== "file_upload") {
-      throw badRequest(M.notAFileQuestion, [{ path: "questionId", msg: M.notAFileQuestion }]);
+      throw badRequest(M.notAFileQuestion, [fieldError("questionId", M.notAFileQuestion)]);
     }
     return attempt;
   }
@@ -76,7 +76,7 @@ export function createAnswerFileService({
 
     /** Keeps the uploaded file as the question's answer, in place of an earlier one. */
     async attach(actor: Actor, attemptId: string, questionId: string, file: UploadedFile | null) {
-      if (!file) throw badRequest(MESSAGES.selectFile, [{ path: "file", msg: MESSAGES.selectFile }]);
+      if (!file) throw badRequest(MESSAGES.selectFile, [fieldError("file", MESSAGES.selectFile)]);
       try {
         await openFileQuestion(actor, attemptId, questionId);
         const replaced = await inOpenAttempt(attemptId, (trx) =>

@@ -1,7 +1,7 @@
 import { type GradeSubmission, ASSESSMENT_MESSAGES as M } from "@lms/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
-import { badRequest, conflict, notFound } from "../../http/errors.js";
+import { badRequest, conflict, fieldError, notFound } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
 import { notifyUser } from "../notifications/events.js";
 import type { StaffNotifier } from "../notifications/staff-events.js";
@@ -40,12 +40,10 @@ export function createHandGradingService({
       input.grades.forEach((grade, index) => {
         const question = questions.get(grade.questionId);
         if (!question) {
-          throw badRequest(M.questionNotInAttempt, [
-            { path: `grades.${index}.questionId`, msg: M.questionNotInAttempt },
-          ]);
+          throw badRequest(M.questionNotInAttempt, [fieldError(`grades.${index}.questionId`, M.questionNotInAttempt)]);
         }
         if (grade.points > question.points) {
-          throw badRequest(M.gradeAboveQuestion, [{ path: `grades.${index}.points`, msg: M.gradeAboveQuestion }]);
+          throw badRequest(M.gradeAboveQuestion, [fieldError(`grades.${index}.points`, M.gradeAboveQuestion)]);
         }
       });
       const stamp = now().toISOString();

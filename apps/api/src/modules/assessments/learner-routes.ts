@@ -143,7 +143,7 @@ export async function assessmentLearnerRoutes(
       return {
         success: true as const,
         data: { attempt: await view(attempt, answers, false) },
-        message: ASSESSMENT_MESSAGES.answersSaved,
+        message: ASSESSMENT_MESSAGES.answersSaved.text,
       };
     },
   );
@@ -166,7 +166,7 @@ export async function assessmentLearnerRoutes(
       return {
         success: true as const,
         data: { attempt: await view(attempt, answers, showKey) },
-        message: ASSESSMENT_MESSAGES.submitted,
+        message: ASSESSMENT_MESSAGES.submitted.text,
       };
     },
   );

@@ -65,7 +65,7 @@ export async function overrideRoutes(
       return {
         success: true as const,
         data: { override: presentOverride(row) },
-        message: ASSESSMENT_MESSAGES.overrideSaved,
+        message: ASSESSMENT_MESSAGES.overrideSaved.text,
       };
     },
   );
@@ -79,7 +79,7 @@ export async function overrideRoutes(
     async (request) => {
       const { id, assessmentId, userId } = request.params;
       await overrides.remove(currentUser(request), id, assessmentId, userId);
-      return { success: true as const, message: ASSESSMENT_MESSAGES.overrideDeleted };
+      return { success: true as const, message: ASSESSMENT_MESSAGES.overrideDeleted.text };
     },
   );
 }

@@ -2,7 +2,7 @@ import { ASSESSMENT_MESSAGES as M, MESSAGES, type OverrideInput } from "@lms/con
 import type { Kysely } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, fieldError, notFound } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
 import { isEnrolled } from "../courses/access.js";
 import { assessmentToManage } from "./access.js";
@@ -28,7 +28,7 @@ export function createOverrideService({ db, now }: { db: Kysely<Database>; now: 
     async put(actor: Actor, courseId: string, assessmentId: string, userId: string, input: OverrideInput) {
       await assessmentToManage(db, actor, courseId, assessmentId);
       if (!(await isEnrolled(db, userId, courseId))) {
-        throw badRequest(MESSAGES.notEnrolledStudent, [{ path: "userId", msg: MESSAGES.notEnrolledStudent }]);
+        throw badRequest(MESSAGES.notEnrolledStudent, [fieldError("userId", MESSAGES.notEnrolledStudent)]);
       }
       const stamp = now().toISOString();
       await repo.upsertOverride(db, {

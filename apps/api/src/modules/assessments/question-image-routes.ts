@@ -1,6 +1,7 @@
 import {
   ASSESSMENT_MESSAGES,
   assessmentResponseSchema,
+  type CataloguedMessage,
   MESSAGES,
   questionImageFileParamsSchema,
   questionImageParamsSchema,
@@ -41,9 +42,13 @@ export async function questionImageRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, canUseInstructorArea);
   const path = "/instructor/courses/:id/assessments/:assessmentId/questions/:questionId/image";
-  const answer = async (assessmentId: string, message: string) => {
+  const answer = async (assessmentId: string, message: CataloguedMessage) => {
     const { row, questions } = await assessments.withQuestions(assessmentId);
-    return { success: true as const, data: { assessment: presentAssessment(row, { list: questions, link }) }, message };
+    return {
+      success: true as const,
+      data: { assessment: presentAssessment(row, { list: questions, link }) },
+      message: message.text,
+    };
   };
 
   r.post(

@@ -6,7 +6,7 @@ import {
 } from "@lms/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, fieldError, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
@@ -126,10 +126,10 @@ export function createQuestionImageService({
       alt: string | undefined,
     ) {
       try {
-        if (!file) throw badRequest(M.imageNotImage, [{ path: "file", msg: M.imageNotImage }]);
+        if (!file) throw badRequest(M.imageNotImage, [fieldError("file", M.imageNotImage)]);
         const trimmed = alt?.trim();
         if (trimmed !== undefined && trimmed.length > ASSESSMENT_LIMITS.imageAltMax) {
-          throw badRequest(M.imageAltTooLong, [{ path: "alt", msg: M.imageAltTooLong }]);
+          throw badRequest(M.imageAltTooLong, [fieldError("alt", M.imageAltTooLong)]);
         }
         const question = await questionToManage(actor, ids.courseId, ids.assessmentId, ids.questionId);
         await repo.setQuestionImage(db, question.id, {

@@ -118,7 +118,7 @@ export function createRegradeService({
         title: `Regraded ${assessment.title}`,
         description: `${attempts.length} attempts scored again against the current questions; ${changed} scores changed.`,
         courseId,
-        metadata: { assessmentId, attempts: attempts.length, changed, message: M.regraded },
+        metadata: { assessmentId, attempts: attempts.length, changed, message: M.regraded.text },
       });
       return { attempts: attempts.length, changed };
     },

@@ -55,7 +55,7 @@ export async function assessmentCreateRoute(app: FastifyInstance, deps: Assessme
       return reply.status(201).send({
         success: true as const,
         data: { assessment: presentAssessment(row, { list: questions, link }) },
-        message: ASSESSMENT_MESSAGES.created,
+        message: ASSESSMENT_MESSAGES.created.text,
       });
     },
   );
@@ -107,7 +107,7 @@ export async function assessmentManagerRoutes(
       return {
         success: true as const,
         data: { assessment: presentAssessment(row, { list: questions, link }) },
-        message: ASSESSMENT_MESSAGES.updated,
+        message: ASSESSMENT_MESSAGES.updated.text,
       };
     },
   );
@@ -125,7 +125,7 @@ export async function assessmentManagerRoutes(
     },
     async (request) => {
       await assessments.remove(currentUser(request), request.params.id, request.params.assessmentId);
-      return { success: true as const, message: ASSESSMENT_MESSAGES.deleted };
+      return { success: true as const, message: ASSESSMENT_MESSAGES.deleted.text };
     },
   );
 
@@ -178,7 +178,7 @@ export async function assessmentManagerRoutes(
       return {
         success: true as const,
         data: { attempt: await view(attempt, answers, true) },
-        message: ASSESSMENT_MESSAGES.graded,
+        message: ASSESSMENT_MESSAGES.graded.text,
       };
     },
   );
@@ -200,7 +200,7 @@ export async function assessmentManagerRoutes(
     async (request) => {
       const { id, assessmentId } = request.params;
       const result = await regrading.regrade(currentUser(request), id, assessmentId);
-      return { success: true as const, data: result, message: ASSESSMENT_MESSAGES.regraded };
+      return { success: true as const, data: result, message: ASSESSMENT_MESSAGES.regraded.text };
     },
   );
 }

@@ -2,11 +2,12 @@ import {
   ASSESSMENT_DEFAULTS,
   type AssessmentCreate,
   type AssessmentUpdate,
+  type CataloguedMessage,
   ASSESSMENT_MESSAGES as M,
   type QuestionInput,
 } from "@lms/contract";
 import { newId, toFlag } from "../../db/ids.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, fieldError, notFound } from "../../http/errors.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
@@ -22,7 +23,7 @@ import { hasVisibleText, sanitizeQuestionText } from "./rich-text.js";
 
 export type AssessmentService = ReturnType<typeof createAssessmentService>;
 
-const invalid = (path: string, msg: string) => badRequest(msg, [{ path, msg }]);
+const invalid = (path: string, message: CataloguedMessage) => badRequest(message, [fieldError(path, message)]);
 
 /** Settings as columns; only those present in `input`. */
 function settingColumns(input: AssessmentUpdate): Partial<repo.AssessmentRow> {

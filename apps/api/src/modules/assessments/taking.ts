@@ -1,7 +1,7 @@
 import { ASSESSMENT_MESSAGES as M, type SaveAnswers, type ScoringRule, type ShowCorrectAnswers } from "@lms/contract";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId } from "../../db/ids.js";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
+import { badRequest, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import {
   type Actor,
   canManageAssessments,
@@ -222,14 +222,12 @@ export function createAttemptService({ db, now, staff }: AttemptCloserDeps) {
       input.answers.forEach(({ questionId, value }, index) => {
         const question = questions.get(questionId);
         if (!question)
-          throw badRequest(M.questionNotInAttempt, [
-            { path: `answers.${index}.questionId`, msg: M.questionNotInAttempt },
-          ]);
+          throw badRequest(M.questionNotInAttempt, [fieldError(`answers.${index}.questionId`, M.questionNotInAttempt)]);
         if (question.type === "file_upload" && value !== null) {
-          throw badRequest(M.fileAnswerByUpload, [{ path: `answers.${index}.value`, msg: M.fileAnswerByUpload }]);
+          throw badRequest(M.fileAnswerByUpload, [fieldError(`answers.${index}.value`, M.fileAnswerByUpload)]);
         }
         if (value !== null && !answerFits(question, value)) {
-          throw badRequest(M.answerDoesNotFit, [{ path: `answers.${index}.value`, msg: M.answerDoesNotFit }]);
+          throw badRequest(M.answerDoesNotFit, [fieldError(`answers.${index}.value`, M.answerDoesNotFit)]);
         }
       });
       const stamp = now().toISOString();

@@ -84,7 +84,7 @@ export async function assessmentWorkspaceRoutes(
       return reply.status(201).send({
         success: true as const,
         data: { assessment: presentAssessment(row, { list: questions, link }) },
-        message: ASSESSMENT_WORKSPACE_MESSAGES.duplicated,
+        message: ASSESSMENT_WORKSPACE_MESSAGES.duplicated.text,
       });
     },
   );

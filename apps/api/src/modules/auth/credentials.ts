@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from "../../auth/passwords.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
 import { newId, nowIso, toFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, conflict } from "../../http/errors.js";
+import { badRequest, conflict, fieldError } from "../../http/errors.js";
 import type { MailQueue } from "../settings/mail-queue.js";
 import { findUserByEmail, findUserById, type UserRow } from "../users/repo.js";
 import { credentialsChanged } from "./credentials-changed.js";
@@ -27,12 +27,12 @@ export function createCredentialService({ db, auth, mail, publicUrl }: Credentia
   async function assertCurrentPassword(user: UserRow, password: string) {
     if (!(await verifyPassword(user.password_hash, password))) {
       throw badRequest(PROFILE_MESSAGES.currentPasswordWrong, [
-        { path: "currentPassword", msg: PROFILE_MESSAGES.currentPasswordWrong },
+        fieldError("currentPassword", PROFILE_MESSAGES.currentPasswordWrong),
       ]);
     }
   }
 
-  const taken = () => conflict(MESSAGES.emailTaken, [{ path: "newEmail", msg: MESSAGES.emailTaken }]);
+  const taken = () => conflict(MESSAGES.emailTaken, [fieldError("newEmail", MESSAGES.emailTaken)]);
 
   return {
     /** Sets the new password, signs out every other session and starts a fresh one for the caller. */
@@ -70,7 +70,7 @@ export function createCredentialService({ db, auth, mail, publicUrl }: Credentia
       await assertCurrentPassword(user, input.currentPassword);
       const newEmail = input.newEmail.toLowerCase();
       if (newEmail === user.email) {
-        throw badRequest(PROFILE_MESSAGES.emailSame, [{ path: "newEmail", msg: PROFILE_MESSAGES.emailSame }]);
+        throw badRequest(PROFILE_MESSAGES.emailSame, [fieldError("newEmail", PROFILE_MESSAGES.emailSame)]);
       }
       if (await findUserByEmail(db, newEmail)) throw taken();
       const token = newOpaqueToken();

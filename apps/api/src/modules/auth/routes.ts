@@ -81,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
     },
     async (request) => {
       const result = await auth.login(request.body.email, request.body.password, request.ip);
-      const message = "challenge" in result ? TWO_FACTOR_MESSAGES.challengeSent : MESSAGES.loginSuccessBody;
+      const message = ("challenge" in result ? TWO_FACTOR_MESSAGES.challengeSent : MESSAGES.loginSuccessBody).text;
       return { success: true as const, data: result, message };
     },
   );
@@ -101,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
     },
     async (request) => {
       const session = await auth.loginWithCode(request.body.challenge, request.body.code, request.ip);
-      return { success: true as const, data: session, message: MESSAGES.loginSuccessBody };
+      return { success: true as const, data: session, message: MESSAGES.loginSuccessBody.text };
     },
   );
 
@@ -117,7 +117,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
     },
     async (request, reply) => {
       const session = await auth.register(request.body);
-      return reply.status(201).send({ success: true as const, data: session, message: MESSAGES.registerSuccess });
+      return reply.status(201).send({ success: true as const, data: session, message: MESSAGES.registerSuccess.text });
     },
   );
 
@@ -144,7 +144,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
     },
     async (request) => {
       await auth.logout(request.body?.refreshToken, currentUser(request), accessToken(request), request.ip);
-      return { success: true as const, message: MESSAGES.logoutSuccess };
+      return { success: true as const, message: MESSAGES.logoutSuccess.text };
     },
   );
 
@@ -171,7 +171,7 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
     },
     async (request) => {
       await auth.forgotPassword(request.body.email);
-      return { success: true as const, message: MESSAGES.resetEmailSent };
+      return { success: true as const, message: MESSAGES.resetEmailSent.text };
     },
   );
 
@@ -208,8 +208,8 @@ export async function authRoutes(app: FastifyInstance, { auth, guard, rateLimit 
     },
     async (request) => {
       const session = await auth.resetPassword(request.params.resetToken, request.body.password, request.ip);
-      if (session) return { success: true as const, data: session, message: MESSAGES.invitationAccepted };
-      return { success: true as const, message: MESSAGES.resetSuccess };
+      if (session) return { success: true as const, data: session, message: MESSAGES.invitationAccepted.text };
+      return { success: true as const, message: MESSAGES.resetSuccess.text };
     },
   );
 }

@@ -14,7 +14,7 @@ import { revokeAccessToken } from "../../auth/revoked-access-tokens.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { AppError, badRequest, conflict, forbidden, unauthorized } from "../../http/errors.js";
+import { AppError, badRequest, conflict, fieldError, forbidden, unauthorized } from "../../http/errors.js";
 import { isAdmin } from "../../policies/index.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import { logActivity } from "../activities/repo.js";
@@ -148,7 +148,7 @@ export function createAuthService({ db, tokens, mail, publicUrl, log, twoFactor,
     async register(input: RegisterRequest): Promise<AuthSession> {
       const { registrationEnabled, startingCredits } = await getSystemSettings(db);
       if (!registrationEnabled) throw forbidden(MESSAGES.registrationDisabled);
-      const taken = () => conflict(MESSAGES.emailTaken, [{ path: "email", msg: MESSAGES.emailTaken }]);
+      const taken = () => conflict(MESSAGES.emailTaken, [fieldError("email", MESSAGES.emailTaken)]);
       if (await findUserByEmail(db, input.email)) throw taken();
       await assertRoomForUsers(db);
       const now = nowIso();

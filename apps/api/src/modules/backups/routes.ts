@@ -85,7 +85,7 @@ export async function backupRoutes(app: FastifyInstance, options: BackupRoutesOp
       const row = await startBackup({ db: options.database.db, outbox, backups }, { id: user.id, name: user.name });
       return reply
         .status(202)
-        .send({ success: true as const, data: { backup: presentBackup(row) }, message: BACKUP_MESSAGES.started });
+        .send({ success: true as const, data: { backup: presentBackup(row) }, message: BACKUP_MESSAGES.started.text });
     },
   );
 

@@ -62,7 +62,7 @@ export async function calendarRoutes(
     },
     async (request) => {
       await feeds.revoke(currentUser(request).id);
-      return { success: true as const, message: M.calendarFeedRevoked };
+      return { success: true as const, message: M.calendarFeedRevoked.text };
     },
   );
 

@@ -56,7 +56,9 @@ export async function categoryRoutes(app: FastifyInstance, deps: CategoryRouteDe
     },
     async (request, reply) => {
       const category = await categories.create(currentUser(request), request.body.name);
-      return reply.status(201).send({ success: true as const, data: { category }, message: MESSAGES.categoryCreated });
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { category }, message: MESSAGES.categoryCreated.text });
     },
   );
 
@@ -74,7 +76,7 @@ export async function categoryRoutes(app: FastifyInstance, deps: CategoryRouteDe
     },
     async (request) => {
       const category = await categories.rename(currentUser(request), request.params.id, request.body.name);
-      return { success: true as const, data: { category }, message: MESSAGES.categoryUpdated };
+      return { success: true as const, data: { category }, message: MESSAGES.categoryUpdated.text };
     },
   );
 
@@ -91,7 +93,7 @@ export async function categoryRoutes(app: FastifyInstance, deps: CategoryRouteDe
     },
     async (request) => {
       await categories.remove(currentUser(request), request.params.id);
-      return { success: true as const, message: MESSAGES.categoryDeleted };
+      return { success: true as const, message: MESSAGES.categoryDeleted.text };
     },
   );
 }

@@ -3,12 +3,12 @@ import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { conflict, forbidden, notFound } from "../../http/errors.js";
+import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, canManageCategories } from "../../policies/index.js";
 import { changedFields, loggedChange, logManagement } from "../activities/management.js";
 import * as repo from "./repo.js";
 
-const nameTaken = () => conflict(MESSAGES.categoryExists, [{ path: "name", msg: MESSAGES.categoryExists }]);
+const nameTaken = () => conflict(MESSAGES.categoryExists, [fieldError("name", MESSAGES.categoryExists)]);
 
 export type CategoryService = ReturnType<typeof createCategoryService>;
 

@@ -17,7 +17,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser } from "../../auth/guard.js";
-import { badRequest } from "../../http/errors.js";
+import { badRequest, fieldError } from "../../http/errors.js";
 import { failures, uploadFailures } from "../../http/failures.js";
 import { receiveUpload } from "../../http/upload.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
@@ -59,7 +59,11 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
       const module = await content.createModule(currentUser(request), request.params.id, request.body);
       return reply
         .status(201)
-        .send({ success: true as const, data: { module: presentModule(module, []) }, message: MESSAGES.moduleCreated });
+        .send({
+          success: true as const,
+          data: { module: presentModule(module, []) },
+          message: MESSAGES.moduleCreated.text,
+        });
     },
   );
 
@@ -83,7 +87,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
       return {
         success: true as const,
         data: { module: presentModule(updated.module, lessons) },
-        message: MESSAGES.moduleUpdated,
+        message: MESSAGES.moduleUpdated.text,
       };
     },
   );
@@ -96,7 +100,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
     },
     async (request) => {
       await content.deleteModule(currentUser(request), request.params.id, request.params.moduleId);
-      return { success: true as const, message: MESSAGES.moduleDeleted };
+      return { success: true as const, message: MESSAGES.moduleDeleted.text };
     },
   );
 
@@ -117,7 +121,11 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
       const lesson = await content.createLesson(currentUser(request), id, moduleId, request.body);
       return reply
         .status(201)
-        .send({ success: true as const, data: { lesson: presentLesson(lesson, []) }, message: MESSAGES.lessonCreated });
+        .send({
+          success: true as const,
+          data: { lesson: presentLesson(lesson, []) },
+          message: MESSAGES.lessonCreated.text,
+        });
     },
   );
 
@@ -139,7 +147,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
       return {
         success: true as const,
         data: { lesson: presentLesson(updated.lesson, presentFiles(updated.files)) },
-        message: MESSAGES.lessonUpdated,
+        message: MESSAGES.lessonUpdated.text,
       };
     },
   );
@@ -153,7 +161,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
     async (request) => {
       const { id, moduleId, lessonId } = request.params;
       await content.deleteLesson(currentUser(request), id, moduleId, lessonId);
-      return { success: true as const, message: MESSAGES.lessonDeleted };
+      return { success: true as const, message: MESSAGES.lessonDeleted.text };
     },
   );
 
@@ -177,12 +185,12 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
       const options = await content.prepareUpload(actor, id, moduleId, lessonId);
       const { file } = await receiveUpload(request, storage, options);
       if (!file)
-        throw badRequest(MESSAGES.selectAtLeastOneFile, [{ path: "content", msg: MESSAGES.selectAtLeastOneFile }]);
+        throw badRequest(MESSAGES.selectAtLeastOneFile, [fieldError("content", MESSAGES.selectAtLeastOneFile)]);
       const row = await content.addFile(actor, id, lessonId, file);
       return reply.status(201).send({
         success: true as const,
         data: { file: presentLessonFile(row, signer) },
-        message: MESSAGES.fileUploaded,
+        message: MESSAGES.fileUploaded.text,
       });
     },
   );
@@ -201,7 +209,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
     async (request) => {
       const { id, moduleId, lessonId, fileId } = request.params;
       await content.deleteFile(currentUser(request), id, moduleId, lessonId, fileId);
-      return { success: true as const, message: MESSAGES.fileDeleted };
+      return { success: true as const, message: MESSAGES.fileDeleted.text };
     },
   );
 }

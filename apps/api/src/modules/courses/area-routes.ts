@@ -100,7 +100,7 @@ export async function courseStatusRoutes(
       return {
         success: true as const,
         data: { course: presentCourse(course) },
-        message: published ? MESSAGES.coursePublished : MESSAGES.courseUnpublished,
+        message: (published ? MESSAGES.coursePublished : MESSAGES.courseUnpublished).text,
       };
     },
   );

@@ -35,7 +35,11 @@ export function registerCourseAuthoring(
       const course = await courses.create(currentUser(request), request.body);
       return reply
         .status(201)
-        .send({ success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseCreated });
+        .send({
+          success: true as const,
+          data: { course: presentCourse(course) },
+          message: MESSAGES.courseCreated.text,
+        });
     },
   );
 
@@ -53,7 +57,7 @@ export function registerCourseAuthoring(
     },
     async (request) => {
       const course = await courses.update(currentUser(request), request.params.id, request.body);
-      return { success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseUpdated };
+      return { success: true as const, data: { course: presentCourse(course) }, message: MESSAGES.courseUpdated.text };
     },
   );
 
@@ -65,7 +69,7 @@ export function registerCourseAuthoring(
     },
     async (request) => {
       await courses.remove(currentUser(request), request.params.id);
-      return { success: true as const, message: MESSAGES.courseDeleted };
+      return { success: true as const, message: MESSAGES.courseDeleted.text };
     },
   );
 }

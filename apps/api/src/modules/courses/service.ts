@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId, nowIso, toFlag } from "../../db/ids.js";
 import type { CoursesTable, Database } from "../../db/types.js";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
+import { badRequest, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, canAssignInstructor, canCreateCourse, canPublishCourse, isAdmin } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import { changedFields, logManagement } from "../activities/management.js";
@@ -23,11 +23,10 @@ import { getSystemSettings } from "../settings/repo.js";
 import { courseToManage } from "./access.js";
 import * as repo from "./repo.js";
 
-const codeTaken = () => conflict(MESSAGES.courseCodeTaken, [{ path: "courseCode", msg: MESSAGES.courseCodeTaken }]);
+const codeTaken = () => conflict(MESSAGES.courseCodeTaken, [fieldError("courseCode", MESSAGES.courseCodeTaken)]);
 const noInstructor = () =>
-  badRequest(MESSAGES.selectInstructor, [{ path: "instructorId", msg: MESSAGES.selectInstructor }]);
-const noCategory = () =>
-  badRequest(MESSAGES.categoryNotFound, [{ path: "categoryId", msg: MESSAGES.categoryNotFound }]);
+  badRequest(MESSAGES.selectInstructor, [fieldError("instructorId", MESSAGES.selectInstructor)]);
+const noCategory = () => badRequest(MESSAGES.categoryNotFound, [fieldError("categoryId", MESSAGES.categoryNotFound)]);
 
 /** A code from the title's initials and a number, e.g. "MJS-482". */
 function suggestCode(title: string): string {

@@ -46,7 +46,7 @@ export async function creditRoutes(
     },
     async (request, reply) => {
       const data = await credits.grant(currentUser(request), request.body);
-      return reply.status(201).send({ success: true as const, data, message: C.granted });
+      return reply.status(201).send({ success: true as const, data, message: C.granted.text });
     },
   );
 
@@ -65,7 +65,7 @@ export async function creditRoutes(
     },
     async (request, reply) => {
       const data = await credits.request(currentUser(request), request.params.id, request.body.message);
-      return reply.status(201).send({ success: true as const, data: { request: data }, message: C.requested });
+      return reply.status(201).send({ success: true as const, data: { request: data }, message: C.requested.text });
     },
   );
 
@@ -117,7 +117,7 @@ export async function creditRoutes(
     },
     async (request) => {
       const data = await credits.grantRequest(currentUser(request), request.params.requestId, request.body.amount);
-      return { success: true as const, data: { request: data }, message: C.granted };
+      return { success: true as const, data: { request: data }, message: C.granted.text };
     },
   );
 
@@ -135,7 +135,7 @@ export async function creditRoutes(
     },
     async (request) => {
       const data = await credits.dismissRequest(currentUser(request), request.params.requestId);
-      return { success: true as const, data: { request: data }, message: C.dismissed };
+      return { success: true as const, data: { request: data }, message: C.dismissed.text };
     },
   );
 }

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
+import { badRequest, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import type { Outbox } from "../../outbox/outbox.js";
 import { type Actor, canGrantToCourse, canRequestCredits, canSeeCourse, grantsToAnyone } from "../../policies/index.js";
 import { logActivities, logActivity } from "../activities/repo.js";
@@ -74,7 +74,7 @@ export function createCreditService(deps: { db: Db; outbox: Outbox; now: () => D
       if (!course) throw notFound(MESSAGES.courseNotFound);
       if (!canGrantToCourse(actor, course)) throw forbidden(MESSAGES.notYourCourse);
       const userIds = await repo.courseLearnerIds(db, course.id);
-      if (userIds.length === 0) throw badRequest(C.noLearners, [{ path: "recipients", msg: C.noLearners }]);
+      if (userIds.length === 0) throw badRequest(C.noLearners, [fieldError("recipients", C.noLearners)]);
       return { userIds, course: { id: course.id, title: course.title } };
     }
     const { userIds } = recipients;

@@ -108,7 +108,7 @@ export async function enrollmentAdminRoutes(
     },
     async (request) => {
       await enrollments.removeStudent(currentUser(request), request.params.id, request.params.userId);
-      return { success: true as const, message: MESSAGES.studentRemoved };
+      return { success: true as const, message: MESSAGES.studentRemoved.text };
     },
   );
 }

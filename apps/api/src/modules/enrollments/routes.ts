@@ -43,7 +43,7 @@ export async function enrollmentRoutes(
       return reply.status(201).send({
         success: true as const,
         data: { enrollment: presentEnrollment(enrollment), credits },
-        message: MESSAGES.enrolledSuccess,
+        message: MESSAGES.enrolledSuccess.text,
       });
     },
   );
@@ -66,7 +66,7 @@ export async function enrollmentRoutes(
       return {
         success: true as const,
         data: { rating, stats: presentCourseStats(course) },
-        message: MESSAGES.ratingSaved,
+        message: MESSAGES.ratingSaved.text,
       };
     },
   );

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/errors.js";
 import { nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { AppError, badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
+import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import {
   type Actor,
   canEnrollSelf,
@@ -46,7 +46,7 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
         const credits = await db.transaction().execute(async (trx) => {
           if (await repo.findEnrollment(trx, actor.id, courseId)) throw conflict(MESSAGES.alreadyEnrolled);
           if (course.price_credits > 0 && !(await repo.spendCredits(trx, actor.id, course.price_credits))) {
-            throw badRequest(MESSAGES.insufficientCredits, [{ path: "credits", msg: MESSAGES.insufficientCredits }]);
+            throw badRequest(MESSAGES.insufficientCredits, [fieldError("credits", MESSAGES.insufficientCredits)]);
           }
           await countInRollups(trx, "credits_spent", [{ at: now, amount: course.price_credits }]);
           await repo.insertEnrollments(trx, [enrollment]);

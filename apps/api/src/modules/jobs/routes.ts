@@ -57,7 +57,7 @@ export async function jobAdminRoutes(
     async (request) => ({
       success: true as const,
       data: { job: await jobs.retry(request.params.id) },
-      message: JOB_MESSAGES.retried,
+      message: JOB_MESSAGES.retried.text,
     }),
   );
 }

@@ -91,7 +91,7 @@ export async function materialRoutes(app: FastifyInstance, deps: MaterialRouteDe
       return reply.status(201).send({
         success: true as const,
         data: { material: presentMaterial(row, signer) },
-        message: MESSAGES.materialCreated,
+        message: MESSAGES.materialCreated.text,
       });
     },
   );
@@ -139,7 +139,7 @@ export async function materialRoutes(app: FastifyInstance, deps: MaterialRouteDe
       return {
         success: true as const,
         data: { material: presentMaterial(row, signer) },
-        message: MESSAGES.materialUpdated,
+        message: MESSAGES.materialUpdated.text,
       };
     },
   );
@@ -152,7 +152,7 @@ export async function materialRoutes(app: FastifyInstance, deps: MaterialRouteDe
     },
     async (request) => {
       await materials.remove(currentUser(request), request.params.id, request.params.materialId);
-      return { success: true as const, message: MESSAGES.materialDeleted };
+      return { success: true as const, message: MESSAGES.materialDeleted.text };
     },
   );
 }

@@ -2,7 +2,7 @@ import { type InstructorMaterialListQuery, type MaterialUpdate, MESSAGES, materi
 import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, fieldError, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import { type Actor, isAdmin } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
@@ -77,7 +77,7 @@ export function createMaterialService(deps: { db: Kysely<Database>; storage: Sto
       if (!parsed.success || (!file && !parsed.data.url)) {
         if (file) await storage.remove([file.key]);
         const errors = parsed.success
-          ? [{ path: "material", msg: MESSAGES.selectFile }]
+          ? [fieldError("material", MESSAGES.selectFile)]
           : parsed.error.issues.map((issue) => ({ path: issue.path.join("."), msg: issue.message }));
         throw badRequest(errors[0].msg, errors);
       }
@@ -121,7 +121,7 @@ export function createMaterialService(deps: { db: Kysely<Database>; storage: Sto
     async update(actor: Actor, courseId: string, materialId: string, input: MaterialUpdate) {
       const material = await materialOf(actor, courseId, materialId);
       if (input.url !== undefined && material.type !== "link") {
-        throw badRequest(MESSAGES.urlOnlyForLinks, [{ path: "url", msg: MESSAGES.urlOnlyForLinks }]);
+        throw badRequest(MESSAGES.urlOnlyForLinks, [fieldError("url", MESSAGES.urlOnlyForLinks)]);
       }
       const changes = {
         title: input.title ?? material.title,

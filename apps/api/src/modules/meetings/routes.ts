@@ -96,7 +96,7 @@ export async function meetingRoutes(app: FastifyInstance, ctx: LiveContext): Pro
       const row = await sessionToManage(db, currentUser(request), request.params.id);
       await meeting.remove(withMeeting(row));
       await updateSession(db, row.id, { ...NO_MEETING, updated_at: nowIso() });
-      return { success: true as const, message: M.meetingDeleted };
+      return { success: true as const, message: M.meetingDeleted.text };
     },
   );
 

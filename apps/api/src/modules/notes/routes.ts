@@ -63,7 +63,7 @@ export async function notesRoutes(
       if ("conflict" in result) {
         return reply
           .code(409)
-          .send({ success: false as const, message: NOTE_MESSAGES.conflict, data: { note: result.conflict } });
+          .send({ success: false as const, message: NOTE_MESSAGES.conflict.text, data: { note: result.conflict } });
       }
       return { success: true as const, data: { note: result.saved } };
     },

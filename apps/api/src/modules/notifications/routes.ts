@@ -45,7 +45,7 @@ export async function notificationRoutes(
     },
     async (request, reply) => {
       const data = await notifications.broadcast(currentUser(request), request.body);
-      return reply.status(201).send({ success: true as const, data, message: M.sent });
+      return reply.status(201).send({ success: true as const, data, message: M.sent.text });
     },
   );
 
@@ -95,7 +95,7 @@ export async function notificationRoutes(
     async (request) => ({
       success: true as const,
       data: await notifications.markAllRead(currentUser(request).id),
-      message: M.allMarkedRead,
+      message: M.allMarkedRead.text,
     }),
   );
 
@@ -114,7 +114,7 @@ export async function notificationRoutes(
     async (request) => ({
       success: true as const,
       data: await notifications.markRead(currentUser(request).id, request.params.id),
-      message: M.markedRead,
+      message: M.markedRead.text,
     }),
   );
 }

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, fieldError, notFound } from "../../http/errors.js";
 import { pagination } from "../../http/failures.js";
 import type { Outbox } from "../../outbox/outbox.js";
 import type { Actor } from "../../policies/index.js";
@@ -65,7 +65,7 @@ export function createNotificationService(deps: { db: Kysely<Database>; outbox: 
         created_at: now().toISOString(),
       });
       const count = await repo.insertRecipients(trx, id, input.audience, { inApp, email });
-      if (count === 0) throw badRequest(M.noRecipients, [{ path: "audience", msg: M.noRecipients }]);
+      if (count === 0) throw badRequest(M.noRecipients, [fieldError("audience", M.noRecipients)]);
       await repo.setCounts(trx, id, count, email ? count : 0);
       if (email) {
         await outbox.enqueue(trx, NOTIFICATION_EMAIL_JOB, { notificationId: id } satisfies NotificationEmailPayload);

@@ -42,7 +42,7 @@ export async function preferencesRoutes(app: FastifyInstance, { db, guard }: { d
       return {
         success: true as const,
         data: { preferences: request.body, updatedAt },
-        message: PREFERENCE_MESSAGES.saved,
+        message: PREFERENCE_MESSAGES.saved.text,
       };
     },
   );

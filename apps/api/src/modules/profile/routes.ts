@@ -71,7 +71,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async (request) => {
       const updated = await profile.update(currentUser(request), request.body, request.ip);
-      return { success: true as const, data: user(updated), message: PROFILE_MESSAGES.updated };
+      return { success: true as const, data: user(updated), message: PROFILE_MESSAGES.updated.text };
     },
   );
 
@@ -92,7 +92,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async (request) => {
       const session = await credentials.changePassword(currentUser(request), request.body, request.ip);
-      return { success: true as const, data: session, message: PROFILE_MESSAGES.passwordChanged };
+      return { success: true as const, data: session, message: PROFILE_MESSAGES.passwordChanged.text };
     },
   );
 
@@ -111,7 +111,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async (request) => {
       const session = await credentials.signOutOthers(currentUser(request), request.ip);
-      return { success: true as const, data: session, message: PROFILE_MESSAGES.signedOutOthers };
+      return { success: true as const, data: session, message: PROFILE_MESSAGES.signedOutOthers.text };
     },
   );
 
@@ -130,7 +130,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async (request) => {
       await credentials.requestEmailChange(currentUser(request), request.body);
-      return { success: true as const, message: PROFILE_MESSAGES.emailChangeSent };
+      return { success: true as const, message: PROFILE_MESSAGES.emailChangeSent.text };
     },
   );
 
@@ -147,7 +147,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     },
     async (request) => {
       await credentials.confirmEmailChange(request.params.token, request.ip);
-      return { success: true as const, message: PROFILE_MESSAGES.emailChanged };
+      return { success: true as const, message: PROFILE_MESSAGES.emailChanged.text };
     },
   );
 
@@ -170,7 +170,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
       const actor = currentUser(request);
       const { file } = await receiveUpload(request, storage, await profile.avatarUploadOptions());
       const updated = await profile.setAvatar(actor, file, request.ip);
-      return { success: true as const, data: user(updated), message: PROFILE_MESSAGES.avatarUpdated };
+      return { success: true as const, data: user(updated), message: PROFILE_MESSAGES.avatarUpdated.text };
     },
   );
 
@@ -179,7 +179,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfileRouteDeps
     { onRequest, schema: { tags, ...secured, response: { 200: meResponseSchema, ...failures } } },
     async (request) => {
       const updated = await profile.removeAvatar(currentUser(request), request.ip);
-      return { success: true as const, data: user(updated), message: PROFILE_MESSAGES.avatarRemoved };
+      return { success: true as const, data: user(updated), message: PROFILE_MESSAGES.avatarRemoved.text };
     },
   );
 

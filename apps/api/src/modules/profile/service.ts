@@ -9,7 +9,7 @@ import {
 import type { Kysely } from "kysely";
 import { nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, forbidden, notFound } from "../../http/errors.js";
+import { badRequest, fieldError, forbidden, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
@@ -88,7 +88,7 @@ export function createProfileService({
     /** Keeps the new picture and forgets the old one (its file goes once the database no longer points at it). */
     async setAvatar(user: UserRow, file: UploadedFile | null, ip: string) {
       if (!file)
-        throw badRequest(PROFILE_MESSAGES.avatarNotImage, [{ path: "file", msg: PROFILE_MESSAGES.avatarNotImage }]);
+        throw badRequest(PROFILE_MESSAGES.avatarNotImage, [fieldError("file", PROFILE_MESSAGES.avatarNotImage)]);
       const previous = await repo.findAvatar(db, user.id);
       const now = nowIso();
       try {

@@ -75,7 +75,7 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
       });
       return reply
         .status(201)
-        .send({ success: true as const, data: { recording: present(row) }, message: M.recordingUploaded });
+        .send({ success: true as const, data: { recording: present(row) }, message: M.recordingUploaded.text });
     },
   );
 
@@ -178,7 +178,7 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
     async (request) => {
       const actor = currentUser(request);
       const saved = await recordings.update(actor, await recordingToManage(db, actor, request.params.id), request.body);
-      return { success: true as const, data: { recording: present(saved) }, message: M.recordingUpdated };
+      return { success: true as const, data: { recording: present(saved) }, message: M.recordingUpdated.text };
     },
   );
 
@@ -196,7 +196,7 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
     async (request) => {
       const actor = currentUser(request);
       await recordings.remove(actor, await recordingToManage(db, actor, request.params.id));
-      return { success: true as const, message: M.recordingDeleted };
+      return { success: true as const, message: M.recordingDeleted.text };
     },
   );
 
@@ -221,7 +221,7 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
   const importAnswer = async (sessionId: string, imported: number) => ({
     success: true as const,
     data: { recordings: (await sessionRecordings(db, sessionId)).map(present), imported },
-    message: M.recordingImported,
+    message: M.recordingImported.text,
   });
 
   r.post(

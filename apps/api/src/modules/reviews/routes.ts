@@ -61,7 +61,7 @@ export async function reviewRoutes(
     async (request) => ({
       success: true as const,
       data: await reviews.submit(currentUser(request), request.params.id),
-      message: REVIEW_MESSAGES.submitted,
+      message: REVIEW_MESSAGES.submitted.text,
     }),
   );
 
@@ -99,7 +99,7 @@ export async function reviewRoutes(
     },
     async (request) => {
       const state = await reviews.decide(currentUser(request), request.params.id, request.body);
-      const message = request.body.decision === "publish" ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.sentBack;
+      const message = (request.body.decision === "publish" ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.sentBack).text;
       return { success: true as const, data: state, message };
     },
   );

@@ -91,7 +91,7 @@ export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveCon
       const row = await sessions.schedule(actor, course.id, request.body);
       return reply
         .status(201)
-        .send({ success: true as const, data: { session: presentSession(row) }, message: M.scheduled });
+        .send({ success: true as const, data: { session: presentSession(row) }, message: M.scheduled.text });
     },
   );
 
@@ -141,7 +141,7 @@ export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveCon
     async (request) => {
       const actor = currentUser(request);
       const saved = await sessions.update(actor, await courseSession(actor, request.params), request.body);
-      const message = request.body.status === "cancelled" ? M.cancelled : M.updated;
+      const message = (request.body.status === "cancelled" ? M.cancelled : M.updated).text;
       return { success: true as const, data: { session: presentSession(saved) }, message };
     },
   );
@@ -160,7 +160,7 @@ export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveCon
     async (request) => {
       const actor = currentUser(request);
       await sessions.remove(actor, await courseSession(actor, request.params));
-      return { success: true as const, message: M.deleted };
+      return { success: true as const, message: M.deleted.text };
     },
   );
 
@@ -181,7 +181,7 @@ export async function instructorSessionRoutes(app: FastifyInstance, ctx: LiveCon
       const row = await courseSession(actor, request.params);
       const joinUrl = await lifecycle.start(row, personOf(actor), { early: request.body?.early === true });
       const session = presentSession(await reloadSession(db, row.id));
-      return { success: true as const, data: { joinUrl, role: "host" as const, session }, message: M.started };
+      return { success: true as const, data: { joinUrl, role: "host" as const, session }, message: M.started.text };
     },
   );
 

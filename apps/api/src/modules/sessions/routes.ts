@@ -53,7 +53,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
       const row = await sessions.schedule(actor, course.id, request.body);
       return reply
         .status(201)
-        .send({ success: true as const, data: { session: presentSession(row) }, message: M.scheduled });
+        .send({ success: true as const, data: { session: presentSession(row) }, message: M.scheduled.text });
     },
   );
 
@@ -131,7 +131,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
       const actor = currentUser(request);
       const row = await sessionToManage(db, actor, request.params.id);
       const saved = await sessions.update(actor, row, request.body);
-      const message = request.body.status === "cancelled" ? M.cancelled : M.updated;
+      const message = (request.body.status === "cancelled" ? M.cancelled : M.updated).text;
       return { success: true as const, data: { session: presentSession(saved) }, message };
     },
   );
@@ -150,7 +150,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
     async (request) => {
       const actor = currentUser(request);
       await sessions.remove(actor, await sessionToManage(db, actor, request.params.id));
-      return { success: true as const, message: M.deleted };
+      return { success: true as const, message: M.deleted.text };
     },
   );
 
@@ -171,7 +171,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
       const row = await sessionToManage(db, actor, request.params.id);
       const joinUrl = await lifecycle.start(row, personOf(actor), { early: request.body?.early === true });
       const session = presentSession(await fresh(row.id));
-      return { success: true as const, data: { joinUrl, role: "host" as const, session }, message: M.started };
+      return { success: true as const, data: { joinUrl, role: "host" as const, session }, message: M.started.text };
     },
   );
 
@@ -189,7 +189,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
     async (request) => {
       const row = await sessionToManage(db, currentUser(request), request.params.id);
       await lifecycle.end(row);
-      return { success: true as const, data: { session: presentSession(await fresh(row.id)) }, message: M.ended };
+      return { success: true as const, data: { session: presentSession(await fresh(row.id)) }, message: M.ended.text };
     },
   );
 
@@ -211,7 +211,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
       const joinUrl = host ? await lifecycle.joinAsHost(row, visit) : await lifecycle.join(row, visit);
       const role = host ? ("host" as const) : ("attendee" as const);
       const session = presentSession(await fresh(row.id));
-      return { success: true as const, data: { joinUrl, role, session }, message: M.joined };
+      return { success: true as const, data: { joinUrl, role, session }, message: M.joined.text };
     },
   );
 
@@ -254,7 +254,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: LiveContext): Pro
       const actor = currentUser(request);
       const { row } = await sessionToAttend(db, actor, request.params.id);
       const attendance = await lifecycle.leave(row, { person: personOf(actor), ip: request.ip });
-      return { success: true as const, data: { attendance: presentAttendance(attendance) }, message: M.left };
+      return { success: true as const, data: { attendance: presentAttendance(attendance) }, message: M.left.text };
     },
   );
 }

@@ -2,7 +2,7 @@ import { instantOfInput, SESSION_MESSAGES as M, type SessionFields, type UpdateS
 import type { Kysely } from "kysely";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database, SessionsTable } from "../../db/types.js";
-import { badRequest, conflict } from "../../http/errors.js";
+import { badRequest, conflict, fieldError } from "../../http/errors.js";
 import type { Actor } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import { changedFields, loggedChange, logManagement } from "../activities/management.js";
@@ -21,7 +21,7 @@ const startOf = (input: string, timezone: string) => instantOfInput(input, timez
 function futureStart(iso: string): string {
   const time = Date.parse(iso);
   if (time < Date.now() - PAST_GRACE_MS) {
-    throw badRequest(M.scheduledInPast, [{ path: "scheduledAt", msg: M.scheduledInPast }]);
+    throw badRequest(M.scheduledInPast, [fieldError("scheduledAt", M.scheduledInPast)]);
   }
   return new Date(time).toISOString();
 }

@@ -67,7 +67,7 @@ export async function settingsRoutes(
     async (request) => ({
       success: true as const,
       data: { settings: await updateSystemSettings(db, currentUser(request), request.body, request.ip) },
-      message: SETTINGS_MESSAGES.updated,
+      message: SETTINGS_MESSAGES.updated.text,
     }),
   );
 }

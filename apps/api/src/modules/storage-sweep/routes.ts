@@ -40,6 +40,10 @@ export async function storageSweepRoutes(app: FastifyInstance, deps: { guard: Gu
         response: { 200: orphanSweepResponseSchema, ...failures },
       },
     },
-    async () => ({ success: true as const, data: await deps.sweep.sweep(), message: STORAGE_SWEEP_MESSAGES.swept }),
+    async () => ({
+      success: true as const,
+      data: await deps.sweep.sweep(),
+      message: STORAGE_SWEEP_MESSAGES.swept.text,
+    }),
   );
 }

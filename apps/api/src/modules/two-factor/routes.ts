@@ -74,7 +74,7 @@ export async function twoFactorRoutes(
       const { password, code } = request.body;
       const recoveryCodes = await twoFactor.enable(user, password, code, request.ip);
       const session = await auth.startSession(user);
-      return { success: true as const, data: { recoveryCodes, session }, message: TWO_FACTOR_MESSAGES.enabled };
+      return { success: true as const, data: { recoveryCodes, session }, message: TWO_FACTOR_MESSAGES.enabled.text };
     },
   );
 
@@ -97,7 +97,7 @@ export async function twoFactorRoutes(
       const { password, code } = request.body;
       await twoFactor.disable(user, password, code, request.ip);
       const session = await auth.startSession(user);
-      return { success: true as const, data: { session }, message: TWO_FACTOR_MESSAGES.disabled };
+      return { success: true as const, data: { session }, message: TWO_FACTOR_MESSAGES.disabled.text };
     },
   );
 }

@@ -8,7 +8,7 @@ import type { SecretBox } from "../../auth/secret-box.js";
 import { hashOpaqueToken, newOpaqueToken } from "../../auth/secrets.js";
 import { newId, nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, conflict } from "../../http/errors.js";
+import { badRequest, conflict, fieldError } from "../../http/errors.js";
 import { isAdmin } from "../../policies/index.js";
 import { logActivity } from "../activities/repo.js";
 import { credentialsChanged } from "../auth/credentials-changed.js";
@@ -20,11 +20,11 @@ import * as repo from "./repo.js";
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
 const PERIOD = 30;
-const invalidCode = () => badRequest(M.codeInvalid, [{ path: "code", msg: M.codeInvalid }]);
+const invalidCode = () => badRequest(M.codeInvalid, [fieldError("code", M.codeInvalid)]);
 
 async function assertPassword(user: UserRow, password: string): Promise<void> {
   if (!(await verifyPassword(user.password_hash, password))) {
-    throw badRequest(MESSAGES.invalidCredentials, [{ path: "password", msg: MESSAGES.invalidCredentials }]);
+    throw badRequest(MESSAGES.invalidCredentials, [fieldError("password", MESSAGES.invalidCredentials)]);
   }
 }
 

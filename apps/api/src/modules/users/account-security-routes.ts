@@ -33,7 +33,7 @@ export async function accountSecurityRoutes(
     },
     async (request) => {
       await security.signOutEverywhere(currentUser(request), request.params.id, request.ip);
-      return { success: true as const, message: USER_ADMIN_MESSAGES.signedOutEverywhere };
+      return { success: true as const, message: USER_ADMIN_MESSAGES.signedOutEverywhere.text };
     },
   );
 
@@ -49,7 +49,7 @@ export async function accountSecurityRoutes(
     },
     async (request) => {
       await security.resetTwoFactor(currentUser(request), request.params.id, request.ip);
-      return { success: true as const, message: TWO_FACTOR_MESSAGES.resetByAdmin };
+      return { success: true as const, message: TWO_FACTOR_MESSAGES.resetByAdmin.text };
     },
   );
 }

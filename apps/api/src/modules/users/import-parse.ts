@@ -9,6 +9,7 @@ import {
   unknownColumnMessage,
 } from "@lms/contract";
 import { parse } from "csv-parse";
+import { type FailureMessage, importProblem } from "../../http/errors.js";
 
 /** One data line of the file, by column, with its line number (the header is line 1). */
 export interface ImportLine {
@@ -23,9 +24,9 @@ interface ParsedRecord {
   info: { lines: number };
 }
 
-const fileProblem = (message: string, field = "file"): ParsedImport => ({
+const fileProblem = (message: FailureMessage, field = "file"): ParsedImport => ({
   lines: [],
-  problems: [{ row: 1, field, message }],
+  problems: [importProblem(1, field, message)],
 });
 
 /** Bytes handed to the parser at a time; the event loop turns between them (a few ms of work each). */

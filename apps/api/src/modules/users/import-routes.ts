@@ -16,7 +16,7 @@ import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
 import { csvStream, sendCsv } from "../../http/csv.js";
-import { AppError, badRequest } from "../../http/errors.js";
+import { AppError, badRequest, fieldError } from "../../http/errors.js";
 import { failures } from "../../http/failures.js";
 import { canManageUsers } from "../../policies/index.js";
 import type { UserImportService } from "./import-service.js";
@@ -44,7 +44,7 @@ async function receiveCsv(request: FastifyRequest): Promise<Buffer> {
     }
     throw error;
   }
-  throw badRequest(USER_IMPORT_MESSAGES.fileRequired, [{ path: "file", msg: USER_IMPORT_MESSAGES.fileRequired }]);
+  throw badRequest(USER_IMPORT_MESSAGES.fileRequired, [fieldError("file", USER_IMPORT_MESSAGES.fileRequired)]);
 }
 
 /** CSV import with a preview, its progress, and the filtered list as CSV (issue 11). */
@@ -96,7 +96,9 @@ export async function userImportRoutes(
     },
     async (request, reply) => {
       const job = await imports.start(currentUser(request), await receiveCsv(request));
-      return reply.status(202).send({ success: true as const, data: { job }, message: USER_IMPORT_MESSAGES.started });
+      return reply
+        .status(202)
+        .send({ success: true as const, data: { job }, message: USER_IMPORT_MESSAGES.started.text });
     },
   );
 

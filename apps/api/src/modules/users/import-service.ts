@@ -157,7 +157,7 @@ export function createUserImportService({ db, mail, publicUrl, log, heartbeatMs 
         ? USER_IMPORT_MESSAGES.emailTakenMeanwhile
         : "The import failed; nothing was imported.";
       if (!isUniqueViolation(error)) log.error({ err: error, jobId }, "user import failed");
-      await repo.finishImportJob(db, jobId, { status: "failed", error: message, finished_at: nowIso() });
+      await repo.finishImportJob(db, jobId, { status: "failed", error: String(message), finished_at: nowIso() });
     } finally {
       clearInterval(heartbeat);
       progress.delete(jobId);

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   creditsSchema,
   emailSchema,
+  issueMessageCode,
   MESSAGES,
   nameSchema,
   type Role,
@@ -15,6 +16,7 @@ import {
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/types.js";
+import { importProblem } from "../../http/errors.js";
 import { type Actor, refuseUserChange } from "../../policies/index.js";
 import { getSystemSettings } from "../settings/repo.js";
 import type { ImportLine } from "./import-parse.js";
@@ -87,7 +89,12 @@ export async function validateImport(db: Kysely<Database>, actor: Actor, lines: 
   const check = <S extends z.ZodType>(row: number, field: string, schema: S, value: unknown) => {
     const result = schema.safeParse(value);
     if (result.success) return result.data as z.output<S>;
-    problems.push({ row, field, message: result.error.issues[0]?.message ?? MESSAGES.validationFailed });
+    const issue = result.error.issues[0];
+    problems.push(
+      issue
+        ? { row, field, message: issue.message, code: issueMessageCode(issue) }
+        : importProblem(row, field, MESSAGES.validationFailed),
+    );
     return undefined;
   };
 
@@ -102,9 +109,9 @@ export async function validateImport(db: Kysely<Database>, actor: Actor, lines: 
     }
     const roleText = values.role?.trim().toLowerCase() || "learner";
     const role = roleSchema.safeParse(roleText).success ? (roleText as Role) : undefined;
-    if (!role) problems.push({ row, field: "role", message: USER_IMPORT_MESSAGES.roleInvalid });
+    if (!role) problems.push(importProblem(row, "role", USER_IMPORT_MESSAGES.roleInvalid));
     else if (refuseUserChange(actor, null, { role })) {
-      problems.push({ row, field: "role", message: USER_ADMIN_MESSAGES.superAdminOnly });
+      problems.push(importProblem(row, "role", USER_ADMIN_MESSAGES.superAdminOnly));
     }
     const password = values.password ? check(row, "password", strongPasswordSchema, values.password) : null;
     const creditsText = values.credits?.trim() || String(startingCredits);
@@ -121,7 +128,7 @@ export async function validateImport(db: Kysely<Database>, actor: Actor, lines: 
   const courses = await courseIdsByCode(db, [...new Set(parsed.flatMap((p) => p.codes))]);
   for (const p of parsed) {
     if (p.email !== undefined && registered.has(p.email)) {
-      problems.push({ row: p.row, field: "email", message: MESSAGES.emailTaken });
+      problems.push(importProblem(p.row, "email", MESSAGES.emailTaken));
     }
     const unknown = p.codes.filter((code) => !courses.has(code));
     for (const code of unknown)

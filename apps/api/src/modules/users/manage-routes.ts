@@ -62,7 +62,7 @@ export async function userManageRoutes(
       return {
         success: true as const,
         data: { user: presentUser(user, signer) },
-        message: request.body.sendInvitation ? USER_ADMIN_MESSAGES.invitationSent : USER_ADMIN_MESSAGES.created,
+        message: (request.body.sendInvitation ? USER_ADMIN_MESSAGES.invitationSent : USER_ADMIN_MESSAGES.created).text,
       };
     },
   );
@@ -84,7 +84,7 @@ export async function userManageRoutes(
       return {
         success: true as const,
         data: { user: presentUser(user, signer) },
-        message: USER_ADMIN_MESSAGES.updated,
+        message: USER_ADMIN_MESSAGES.updated.text,
       };
     },
   );
@@ -94,7 +94,7 @@ export async function userManageRoutes(
     { onRequest, schema: { ...one, response: { 200: messageResponseSchema, ...failures } } },
     async (request) => {
       await users.remove(currentUser(request), request.params.id);
-      return { success: true as const, message: USER_ADMIN_MESSAGES.deleted };
+      return { success: true as const, message: USER_ADMIN_MESSAGES.deleted.text };
     },
   );
 
@@ -103,7 +103,7 @@ export async function userManageRoutes(
     { onRequest, schema: { ...one, response: { 200: userResponseSchema, ...failures } } },
     async (request) => {
       const user = await users.toggleStatus(currentUser(request), request.params.id);
-      const message = user.status === "active" ? USER_ADMIN_MESSAGES.activated : USER_ADMIN_MESSAGES.deactivated;
+      const message = (user.status === "active" ? USER_ADMIN_MESSAGES.activated : USER_ADMIN_MESSAGES.deactivated).text;
       return { success: true as const, data: { user: presentUser(user, signer) }, message };
     },
   );

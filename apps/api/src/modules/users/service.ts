@@ -1,5 +1,6 @@
 import {
   type BulkUpdateUsersInput,
+  type CataloguedMessage,
   type createUserSchema,
   type ErrorItem,
   MESSAGES,
@@ -12,7 +13,7 @@ import { hashPassword } from "../../auth/passwords.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId, nowIso, toFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { AppError, conflict, forbidden, notFound } from "../../http/errors.js";
+import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { type Actor, refuseUserChange, refuseUserDelete } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import { changedFields, logManagement } from "../activities/management.js";
@@ -28,7 +29,7 @@ import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } f
 type CreateUser = z.output<typeof createUserSchema>;
 type UpdateUser = z.output<typeof updateUserSchema>;
 
-const emailTaken = () => conflict(MESSAGES.emailTaken, [{ path: "email", msg: MESSAGES.emailTaken }]);
+const emailTaken = () => conflict(MESSAGES.emailTaken, [fieldError("email", MESSAGES.emailTaken)]);
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
 /** The stored changes of an update: "" (an empty optional field or password) means "leave as is". */
@@ -62,13 +63,13 @@ function credentialEventOf(target: UserRow, changes: Partial<UserRow>, actor: Ac
 interface Refusal {
   id: string;
   status: number;
-  msg: string;
+  message: CataloguedMessage;
 }
 
 function refuseBulk(refusals: Refusal[]): void {
   if (refusals.length === 0) return;
   const status = refusals.some((r) => r.status === 403) ? 403 : refusals.some((r) => r.status === 409) ? 409 : 404;
-  const errors: ErrorItem[] = refusals.map((r) => ({ path: r.id, msg: r.msg }));
+  const errors: ErrorItem[] = refusals.map((r) => fieldError(r.id, r.message));
   throw new AppError(status, USER_ADMIN_MESSAGES.bulkRefused, errors);
 }
 
@@ -212,9 +213,9 @@ export function createUserService({ db, discard, mail, publicUrl }: UserServiceD
         const found = new Map((await findUsersByIds(trx, unique)).map((u) => [u.id, u]));
         const refusals = unique.flatMap((id): Refusal[] => {
           const target = found.get(id);
-          if (!target) return [{ id, status: 404, msg: MESSAGES.userNotFound }];
+          if (!target) return [{ id, status: 404, message: MESSAGES.userNotFound }];
           const refusal = refuseUserChange(actor, target, updates);
-          return refusal ? [{ id, status: 403, msg: USER_ADMIN_MESSAGES[refusal] }] : [];
+          return refusal ? [{ id, status: 403, message: USER_ADMIN_MESSAGES[refusal] }] : [];
         });
         refuseBulk(refusals);
         const now = nowIso();
@@ -245,10 +246,10 @@ export function createUserService({ db, discard, mail, publicUrl }: UserServiceD
         const teaching = await taughtCourseCounts(trx, unique);
         const refusals = unique.flatMap((id): Refusal[] => {
           const target = found.get(id);
-          if (!target) return [{ id, status: 404, msg: MESSAGES.userNotFound }];
+          if (!target) return [{ id, status: 404, message: MESSAGES.userNotFound }];
           const refusal = refuseUserDelete(actor, target);
-          if (refusal) return [{ id, status: 403, msg: USER_ADMIN_MESSAGES[refusal] }];
-          return teaching.has(id) ? [{ id, status: 409, msg: USER_ADMIN_MESSAGES.teachesCourses }] : [];
+          if (refusal) return [{ id, status: 403, message: USER_ADMIN_MESSAGES[refusal] }];
+          return teaching.has(id) ? [{ id, status: 409, message: USER_ADMIN_MESSAGES.teachesCourses }] : [];
         });
         refuseBulk(refusals);
         const keys = await userFileKeys(trx, unique);
