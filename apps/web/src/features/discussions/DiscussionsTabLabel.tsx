@@ -10,7 +10,7 @@ export function DiscussionsTabLabel({ courseId, label }: { courseId: string; lab
     <>
       {label}
       {count > 0 && (
-        <span className="ms-1.5 rounded-full bg-primary px-1.5 py-0.5 font-medium text-primary-foreground text-xs tabular-nums">
+        <span className="relative ms-1.5 rounded-full bg-primary px-1.5 py-0.5 font-medium text-primary-foreground text-xs tabular-nums">
           <span aria-hidden="true">{count}</span>
           <span className="sr-only">{t("list.unreadThreads", { count })}</span>
         </span>
