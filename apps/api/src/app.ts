@@ -37,6 +37,8 @@ import { backupRoutes } from "./modules/backups/routes.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { creditRoutes } from "./modules/credits/routes.js";
 import { createCreditService } from "./modules/credits/service.js";
+import { discussionRoutes } from "./modules/discussions/routes.js";
+import { createDiscussionService } from "./modules/discussions/service.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { jobAdminRoutes } from "./modules/jobs/routes.js";
@@ -316,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const activities = createActivityService({ db, now: deps.now ?? (() => new Date()) });
       await api.register(activityRoutes, { guard, activities });
       await api.register(creditRoutes, { guard, credits: createCreditService({ db, outbox, now }) });
+      await api.register(discussionRoutes, { guard, discussions: createDiscussionService({ db, outbox, now }) });
       await api.register(liveSessionRoutes, {
         db,
         guard,

@@ -245,6 +245,28 @@ const MATRIX: Record<string, Access> = {
   "GET /api/courses/{id}/credit-requests": STAFF,
   "POST /api/credit-requests/{requestId}/grant": STAFF,
   "POST /api/credit-requests/{requestId}/dismiss": STAFF,
+  // Course discussions (issue 23): managers and enrolled learners of the course (403 `not enrolled` for
+  // anyone else, per course: discussions.test.ts); moderation by the course's managers.
+  "GET /api/courses/{id}/discussions": "signed-in",
+  "GET /api/courses/{id}/discussions/unread": "signed-in",
+  "POST /api/courses/{id}/discussions": "signed-in",
+  "GET /api/courses/{id}/discussions/{threadId}": "signed-in",
+  "PUT /api/courses/{id}/discussions/{threadId}": "signed-in",
+  "DELETE /api/courses/{id}/discussions/{threadId}": "signed-in",
+  "POST /api/courses/{id}/discussions/{threadId}/replies": "signed-in",
+  "PUT /api/courses/{id}/discussions/{threadId}/replies/{postId}": "signed-in",
+  "DELETE /api/courses/{id}/discussions/{threadId}/replies/{postId}": "signed-in",
+  "PUT /api/courses/{id}/discussions/{threadId}/accepted": "signed-in",
+  "POST /api/courses/{id}/discussions/{threadId}/reports": "signed-in",
+  "PUT /api/courses/{id}/discussions/{threadId}/subscription": "signed-in",
+  "DELETE /api/courses/{id}/discussions/{threadId}/subscription": "signed-in",
+  "PUT /api/courses/{id}/discussions/{threadId}/pinned": STAFF,
+  "PUT /api/courses/{id}/discussions/{threadId}/locked": STAFF,
+  "PUT /api/courses/{id}/discussion-subscription": STAFF,
+  "DELETE /api/courses/{id}/discussion-subscription": STAFF,
+  "GET /api/courses/{id}/discussion-reports": STAFF,
+  "POST /api/courses/{id}/discussion-reports/{reportId}/dismiss": STAFF,
+  "PUT /api/courses/{id}/discussion-settings": STAFF,
 };
 
 const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];

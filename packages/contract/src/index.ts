@@ -19,6 +19,7 @@ export * from "./course-review.js";
 export * from "./courses.js";
 export * from "./credits.js";
 export * from "./demo-accounts.js";
+export * from "./discussions.js";
 export * from "./enrollments.js";
 export * from "./gradebook.js";
 export * from "./ids.js";

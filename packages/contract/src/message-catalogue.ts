@@ -4,6 +4,7 @@ import { BACKUP_MESSAGES } from "./backups.js";
 import { ANALYTICS_MESSAGES } from "./course-analytics.js";
 import { REVIEW_MESSAGES } from "./course-review.js";
 import { CREDIT_MESSAGES } from "./credits.js";
+import { DISCUSSION_MESSAGES } from "./discussions.js";
 import { GRADEBOOK_MESSAGES } from "./gradebook.js";
 import { JOB_MESSAGES } from "./jobs.js";
 import { MESSAGES } from "./messages.js";
@@ -31,6 +32,7 @@ export const MESSAGE_CATALOGUE = {
   ASSESSMENT_WORKSPACE_MESSAGES,
   BACKUP_MESSAGES,
   CREDIT_MESSAGES,
+  DISCUSSION_MESSAGES,
   GRADEBOOK_MESSAGES,
   JOB_MESSAGES,
   MESSAGES,

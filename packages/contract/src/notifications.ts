@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   "credits",
   "grading",
   "course_review",
+  "discussion_reply",
 ] as const;
 
 export const NOTIFICATION_MESSAGES = messageGroup("NOTIFICATION_MESSAGES", {

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { DiscussionTables } from "./discussion-tables.js";
 
 /** Booleans are stored as integers 0/1 so SQLite and PostgreSQL behave the same. */
 export type Flag = number;
@@ -321,7 +322,7 @@ export interface LessonNotesTable {
   updated_at: string;
 }
 
-export interface Database {
+export interface Database extends DiscussionTables {
   users: UsersTable;
   user_avatars: UserAvatarsTable;
   user_preferences: UserPreferencesTable;

@@ -124,6 +124,7 @@ export const canManageBackups = (actor: Actor): boolean => isAdmin(actor);
  */
 export const canDownloadBackups = (actor: Actor): boolean => actor.role === "super_admin";
 export * from "./credits.js";
+export * from "./discussions.js";
 export * from "./jobs.js";
 export * from "./notifications.js";
 export * from "./storage.js";

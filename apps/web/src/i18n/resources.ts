@@ -5,6 +5,7 @@ import type courseAnalytics from "../locales/en/course-analytics.json";
 import type courseDetail from "../locales/en/course-detail.json";
 import type courses from "../locales/en/courses.json";
 import type dashboard from "../locales/en/dashboard.json";
+import type discussions from "../locales/en/discussions.json";
 import type grading from "../locales/en/grading.json";
 import type home from "../locales/en/home.json";
 import type instructorAssessments from "../locales/en/instructor-assessments.json";
@@ -30,6 +31,7 @@ export interface Resources {
   "course-detail": typeof courseDetail;
   courses: typeof courses;
   dashboard: typeof dashboard;
+  discussions: typeof discussions;
   grading: typeof grading;
   home: typeof home;
   "instructor-assessments": typeof instructorAssessments;

@@ -12,7 +12,15 @@ import { insertNotification, insertRecipients, setCounts } from "./repo.js";
  * `notifyUserWithEmail` also sends the notification itself by e-mail.
  */
 export interface ProductEvent {
-  kind: "session" | "grade" | "session_moved" | "session_started" | "credits" | "grading" | "course_review";
+  kind:
+    | "session"
+    | "grade"
+    | "session_moved"
+    | "session_started"
+    | "credits"
+    | "grading"
+    | "course_review"
+    | "discussion_reply";
   title: string;
   message: string;
   link: string;
@@ -69,3 +77,7 @@ export const notifyUsers = (db: Kysely<Database>, userIds: string[], event: Prod
  */
 export const notifyUserWithEmail = (db: Kysely<Database>, outbox: Outbox, userId: string, event: ProductEvent) =>
   publish(db, event, { type: "users", userIds: [userId] }, outbox);
+
+/** In-app and by e-mail to chosen users (e.g. a discussion's subscribers), as `notifyUserWithEmail` does for one. */
+export const notifyUsersWithEmail = (db: Kysely<Database>, outbox: Outbox, userIds: string[], event: ProductEvent) =>
+  publish(db, event, { type: "users", userIds }, outbox);

@@ -5,6 +5,7 @@ import { courseAreaFor, isAdmin } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DiscussionsTabLabel } from "@/features/discussions/DiscussionsTabLabel";
 import { CompletionChecklist } from "./CompletionChecklist";
 import { CourseDialogs } from "./CourseDialogs";
 import { CourseHeader } from "./CourseHeader";
@@ -30,11 +31,23 @@ const CourseAnalyticsTab = lazy(() =>
 );
 const GradebookTab = lazy(() => import("./gradebook/GradebookTab").then((m) => ({ default: m.GradebookTab })));
 const CreditsTab = lazy(() => import("./credits/CreditsTab").then((m) => ({ default: m.CreditsTab })));
+const DiscussionsTab = lazy(() => import("@/features/discussions").then((m) => ({ default: m.DiscussionsTab })));
 const ReviewBanner = lazy(() => import("./review/ReviewBanner").then((m) => ({ default: m.ReviewBanner })));
 
 const BASE_TABS = ["overview", "content", "materials", "sessions"] as const;
-/** Enrolled learners and the course's managers also get its assessments and gradebook (issue 10), after Materials. */
-const ASSESSMENT_TABS = ["overview", "content", "materials", "assessments", "gradebook", "sessions"] as const;
+/**
+ * Enrolled learners and the course's managers also get its assessments and gradebook (issue 10), after
+ * Materials, and its discussions (issue 23).
+ */
+const ASSESSMENT_TABS = [
+  "overview",
+  "content",
+  "materials",
+  "assessments",
+  "gradebook",
+  "sessions",
+  "discussions",
+] as const;
 const ADMIN_TABS = [...ASSESSMENT_TABS, "analytics", "batch", "settings", "credits"] as const;
 /** The course's own instructor edits its information and publishes or submits it (issue 9). */
 const INSTRUCTOR_TABS = [...ASSESSMENT_TABS, "analytics", "settings", "credits"] as const;
@@ -80,7 +93,11 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
         <TabsList aria-label={t("tabs.label")} className="justify-self-start">
           {tabs.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {t(`tabs.${value}`)}
+              {value === "discussions" ? (
+                <DiscussionsTabLabel courseId={course._id} label={t("tabs.discussions")} />
+              ) : (
+                t(`tabs.${value}`)
+              )}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -112,6 +129,13 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
             <CourseSessionsPanel courseId={course._id} canManage={course.canManage} />
           </Suspense>
         </TabsContent>
+        {(learner || area) && (
+          <TabsContent value="discussions">
+            <Suspense fallback={<TabFallback />}>
+              <DiscussionsTab courseId={course._id} />
+            </Suspense>
+          </TabsContent>
+        )}
         {area && (
           <TabsContent value="analytics">
             <Suspense fallback={<TabFallback />}>

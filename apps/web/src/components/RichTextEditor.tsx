@@ -44,7 +44,7 @@ function ToolButton({ label, onPress, children }: { label: string; onPress: () =
 }
 
 /**
- * Question text with simple formatting: bold, italic, lists, code and links. The browser's editing
+ * Rich text (question text, discussion posts) with simple formatting: bold, italic, lists, code and links. The browser's editing
  * commands write the HTML; the server keeps only these elements (it sanitises every save), and
  * pasted content arrives as plain text.
  */
@@ -53,7 +53,7 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
   const saved = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);
   const [url, setUrl] = useState("https://");
-  const { t } = useTranslation("instructor-assessments");
+  const { t } = useTranslation();
   const urlId = useId();
 
   // Outside changes (a reset after saving) replace the content; typing does not, so the caret stays.

@@ -1,0 +1,314 @@
+import { type Kysely, sql } from "kysely";
+import type {
+  DiscussionPostsTable,
+  DiscussionReportsTable,
+  DiscussionThreadsTable,
+} from "../../db/discussion-tables.js";
+import { containsText } from "../../db/text-search.js";
+import type { Database } from "../../db/types.js";
+
+type Db = Kysely<Database>;
+
+const THREAD_COLUMNS = [
+  "t.id",
+  "t.course_id",
+  "t.author_id",
+  "t.type",
+  "t.title",
+  "t.pinned",
+  "t.locked",
+  "t.accepted_post_id",
+  "t.reply_count",
+  "t.last_activity_at",
+  "t.created_at",
+] as const;
+
+/** Threads with their authors' names and roles and whether `userId` has read their latest activity. */
+const threadsFor = (db: Db, userId: string) =>
+  db
+    .selectFrom("discussion_threads as t")
+    .leftJoin("users as a", "a.id", "t.author_id")
+    .leftJoin("discussion_reads as r", (join) => join.onRef("r.thread_id", "=", "t.id").on("r.user_id", "=", userId))
+    .select(THREAD_COLUMNS)
+    .select(["a.name as author_name", "a.role as author_role"])
+    .select(sql<number>`case when r.read_at is null or r.read_at < t.last_activity_at then 1 else 0 end`.as("unread"));
+
+export type ThreadSummaryRow = Awaited<ReturnType<typeof threadsPage>>[number];
+
+const searched = (db: Db, courseId: string, search: string | undefined) => {
+  const query = db.selectFrom("discussion_threads as t").where("t.course_id", "=", courseId);
+  return search ? query.where(containsText(["t.title", "t.body"], search)) : query;
+};
+
+/** One page of a course's threads: pinned first, then newest activity first. */
+export function threadsPage(
+  db: Db,
+  userId: string,
+  courseId: string,
+  { page, limit, search }: { page: number; limit: number; search?: string },
+) {
+  let query = threadsFor(db, userId).where("t.course_id", "=", courseId);
+  if (search) query = query.where(containsText(["t.title", "t.body"], search));
+  return query
+    .orderBy("t.pinned", "desc")
+    .orderBy("t.last_activity_at", "desc")
+    .orderBy("t.id", "desc")
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+}
+
+export async function threadsTotal(db: Db, courseId: string, search: string | undefined): Promise<number> {
+  const row = await searched(db, courseId, search)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Threads of the course with activity the user has not seen. */
+export async function unreadCount(db: Db, courseId: string, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("discussion_threads as t")
+    .leftJoin("discussion_reads as r", (join) => join.onRef("r.thread_id", "=", "t.id").on("r.user_id", "=", userId))
+    .where("t.course_id", "=", courseId)
+    .where((eb) => eb.or([eb("r.read_at", "is", null), eb("r.read_at", "<", eb.ref("t.last_activity_at"))]))
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const findThread = (db: Db, courseId: string, threadId: string, userId: string) =>
+  threadsFor(db, userId)
+    .select(["t.body", "t.edited_at"])
+    .where("t.id", "=", threadId)
+    .where("t.course_id", "=", courseId)
+    .executeTakeFirst();
+export type ThreadRow = NonNullable<Awaited<ReturnType<typeof findThread>>>;
+
+const repliesWithAuthors = (db: Db, threadId: string) =>
+  db
+    .selectFrom("discussion_posts as p")
+    .leftJoin("users as a", "a.id", "p.author_id")
+    .selectAll("p")
+    .select(["a.name as author_name", "a.role as author_role"])
+    .where("p.thread_id", "=", threadId);
+
+/** A thread's replies in the order they were posted. */
+export const replies = (db: Db, threadId: string) =>
+  repliesWithAuthors(db, threadId).orderBy("p.created_at").orderBy("p.id").execute();
+export type ReplyRow = Awaited<ReturnType<typeof replies>>[number];
+
+export const replyRow = (db: Db, threadId: string, postId: string) =>
+  repliesWithAuthors(db, threadId).where("p.id", "=", postId).executeTakeFirst();
+
+export const findPost = (db: Db, threadId: string, postId: string) =>
+  db
+    .selectFrom("discussion_posts")
+    .selectAll()
+    .where("id", "=", postId)
+    .where("thread_id", "=", threadId)
+    .executeTakeFirst();
+
+export async function hasReplied(db: Db, threadId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("discussion_posts")
+    .select("id")
+    .where("thread_id", "=", threadId)
+    .where("author_id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export const insertThread = (db: Db, row: DiscussionThreadsTable) =>
+  db.insertInto("discussion_threads").values(row).execute();
+
+export const updateThread = (db: Db, threadId: string, changes: Partial<Omit<DiscussionThreadsTable, "id">>) =>
+  db.updateTable("discussion_threads").set(changes).where("id", "=", threadId).execute();
+
+export const deleteThread = (db: Db, threadId: string) =>
+  db.deleteFrom("discussion_threads").where("id", "=", threadId).execute();
+
+/** A new reply, counted on its thread and making it the thread's newest activity. */
+export async function insertReply(db: Db, row: DiscussionPostsTable): Promise<void> {
+  await db.insertInto("discussion_posts").values(row).execute();
+  await db
+    .updateTable("discussion_threads")
+    .set((eb) => ({ reply_count: eb("reply_count", "+", 1), last_activity_at: row.created_at }))
+    .where("id", "=", row.thread_id)
+    .execute();
+}
+
+export const updatePost = (db: Db, postId: string, changes: { body: string; edited_at: string }) =>
+  db.updateTable("discussion_posts").set(changes).where("id", "=", postId).execute();
+
+/** Deletes a reply with the replies that answer it; the thread's count and accepted answer follow. */
+export async function deleteReply(db: Db, threadId: string, postId: string): Promise<void> {
+  const answers = db.selectFrom("discussion_posts").select("id").where("parent_id", "=", postId);
+  await db
+    .updateTable("discussion_threads")
+    .set({ accepted_post_id: null })
+    .where("id", "=", threadId)
+    .where((eb) => eb.or([eb("accepted_post_id", "=", postId), eb("accepted_post_id", "in", answers)]))
+    .execute();
+  await db.deleteFrom("discussion_posts").where("id", "=", postId).execute();
+  await db
+    .updateTable("discussion_threads")
+    .set((eb) => ({
+      reply_count: eb
+        .selectFrom("discussion_posts")
+        .select(eb.fn.countAll<number>().as("n"))
+        .where("thread_id", "=", threadId),
+    }))
+    .where("id", "=", threadId)
+    .execute();
+}
+
+/** Marks the thread read up to `at` for the user (an upsert: one row per user and thread). */
+export const markRead = (db: Db, threadId: string, userId: string, at: string) =>
+  db
+    .insertInto("discussion_reads")
+    .values({ thread_id: threadId, user_id: userId, read_at: at })
+    .onConflict((oc) => oc.columns(["user_id", "thread_id"]).doUpdateSet({ read_at: at }))
+    .execute();
+
+export const subscribe = (db: Db, threadId: string, userId: string) =>
+  db
+    .insertInto("discussion_subscriptions")
+    .values({ thread_id: threadId, user_id: userId })
+    .onConflict((oc) => oc.columns(["thread_id", "user_id"]).doNothing())
+    .execute();
+
+export const unsubscribe = (db: Db, threadId: string, userId: string) =>
+  db.deleteFrom("discussion_subscriptions").where("thread_id", "=", threadId).where("user_id", "=", userId).execute();
+
+export async function isSubscribed(db: Db, threadId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("discussion_subscriptions")
+    .select("user_id")
+    .where("thread_id", "=", threadId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export const subscribeCourse = (db: Db, courseId: string, userId: string) =>
+  db
+    .insertInto("discussion_course_subscriptions")
+    .values({ course_id: courseId, user_id: userId })
+    .onConflict((oc) => oc.columns(["course_id", "user_id"]).doNothing())
+    .execute();
+
+export const unsubscribeCourse = (db: Db, courseId: string, userId: string) =>
+  db
+    .deleteFrom("discussion_course_subscriptions")
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", userId)
+    .execute();
+
+export async function isCourseSubscribed(db: Db, courseId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("discussion_course_subscriptions")
+    .select("user_id")
+    .where("course_id", "=", courseId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Who hears of a new post: the thread's subscribers (none for a new thread) and the course's
+ * subscribers, except its author, as one query. Notifying them is one INSERT ... SELECT.
+ */
+export async function audience(db: Db, courseId: string, threadId: string | null, authorId: string) {
+  const course = db.selectFrom("discussion_course_subscriptions").select("user_id").where("course_id", "=", courseId);
+  const query = threadId
+    ? course.union(db.selectFrom("discussion_subscriptions").select("user_id").where("thread_id", "=", threadId))
+    : course;
+  const rows = await db
+    .selectFrom(query.as("s"))
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .innerJoin("courses as c", (join) => join.on("c.id", "=", courseId))
+    .select("s.user_id")
+    .where("s.user_id", "!=", authorId)
+    .where("u.status", "=", "active")
+    // Only those who may still read the course: unenrolled learners keep no access by subscription.
+    .where((eb) =>
+      eb.or([
+        eb("u.role", "in", ["admin", "super_admin"]),
+        eb.and([eb("u.role", "=", "instructor"), eb("c.instructor_id", "=", eb.ref("u.id"))]),
+        eb.exists(
+          eb
+            .selectFrom("enrollments as e")
+            .select("e.id")
+            .whereRef("e.user_id", "=", "u.id")
+            .where("e.course_id", "=", courseId),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+export async function postBeforeView(db: Db, courseId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("discussion_settings")
+    .select("post_before_view")
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  return Boolean(row?.post_before_view);
+}
+
+export const saveSettings = (db: Db, courseId: string, postBeforeView: boolean) =>
+  db
+    .insertInto("discussion_settings")
+    .values({ course_id: courseId, post_before_view: postBeforeView ? 1 : 0 })
+    .onConflict((oc) => oc.column("course_id").doUpdateSet({ post_before_view: postBeforeView ? 1 : 0 }))
+    .execute();
+
+export const insertReport = (db: Db, row: DiscussionReportsTable) =>
+  db.insertInto("discussion_reports").values(row).execute();
+
+/** The course's open reports, oldest first, with the reported text and who wrote and reported it. */
+export const openReports = (db: Db, courseId: string) =>
+  db
+    .selectFrom("discussion_reports as r")
+    .innerJoin("discussion_threads as t", "t.id", "r.thread_id")
+    .leftJoin("discussion_posts as p", "p.id", "r.post_id")
+    .innerJoin("users as reporter", "reporter.id", "r.reporter_id")
+    .leftJoin("users as author", (join) =>
+      join.on((eb) => eb("author.id", "=", eb.fn.coalesce("p.author_id", "t.author_id"))),
+    )
+    .select([
+      "r.id",
+      "r.thread_id",
+      "r.post_id",
+      "r.reason",
+      "r.created_at",
+      "t.title as thread_title",
+      "reporter.id as reporter_id",
+      "reporter.name as reporter_name",
+      "author.id as author_id",
+      "author.name as author_name",
+    ])
+    .select((eb) => eb.fn.coalesce("p.body", "t.body").as("body"))
+    .where("r.course_id", "=", courseId)
+    .where("r.dismissed_at", "is", null)
+    .orderBy("r.id")
+    .execute();
+export type ReportRow = Awaited<ReturnType<typeof openReports>>[number];
+
+export const findReport = (db: Db, courseId: string, reportId: string) =>
+  db
+    .selectFrom("discussion_reports")
+    .selectAll()
+    .where("id", "=", reportId)
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+
+export const dismissReport = (db: Db, reportId: string, by: string, at: string) =>
+  db
+    .updateTable("discussion_reports")
+    .set({ dismissed_at: at, dismissed_by: by })
+    .where("id", "=", reportId)
+    .where("dismissed_at", "is", null)
+    .executeTakeFirst();

@@ -1,0 +1,2 @@
+export { DiscussionsTab } from "./DiscussionsTab";
+export { DiscussionsTabLabel } from "./DiscussionsTabLabel";
