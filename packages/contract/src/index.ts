@@ -9,6 +9,7 @@ export * from "./auth.js";
 export * from "./backups.js";
 export * from "./calendar.js";
 export * from "./categories.js";
+export * from "./certificates.js";
 export * from "./common.js";
 export * from "./constants.js";
 export * from "./content.js";

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   "credits",
   "grading",
   "course_review",
+  "certificate",
 ] as const;
 
 export const NOTIFICATION_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import type { Outbox } from "../../outbox/outbox.js";
+import type { JobWriter } from "../../outbox/outbox.js";
 import { NOTIFICATION_EMAIL_JOB, type NotificationEmailPayload } from "./email.js";
 import { insertNotification, insertRecipients, setCounts } from "./repo.js";
 
@@ -12,7 +12,15 @@ import { insertNotification, insertRecipients, setCounts } from "./repo.js";
  * `notifyUserWithEmail` also sends the notification itself by e-mail.
  */
 export interface ProductEvent {
-  kind: "session" | "grade" | "session_moved" | "session_started" | "credits" | "grading" | "course_review";
+  kind:
+    | "session"
+    | "grade"
+    | "session_moved"
+    | "session_started"
+    | "credits"
+    | "grading"
+    | "course_review"
+    | "certificate";
   title: string;
   message: string;
   link: string;
@@ -23,7 +31,7 @@ async function publish(
   db: Kysely<Database>,
   event: ProductEvent,
   audience: { type: "course"; courseId: string } | { type: "users"; userIds: string[] },
-  email?: Outbox,
+  email?: JobWriter,
 ): Promise<number> {
   const id = newId();
   await insertNotification(db, {
@@ -67,5 +75,5 @@ export const notifyUsers = (db: Kysely<Database>, userIds: string[], event: Prod
  * holds the message back for users who turned e-mail notifications off (or while the site has).
  * The caller kicks the outbox once its transaction committed.
  */
-export const notifyUserWithEmail = (db: Kysely<Database>, outbox: Outbox, userId: string, event: ProductEvent) =>
+export const notifyUserWithEmail = (db: Kysely<Database>, outbox: JobWriter, userId: string, event: ProductEvent) =>
   publish(db, event, { type: "users", userIds: [userId] }, outbox);
