@@ -6,6 +6,7 @@ import { PageTitle } from "@/components/PageMeta";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CompletionChecklist } from "./CompletionChecklist";
+import { CourseCertificate } from "./CourseCertificate";
 import { CourseDialogs } from "./CourseDialogs";
 import { CourseHeader } from "./CourseHeader";
 import { ContentTab } from "./content/ContentTab";
@@ -70,6 +71,7 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
       <PageTitle name={course.title} />
       <CourseHeader course={course} tab={tab} showStatus={admin} canManage={area !== null} onOpen={setDialog} />
       {course.progress && <LearnerProgress progress={course.progress} />}
+      {course.enrollment?.status === "completed" && <CourseCertificate courseId={course._id} />}
       {course.progress && <CompletionChecklist course={course} progress={course.progress} />}
       {teaches && tab !== "settings" && (
         <Suspense fallback={null}>
