@@ -6,6 +6,9 @@ import { notifyUserWithEmail } from "../notifications/events.js";
 import { newCertificateId } from "./certificate-id.js";
 import { insertCertificates } from "./repo.js";
 
+/** Learners per statement: keeps each insert's bound parameters well under both databases' limits. */
+const CHUNK = 500;
+
 /**
  * Issues the certificates of learners who just completed a course, in the completion's own
  * transaction: the unique (learner, course) key lets only one insert through whatever races (double
@@ -13,7 +16,12 @@ import { insertCertificates } from "./repo.js";
  * by e-mail per the learner's preferences through the notification e-mail job).
  */
 export async function issueCertificates(db: Kysely<Database>, courseId: string, userIds: string[], stamp: string) {
-  if (userIds.length === 0) return;
+  for (let start = 0; start < userIds.length; start += CHUNK) {
+    await issueChunk(db, courseId, userIds.slice(start, start + CHUNK), stamp);
+  }
+}
+
+async function issueChunk(db: Kysely<Database>, courseId: string, userIds: string[], stamp: string) {
   const course = await db
     .selectFrom("courses")
     .leftJoin("users as instructor", "instructor.id", "courses.instructor_id")
