@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { signInByApi } from "./support/axe";
+import { audit, signInByApi } from "./support/axe";
 import { apiAs, createCourseWithModule, publish, registerLearner, unique } from "./support/courses";
 import { makePdf } from "./support/files";
 
@@ -67,6 +67,7 @@ test("a learner downloads the certificate PDF from the course page and a signed-
   await expect(anonymous.getByText("The signature of the stored credential is valid.")).toBeVisible();
   await expect(anonymous.getByText(account.email)).toHaveCount(0);
   expect(await anonymous.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await audit(anonymous, "certificate verification");
 
   await anonymous.goto("/certificates/aaaaaaaaaaaaaaaaaaaaaaaaaa");
   await expect(anonymous.getByRole("heading", { name: "Certificate not found" })).toBeVisible();
