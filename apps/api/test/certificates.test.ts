@@ -79,7 +79,7 @@ describe("issuing", () => {
     expect(await certificateRows(learner.user.id)).toHaveLength(1);
   });
 
-  it("e-mails the certificate notification unless the learner turned e-mail notifications off", async () => {
+  it("e-mails the certificate notification unless the learner turned e-mail notifications off, and dates the PDF in the learner's zone", async () => {
     const first = await certified();
     await t.app.outbox.runDue();
     expect(t.mails.some((mail) => mail.to === first.learner.user.email && /certificate/i.test(mail.subject))).toBe(
@@ -94,7 +94,7 @@ describe("issuing", () => {
       payload: {
         notifications: { email: false, push: false, inApp: true },
         language: "en",
-        timezone: null,
+        timezone: "Asia/Tokyo",
         theme: "system",
         compactMode: false,
         profileVisibility: "public",
@@ -104,6 +104,9 @@ describe("issuing", () => {
     await second.complete();
     await t.app.outbox.runDue();
     expect(t.mails.some((mail) => mail.to === second.learner.user.email)).toBe(false);
+    const [row] = await certificateRows(second.learner.user.id);
+    const pdf = await get(`/api/certificates/${row.id}/pdf`, second.learner.auth);
+    expect(await pdfText(pdf.rawPayload)).toContain("(Asia/Tokyo)");
   });
 });
 
@@ -147,6 +150,7 @@ describe("public verification", () => {
     const { certificate, course, learner } = await certified();
     const answer = await get(`/api/certificates/${certificate._id}/verification`);
     expect(answer.statusCode).toBe(200);
+    expect(answer.headers["x-ratelimit-limit"]).toBe("120");
     expect(answer.json().data).toEqual({
       certificateId: certificate._id,
       status: "valid",
