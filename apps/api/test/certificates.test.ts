@@ -2,6 +2,7 @@ import { CERTIFICATE_ID_PATTERN, CERTIFICATE_MESSAGES } from "@lms/contract";
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from "jose";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueCertificates } from "../src/modules/certificates/issue.js";
 import { createTestApp, type TestContext } from "./support/app.js";
 import { makeCourse, makeEnrolledLearner, makeLesson, makeLessonFile, makeSignedInUser } from "./support/factories.js";
 
@@ -77,6 +78,26 @@ describe("issuing", () => {
     // Completing again (a retry, another view) issues nothing more.
     expect((await complete()).statusCode).toBe(200);
     expect(await certificateRows(learner.user.id)).toHaveLength(1);
+  });
+
+  it("issues one even when two processes' completions both reach the issuing step at once (the unique key decides)", async () => {
+    const { course, learner } = await courseWithLearner();
+    const stamp = new Date().toISOString();
+    await Promise.all(
+      [0, 1].map(() =>
+        t.db.transaction().execute((trx) => issueCertificates(trx, course.id, [learner.user.id], stamp)),
+      ),
+    );
+    expect(await certificateRows(learner.user.id)).toHaveLength(1);
+    const earned = await t.db
+      .selectFrom("activities")
+      .select("id")
+      .where("user_id", "=", learner.user.id)
+      .where("type", "=", "certificate_earned")
+      .execute();
+    expect(earned).toHaveLength(1);
+    const inbox = (await get("/api/notifications", learner.auth)).json().data.notifications as { kind: string }[];
+    expect(inbox.filter((notification) => notification.kind === "certificate")).toHaveLength(1);
   });
 
   it("e-mails the certificate notification unless the learner turned e-mail notifications off, and dates the PDF in the learner's zone", async () => {
