@@ -34,6 +34,9 @@ import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { createSignInLock } from "./modules/auth/sign-in-lock.js";
 import { backupRoutes } from "./modules/backups/routes.js";
+import { certificateRoutes } from "./modules/certificates/routes.js";
+import { createCertificateService } from "./modules/certificates/service.js";
+import { createSigningKeys } from "./modules/certificates/signing-key.js";
 import { courseLearningRoutes } from "./modules/courses/plugin.js";
 import { creditRoutes } from "./modules/credits/routes.js";
 import { createCreditService } from "./modules/credits/service.js";
@@ -319,6 +322,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(activityRoutes, { guard, activities });
       await api.register(creditRoutes, { guard, credits: createCreditService({ db, outbox, now }) });
       await api.register(discussionRoutes, { guard, discussions: createDiscussionService({ db, outbox, now }) });
+      const keys = createSigningKeys({ db, box: createSecretBox(config.jwtSecret, "credential-signing-key") });
+      const certificates = createCertificateService({ db, keys, publicUrl: config.publicUrl, now });
+      await api.register(certificateRoutes, { guard, certificates });
       await api.register(liveSessionRoutes, {
         db,
         guard,

@@ -267,6 +267,16 @@ const MATRIX: Record<string, Access> = {
   "GET /api/courses/{id}/discussion-reports": STAFF,
   "POST /api/courses/{id}/discussion-reports/{reportId}/dismiss": STAFF,
   "PUT /api/courses/{id}/discussion-settings": STAFF,
+  // Certificates (issue 23): verification and the signing keys are public; the files go to the
+  // certificate's learner and admins (checked in certificates.test.ts); admins list and revoke.
+  "GET /api/certificates/mine": "signed-in",
+  "GET /api/certificates/{certificateId}/pdf": "signed-in",
+  "GET /api/certificates/{certificateId}/credential": "signed-in",
+  "GET /api/certificates/jwks": "public",
+  "GET /api/certificates/{certificateId}/verification": "public",
+  "POST /api/certificates/verify": "public",
+  "GET /api/admin/users/{id}/certificates": ADMINS,
+  "POST /api/admin/certificates/{certificateId}/revoke": ADMINS,
 };
 
 const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];

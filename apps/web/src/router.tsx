@@ -77,6 +77,9 @@ const ProfilePage = lazy(() => import("./features/profile/ProfilePage").then((m)
 const ConfirmEmailPage = lazy(() =>
   import("./features/profile/ConfirmEmailPage").then((m) => ({ default: m.ConfirmEmailPage })),
 );
+const VerifyCertificatePage = lazy(() =>
+  import("./features/certificates/VerifyCertificatePage").then((m) => ({ default: m.VerifyCertificatePage })),
+);
 const ActivityPage = lazy(() => import("./features/activity/ActivityPage").then((m) => ({ default: m.ActivityPage })));
 
 /** The route table of spec §2. */
@@ -90,6 +93,8 @@ export const routes: RouteObject[] = [
       { path: "/forgot-password", element: <ForgotPasswordPage /> },
       { path: "/reset-password/:resetToken", element: <ResetPasswordPage /> },
       { path: "/confirm-email/:token", element: <ConfirmEmailPage /> },
+      // Anyone may verify a certificate, signed in or not (issue 23).
+      { path: "/certificates/:certificateId", element: <VerifyCertificatePage /> },
       // The lesson viewer is deliberately outside the authentication guard (spec §2).
       { path: "/courses/:courseId/lessons/:lessonId", element: <LessonViewerPage /> },
       // The catalogue and a course's public page are open to visitors; signed-in users get their own screens.

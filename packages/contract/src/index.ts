@@ -10,6 +10,7 @@ export * from "./backups.js";
 export * from "./calendar.js";
 export * from "./catalogued-message.js";
 export * from "./categories.js";
+export * from "./certificates.js";
 export * from "./common.js";
 export * from "./constants.js";
 export * from "./content.js";

@@ -1,6 +1,7 @@
 import { ASSESSMENT_WORKSPACE_MESSAGES } from "./assessment-workspace.js";
 import { ASSESSMENT_MESSAGES } from "./assessments.js";
 import { BACKUP_MESSAGES } from "./backups.js";
+import { CERTIFICATE_MESSAGES } from "./certificates.js";
 import { ANALYTICS_MESSAGES } from "./course-analytics.js";
 import { REVIEW_MESSAGES } from "./course-review.js";
 import { CREDIT_MESSAGES } from "./credits.js";
@@ -31,6 +32,7 @@ export const MESSAGE_CATALOGUE = {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_WORKSPACE_MESSAGES,
   BACKUP_MESSAGES,
+  CERTIFICATE_MESSAGES,
   CREDIT_MESSAGES,
   DISCUSSION_MESSAGES,
   GRADEBOOK_MESSAGES,

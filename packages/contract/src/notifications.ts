@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   "grading",
   "course_review",
   "discussion_reply",
+  "certificate",
 ] as const;
 
 export const NOTIFICATION_MESSAGES = messageGroup("NOTIFICATION_MESSAGES", {

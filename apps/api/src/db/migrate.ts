@@ -33,6 +33,7 @@ import * as m041 from "./migrations/041_completion_rule.js";
 import * as m043 from "./migrations/043_invitation_tokens.js";
 import * as m044 from "./migrations/044_credit_requests.js";
 import * as m050 from "./migrations/050_discussions.js";
+import * as m051 from "./migrations/051_certificates.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   "043_invitation_tokens": m043,
   "044_credit_requests": m044,
   "050_discussions": m050,
+  "051_certificates": m051,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

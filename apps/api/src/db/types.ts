@@ -86,6 +86,31 @@ export interface CreditRequestsTable {
   closed_at: string | null;
 }
 
+export interface CertificatesTable {
+  id: string;
+  user_id: string;
+  /** Null once the course is deleted: the certificate stays valid. */
+  course_id: string | null;
+  learner_name: string;
+  course_title: string;
+  instructor_name: string | null;
+  issued_at: string;
+  /** The signed Open Badges credential (VC-JWT), made on first use. */
+  credential: string | null;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  revoked_by: string | null;
+}
+
+export interface SigningKeysTable {
+  id: string;
+  kid: string;
+  public_jwk: string;
+  /** Sealed with the app secret (auth/secret-box.ts). */
+  private_jwk: string;
+  created_at: string;
+}
+
 export interface UserPreferencesTable {
   user_id: string;
   /** A JSON document of the contract's preferencesSchema. */
@@ -331,6 +356,8 @@ export interface Database extends DiscussionTables {
   two_factor_challenges: TwoFactorChallengesTable;
   sign_in_failures: SignInFailuresTable;
   credit_requests: CreditRequestsTable;
+  certificates: CertificatesTable;
+  signing_keys: SigningKeysTable;
   user_imports: UserImportsTable;
   email_change_tokens: EmailChangeTokensTable;
   refresh_tokens: RefreshTokensTable;

@@ -59,6 +59,45 @@ export function backoffMs(attempt: number, options: Pick<OutboxOptions, "baseDel
 
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+/**
+ * Writes a job row. Code without the app's outbox at hand (the completion rule, called from many
+ * transactions) queues through this with the default attempts; every process's poller runs it.
+ */
+export async function insertJob(
+  executor: Executor,
+  job: EnqueueOptions & { type: string; payload: unknown; maxAttempts?: number; stamp?: string },
+): Promise<string | null> {
+  const id = newId();
+  const stamp = job.stamp ?? new Date().toISOString();
+  const result = await executor
+    .insertInto("outbox_jobs")
+    .values({
+      id,
+      type: job.type,
+      payload: JSON.stringify(job.payload),
+      status: "pending",
+      attempts: 0,
+      max_attempts: job.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,
+      run_at: stamp,
+      locked_until: null,
+      last_error: null,
+      created_at: stamp,
+      updated_at: stamp,
+      unique_key: job.uniqueKey ?? null,
+      lease_token: null,
+    })
+    .onConflict((oc) => oc.column("unique_key").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 1n) === 1 ? id : null;
+}
+
+/** Queues jobs with `insertJob` where only `enqueue` is needed. */
+export const jobWriter = {
+  enqueue: (executor: Executor, type: string, payload: unknown, options: EnqueueOptions = {}) =>
+    insertJob(executor, { type, payload, ...options }),
+};
+export type JobWriter = Pick<Outbox, "enqueue">;
+
 export function createOutbox(deps: {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -74,35 +113,14 @@ export function createOutbox(deps: {
   let again = false;
 
   /** Adds a job; pass the transaction of the change that calls for it. Answers its id, or null for a taken key. */
-  async function enqueue(
-    executor: Executor,
-    type: string,
-    payload: unknown,
-    enqueueOptions: EnqueueOptions = {},
-  ): Promise<string | null> {
-    const id = newId();
-    const stamp = now().toISOString();
-    const result = await executor
-      .insertInto("outbox_jobs")
-      .values({
-        id,
-        type,
-        payload: JSON.stringify(payload),
-        status: "pending",
-        attempts: 0,
-        max_attempts: options.maxAttempts,
-        run_at: stamp,
-        locked_until: null,
-        last_error: null,
-        created_at: stamp,
-        updated_at: stamp,
-        unique_key: enqueueOptions.uniqueKey ?? null,
-        lease_token: null,
-      })
-      .onConflict((oc) => oc.column("unique_key").doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 1n) === 1 ? id : null;
-  }
+  const enqueue = (executor: Executor, type: string, payload: unknown, enqueueOptions: EnqueueOptions = {}) =>
+    insertJob(executor, {
+      type,
+      payload,
+      ...enqueueOptions,
+      maxAttempts: options.maxAttempts,
+      stamp: now().toISOString(),
+    });
 
   const leaseEnd = () => new Date(now().getTime() + options.leaseMs).toISOString();
 

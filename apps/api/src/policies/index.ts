@@ -123,6 +123,7 @@ export const canManageBackups = (actor: Actor): boolean => isAdmin(actor);
  * secret, including the super admins' own, which a plain admin may not otherwise touch.
  */
 export const canDownloadBackups = (actor: Actor): boolean => actor.role === "super_admin";
+export * from "./certificates.js";
 export * from "./credits.js";
 export * from "./discussions.js";
 export * from "./jobs.js";

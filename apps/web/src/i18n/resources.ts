@@ -1,5 +1,6 @@
 import type activity from "../locales/en/activity.json";
 import type auth from "../locales/en/auth.json";
+import type certificates from "../locales/en/certificates.json";
 import type common from "../locales/en/common.json";
 import type courseAnalytics from "../locales/en/course-analytics.json";
 import type courseDetail from "../locales/en/course-detail.json";
@@ -26,6 +27,7 @@ import type users from "../locales/en/users.json";
 export interface Resources {
   activity: typeof activity;
   auth: typeof auth;
+  certificates: typeof certificates;
   common: typeof common;
   "course-analytics": typeof courseAnalytics;
   "course-detail": typeof courseDetail;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import type { Outbox } from "../../outbox/outbox.js";
+import type { JobWriter } from "../../outbox/outbox.js";
 import { NOTIFICATION_EMAIL_JOB, type NotificationEmailPayload } from "./email.js";
 import { insertNotification, insertRecipients, setCounts } from "./repo.js";
 
@@ -20,7 +20,8 @@ export interface ProductEvent {
     | "credits"
     | "grading"
     | "course_review"
-    | "discussion_reply";
+    | "discussion_reply"
+    | "certificate";
   title: string;
   message: string;
   link: string;
@@ -31,7 +32,7 @@ async function publish(
   db: Kysely<Database>,
   event: ProductEvent,
   audience: { type: "course"; courseId: string } | { type: "users"; userIds: string[] },
-  email?: Outbox,
+  email?: JobWriter,
 ): Promise<number> {
   const id = newId();
   await insertNotification(db, {
@@ -75,7 +76,7 @@ export const notifyUsers = (db: Kysely<Database>, userIds: string[], event: Prod
  * holds the message back for users who turned e-mail notifications off (or while the site has).
  * The caller kicks the outbox once its transaction committed.
  */
-export const notifyUserWithEmail = (db: Kysely<Database>, outbox: Outbox, userId: string, event: ProductEvent) =>
+export const notifyUserWithEmail = (db: Kysely<Database>, outbox: JobWriter, userId: string, event: ProductEvent) =>
   publish(db, event, { type: "users", userIds: [userId] }, outbox);
 
 /** In-app and by e-mail to chosen users (e.g. a discussion's subscribers), as `notifyUserWithEmail` does for one. */

@@ -2,6 +2,7 @@ import { type Kysely, PostgresAdapter, type RawBuilder, sql } from "kysely";
 import { nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import { logActivities } from "../activities/repo.js";
+import { issueCertificates } from "../certificates/issue.js";
 import { adjustCourseCounters } from "../enrollments/repo.js";
 
 type Db = Kysely<Database>;
@@ -80,7 +81,7 @@ export const percentage = (done: number, total: number): number =>
  * Decides the scope's completion from the course's rule, in the transaction of the change that may
  * move it (a view, a graded attempt, an assessment published or made optional, a lesson added or
  * removed, the rule changed): their stored progress is the rule's progress, and a learner who now
- * meets every item is completed once, counted once and logged once. A completion already recorded
+ * meets every item is completed once, counted once, logged once and given its certificate once. A completion already recorded
  * stays when the rule later asks for more: it is a record of what was earned. Counted in SQL, a
  * statement per step, whatever the size of the course.
  */
@@ -108,5 +109,11 @@ export async function settleCompletion(db: Db, scope: CompletionScope): Promise<
       title: `Completed ${course?.title ?? ""}`,
       courseId,
     })),
+  );
+  await issueCertificates(
+    db,
+    courseId,
+    rows.map((row) => row.user_id),
+    now,
   );
 }

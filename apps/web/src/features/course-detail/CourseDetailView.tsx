@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DiscussionsTabLabel } from "@/features/discussions/DiscussionsTabLabel";
 import { CompletionChecklist } from "./CompletionChecklist";
+import { CourseCertificate } from "./CourseCertificate";
 import { CourseDialogs } from "./CourseDialogs";
 import { CourseHeader } from "./CourseHeader";
 import { ContentTab } from "./content/ContentTab";
@@ -83,6 +84,7 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
       <PageTitle name={course.title} />
       <CourseHeader course={course} tab={tab} showStatus={admin} canManage={area !== null} onOpen={setDialog} />
       {course.progress && <LearnerProgress progress={course.progress} />}
+      {course.enrollment?.status === "completed" && <CourseCertificate courseId={course._id} />}
       {course.progress && <CompletionChecklist course={course} progress={course.progress} />}
       {teaches && tab !== "settings" && (
         <Suspense fallback={null}>

@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCount } from "@/lib/format";
 import { STATUS_LABELS } from "@/lib/user-status";
 import { AvatarEditor } from "./AvatarEditor";
+import { CertificatesCard } from "./CertificatesCard";
 import { ChangeEmailDialog } from "./ChangeEmailDialog";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 import { EditProfileDialog } from "./EditProfileDialog";
@@ -64,6 +65,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <ProfileDetails user={user} />
+      <CertificatesCard />
       {dialog === "edit" && <EditProfileDialog user={user} onClose={close} />}
       {dialog === "password" && <ChangePasswordDialog onClose={close} />}
       {dialog === "email" && <ChangeEmailDialog currentEmail={user.email} onClose={close} />}

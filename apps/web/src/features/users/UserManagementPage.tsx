@@ -29,6 +29,7 @@ import { BulkActions } from "./BulkActions";
 import { DeleteUsersDialog } from "./DeleteUsersDialog";
 import { ImportUsersDialog } from "./ImportUsersDialog";
 import { refusalText } from "./refusals";
+import { UserCertificatesDialog } from "./UserCertificatesDialog";
 import { UserFilters } from "./UserFilters";
 import { UserFormDialog } from "./UserFormDialog";
 import { UsersTable } from "./UsersTable";
@@ -43,6 +44,7 @@ type Dialog =
   | { kind: "edit"; user: User }
   | { kind: "delete"; users: User[] }
   | { kind: "security"; user: User; action: AccountSecurityAction }
+  | { kind: "certificates"; user: User }
   | null;
 
 /** /admin/users (spec §2): filters, a paged list, create, edit and delete dialogs, status toggle, bulk changes. */
@@ -199,6 +201,7 @@ export function UserManagementPage() {
           onToggle={toggleStatus}
           onDelete={(user) => setDialog({ kind: "delete", users: [user] })}
           onSecurity={(user, action) => setDialog({ kind: "security", user, action })}
+          onCertificates={(user) => setDialog({ kind: "certificates", user })}
           busy={toggle.isPending}
         />
       )}
@@ -242,6 +245,7 @@ export function UserManagementPage() {
       {dialog?.kind === "security" && (
         <AccountSecurityDialog action={dialog.action} user={dialog.user} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === "certificates" && <UserCertificatesDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === "delete" && (
         <DeleteUsersDialog
           users={dialog.users}

@@ -1,5 +1,5 @@
 import type { Role, User } from "@lms/contract";
-import { LogOut, Pencil, Power, ShieldOff, Trash2 } from "lucide-react";
+import { Award, LogOut, Pencil, Power, ShieldOff, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AccountSecurityAction } from "@/api/user-admin";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +15,7 @@ interface UsersTableProps {
   onToggle: (user: User) => void;
   onDelete: (user: User) => void;
   onSecurity: (user: User, action: AccountSecurityAction) => void;
+  onCertificates: (user: User) => void;
   busy: boolean;
 }
 
@@ -28,6 +29,7 @@ export function UsersTable({
   onToggle,
   onDelete,
   onSecurity,
+  onCertificates,
   busy,
 }: UsersTableProps) {
   const { t } = useTranslation("users");
@@ -127,6 +129,15 @@ export function UsersTable({
                     onClick={() => onSecurity(user, "resetTwoFactor")}
                   >
                     <ShieldOff aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t("table.certificates", { name: user.name })}
+                    title={t("table.certificates", { name: user.name })}
+                    onClick={() => onCertificates(user)}
+                  >
+                    <Award aria-hidden="true" />
                   </Button>
                   {user.role !== "super_admin" && (
                     <Button
