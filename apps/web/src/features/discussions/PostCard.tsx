@@ -1,7 +1,7 @@
 import { CheckCircle2, Flag, Pencil, Reply, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAcceptAnswer, useDeletePost, useEditPost, useReportPost } from "@/api/discussions";
+import { useAcceptAnswer, useDeletePost, useEditPost } from "@/api/discussions";
 import { messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
 import { RichText } from "@/components/assessment/RichText";
@@ -13,6 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { timeAgo } from "@/lib/time-ago";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
+import { ReportDialog } from "./ReportDialog";
 
 export interface Post {
   /** null for the thread's opening post. */
@@ -43,8 +44,8 @@ export function PostCard({ courseId, threadId, post, canAccept, onReply, onDelet
   const { user } = useAuth();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const remove = useDeletePost(courseId, threadId);
-  const report = useReportPost(courseId, threadId);
   const accept = useAcceptAnswer(courseId, threadId);
   const own = post.author?._id === user?._id;
   const failed = (fallback: string) => (failure: unknown) => toast.error(messageOf(failure, fallback));
@@ -108,17 +109,7 @@ export function PostCard({ courseId, threadId, post, canAccept, onReply, onDelet
             </Button>
           )}
           {!own && (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={report.isPending}
-              onClick={() =>
-                report.mutate(post.postId ? { postId: post.postId } : {}, {
-                  onSuccess: () => toast.success(t("post.reported")),
-                  onError: failed(t("post.actionFailed")),
-                })
-              }
-            >
+            <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
               <Flag aria-hidden="true" />
               {t("post.report")}
             </Button>
@@ -126,6 +117,13 @@ export function PostCard({ courseId, threadId, post, canAccept, onReply, onDelet
         </div>
       )}
       {children}
+      <ReportDialog
+        courseId={courseId}
+        threadId={threadId}
+        postId={post.postId}
+        open={reporting}
+        onOpenChange={setReporting}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
