@@ -1,6 +1,7 @@
 import { ASSESSMENT_WORKSPACE_MESSAGES } from "./assessment-workspace.js";
 import { ASSESSMENT_MESSAGES } from "./assessments.js";
 import { BACKUP_MESSAGES } from "./backups.js";
+import { CONTENT_MESSAGES } from "./content.js";
 import { ANALYTICS_MESSAGES } from "./course-analytics.js";
 import { REVIEW_MESSAGES } from "./course-review.js";
 import { CREDIT_MESSAGES } from "./credits.js";
@@ -30,6 +31,7 @@ export const MESSAGE_CATALOGUE = {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_WORKSPACE_MESSAGES,
   BACKUP_MESSAGES,
+  CONTENT_MESSAGES,
   CREDIT_MESSAGES,
   GRADEBOOK_MESSAGES,
   JOB_MESSAGES,
