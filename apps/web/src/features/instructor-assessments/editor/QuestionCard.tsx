@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { controlProps, errorId, FormField } from "@/components/FormField";
+import { RichTextEditor } from "@/components/RichTextEditor";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -17,7 +18,6 @@ import {
 } from "./editor-form";
 import { errorAt } from "./form-errors";
 import { QuestionImageField } from "./QuestionImageField";
-import { RichTextEditor } from "./RichTextEditor";
 
 interface QuestionCardProps {
   form: UseFormReturn<EditorValues, unknown, EditorOutput>;
