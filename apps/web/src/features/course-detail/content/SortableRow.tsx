@@ -1,24 +1,10 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS as DndCss } from "@dnd-kit/utilities";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-
-/** Marks a row's Move up/Move down buttons, so focus can follow the row to its new place. */
-export const moveButton = (id: string, direction: "up" | "down") => ({ "data-move": `${id}-${direction}` });
-
-/** After a move re-renders the list, focus the moved row's button again (or the other one at an end). */
-export function refocusMove(id: string, direction: "up" | "down") {
-  requestAnimationFrame(() => {
-    const other = direction === "up" ? "down" : "up";
-    const button =
-      document.querySelector<HTMLElement>(`[data-move="${CSS.escape(`${id}-${direction}`)}"]`) ??
-      document.querySelector<HTMLElement>(`[data-move="${CSS.escape(`${id}-${other}`)}"]`);
-    button?.focus();
-  });
-}
 
 interface SortableRowProps {
   id: string;
@@ -36,9 +22,20 @@ export function SortableRow({ id, title, index, count, onMove, children }: Sorta
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
   });
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const moved = useRef<{ direction: "up" | "down"; from: number } | null>(null);
+  // The row's element moves in the page, which takes the focus from its button: give it back once
+  // the row is in its new place (the other button when it reached an end of the list).
+  useEffect(() => {
+    if (!moved.current || moved.current.from === index) return;
+    const [same, other] = moved.current.direction === "up" ? [up, down] : [down, up];
+    (same.current ?? other.current)?.focus();
+    moved.current = null;
+  }, [index]);
   const move = (direction: "up" | "down") => {
+    moved.current = { direction, from: index };
     onMove(index, direction === "up" ? index - 1 : index + 1);
-    refocusMove(id, direction);
   };
   const controls = (
     <div className="flex shrink-0 items-center">
@@ -62,8 +59,8 @@ export function SortableRow({ id, title, index, count, onMove, children }: Sorta
           className="size-8 px-0"
           aria-label={t("reorder.moveUp", { title })}
           title={t("reorder.moveUp", { title })}
+          ref={up}
           onClick={() => move("up")}
-          {...moveButton(id, "up")}
         >
           <ArrowUp aria-hidden="true" />
         </Button>
@@ -76,8 +73,8 @@ export function SortableRow({ id, title, index, count, onMove, children }: Sorta
           className="size-8 px-0"
           aria-label={t("reorder.moveDown", { title })}
           title={t("reorder.moveDown", { title })}
+          ref={down}
           onClick={() => move("down")}
-          {...moveButton(id, "down")}
         >
           <ArrowDown aria-hidden="true" />
         </Button>
