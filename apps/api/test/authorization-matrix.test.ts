@@ -24,6 +24,7 @@ function courseArea(prefix: string, access: Role[]): Record<string, Role[]> {
     `PUT ${course}`,
     `DELETE ${course}`,
     `POST ${course}/modules`,
+    `PUT ${course}/modules/order`,
     `PUT ${course}/modules/{moduleId}`,
     `DELETE ${course}/modules/{moduleId}`,
     `POST ${course}/modules/{moduleId}/lessons`,

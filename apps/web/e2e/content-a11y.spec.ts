@@ -69,7 +69,7 @@ test("every module's and lesson's buttons name their module or lesson, keeping t
   const { title, courseId, base, instructor } = await seedCourse(request);
   await signIn(page, DEMO.instructor);
   const content = await openContent(page, courseId, title);
-  await content.getByRole("button", { name: /^Module 2: Deep dive/ }).click();
+  await content.getByRole("button", { name: /^Deep dive/ }).click();
   const button = (name: string) => content.getByRole("button", { name, exact: true });
 
   for (const module of ["Getting started", "Deep dive"]) {
@@ -146,7 +146,7 @@ test("after a delete focus moves to the next row, else the previous one, else th
   // Modules: the first hands focus to Deep dive's Delete, the last to the page's Add Module.
   await button("Delete module Getting started").click();
   await confirmDelete(page, "Delete Module", "Module deleted successfully.");
-  await expect(content.getByRole("button", { name: /^Module \d: Getting started/ })).toHaveCount(0);
+  await expect(content.getByRole("button", { name: /^Getting started/ })).toHaveCount(0);
   await expect(button("Delete module Deep dive")).toBeFocused();
   await page.keyboard.press("Enter");
   await confirmDelete(page, "Delete Module", "Module deleted successfully.");

@@ -2,6 +2,7 @@ import { ASSESSMENT_WORKSPACE_MESSAGES } from "./assessment-workspace.js";
 import { ASSESSMENT_MESSAGES } from "./assessments.js";
 import { BACKUP_MESSAGES } from "./backups.js";
 import { CERTIFICATE_MESSAGES } from "./certificates.js";
+import { CONTENT_MESSAGES } from "./content.js";
 import { ANALYTICS_MESSAGES } from "./course-analytics.js";
 import { REVIEW_MESSAGES } from "./course-review.js";
 import { CREDIT_MESSAGES } from "./credits.js";
@@ -33,6 +34,7 @@ export const MESSAGE_CATALOGUE = {
   ASSESSMENT_WORKSPACE_MESSAGES,
   BACKUP_MESSAGES,
   CERTIFICATE_MESSAGES,
+  CONTENT_MESSAGES,
   CREDIT_MESSAGES,
   DISCUSSION_MESSAGES,
   GRADEBOOK_MESSAGES,

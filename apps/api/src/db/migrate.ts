@@ -34,6 +34,7 @@ import * as m043 from "./migrations/043_invitation_tokens.js";
 import * as m044 from "./migrations/044_credit_requests.js";
 import * as m050 from "./migrations/050_discussions.js";
 import * as m051 from "./migrations/051_certificates.js";
+import * as m046 from "./migrations/046_lesson_body.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "044_credit_requests": m044,
   "050_discussions": m050,
   "051_certificates": m051,
+  "046_lesson_body": m046,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

@@ -277,6 +277,8 @@ export interface LessonsTable {
   module_id: string;
   title: string;
   description: string;
+  /** Sanitised rich text (HTML), "" when the lesson has none. */
+  body: string;
   sort_order: number;
   is_published: Flag;
   created_at: string;

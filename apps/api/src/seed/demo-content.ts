@@ -152,6 +152,7 @@ export async function buildDemoContent(
         module_id: moduleId,
         title: lesson.title,
         description: `${lesson.title}: part ${l + 1} of "${module.title}".`,
+        body: "",
         sort_order: l + 1,
         is_published: "draft" in lesson ? 0 : 1,
         created_at: now,

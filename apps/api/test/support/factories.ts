@@ -223,6 +223,7 @@ export async function makeLesson(
     module_id: module.id,
     title: `Lesson ${unique()}`,
     description: "A lesson used by a test.",
+    body: "",
     sort_order: 1,
     is_published: 1,
     created_at: now,

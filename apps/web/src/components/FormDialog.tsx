@@ -18,15 +18,26 @@ interface FormDialogProps {
   onClose: () => void;
   submitLabel?: string;
   submitDisabled?: boolean;
+  /** Where focus goes once the dialog closes (call `preventDefault` to keep it from the opener). */
+  onCloseAutoFocus?: (event: Event) => void;
   /** The form's fields. */
   children: ReactNode;
 }
 
 /** An open dialog around one form, with Cancel and submit buttons in its footer. */
-export function FormDialog({ title, description, busy, onSubmit, onClose, children, ...actions }: FormDialogProps) {
+export function FormDialog({
+  title,
+  description,
+  busy,
+  onSubmit,
+  onClose,
+  onCloseAutoFocus,
+  children,
+  ...actions
+}: FormDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -44,7 +44,7 @@ function ToolButton({ label, onPress, children }: { label: string; onPress: () =
 }
 
 /**
- * Rich text (question text, discussion posts) with simple formatting: bold, italic, lists, code and links. The browser's editing
+ * Text with simple formatting (question text, a lesson's body, discussion posts): bold, italic, lists, code and links. The browser's editing
  * commands write the HTML; the server keeps only these elements (it sanitises every save), and
  * pasted content arrives as plain text.
  */
@@ -53,7 +53,7 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
   const saved = useRef<Range | null>(null);
   const [linking, setLinking] = useState(false);
   const [url, setUrl] = useState("https://");
-  const { t } = useTranslation();
+  const { t } = useTranslation("common");
   const urlId = useId();
 
   // Outside changes (a reset after saving) replace the content; typing does not, so the caret stays.
@@ -96,21 +96,21 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
         invalid && "border-destructive",
       )}
     >
-      <div role="toolbar" aria-label={t("rich.toolbar")} className="flex flex-wrap gap-1 border-b p-1">
-        <ToolButton label={t("rich.bold")} onPress={() => command("bold")}>
+      <div role="toolbar" aria-label={t("richText.toolbar")} className="flex flex-wrap gap-1 border-b p-1">
+        <ToolButton label={t("richText.bold")} onPress={() => command("bold")}>
           <Bold aria-hidden="true" />
         </ToolButton>
-        <ToolButton label={t("rich.italic")} onPress={() => command("italic")}>
+        <ToolButton label={t("richText.italic")} onPress={() => command("italic")}>
           <Italic aria-hidden="true" />
         </ToolButton>
-        <ToolButton label={t("rich.bullets")} onPress={() => command("insertUnorderedList")}>
+        <ToolButton label={t("richText.bullets")} onPress={() => command("insertUnorderedList")}>
           <List aria-hidden="true" />
         </ToolButton>
-        <ToolButton label={t("rich.numbers")} onPress={() => command("insertOrderedList")}>
+        <ToolButton label={t("richText.numbers")} onPress={() => command("insertOrderedList")}>
           <ListOrdered aria-hidden="true" />
         </ToolButton>
         <ToolButton
-          label={t("rich.code")}
+          label={t("richText.code")}
           onPress={() => {
             wrapInCode();
             emit();
@@ -118,14 +118,14 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
         >
           <Code aria-hidden="true" />
         </ToolButton>
-        <ToolButton label={t("rich.link")} onPress={startLink}>
+        <ToolButton label={t("richText.link")} onPress={startLink}>
           <Link2 aria-hidden="true" />
         </ToolButton>
       </div>
       {linking && (
         <div className="flex flex-wrap items-center gap-2 border-b p-2">
           <label htmlFor={urlId} className="text-sm">
-            {t("rich.address")}
+            {t("richText.address")}
           </label>
           <Input
             id={urlId}
@@ -145,10 +145,10 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
             }}
           />
           <Button type="button" size="sm" onClick={applyLink}>
-            {t("rich.addLink")}
+            {t("richText.addLink")}
           </Button>
           <Button type="button" size="sm" variant="ghost" onClick={() => setLinking(false)}>
-            {t("rich.cancel")}
+            {t("richText.cancel")}
           </Button>
         </div>
       )}

@@ -24,6 +24,7 @@ export function presentLesson(row: LessonRow, files: LessonFile[]): Lesson {
     moduleId: row.module_id,
     title: row.title,
     description: row.description,
+    body: row.body,
     order: row.sort_order,
     isPublished: fromFlag(row.is_published),
     files,

@@ -112,6 +112,31 @@ export async function deleteFile(db: Db, id: string): Promise<void> {
   await db.deleteFrom("lesson_files").where("id", "=", id).execute();
 }
 
+/** Every module of a course with the ids of its lessons (drafts included), in no particular order. */
+export async function contentIds(db: Db, courseId: string): Promise<Map<string, string[]>> {
+  const [modules, lessons] = await Promise.all([
+    db.selectFrom("modules").select("id").where("course_id", "=", courseId).execute(),
+    db.selectFrom("lessons").select(["id", "module_id"]).where("course_id", "=", courseId).execute(),
+  ]);
+  const tree = new Map(modules.map((m) => [m.id, [] as string[]]));
+  for (const lesson of lessons) tree.get(lesson.module_id)?.push(lesson.id);
+  return tree;
+}
+
+/** Gives the rows the sort orders 1, 2, 3… in the order of `ids`. */
+async function setSortOrder(db: Db, table: "modules" | "lessons", ids: string[]): Promise<void> {
+  for (const [index, id] of ids.entries()) {
+    await db
+      .updateTable(table)
+      .set({ sort_order: index + 1 })
+      .where("id", "=", id)
+      .execute();
+  }
+}
+
+export const setModuleOrder = (db: Db, ids: string[]) => setSortOrder(db, "modules", ids);
+export const setLessonOrder = (db: Db, ids: string[]) => setSortOrder(db, "lessons", ids);
+
 /** Storage keys of the lesson files below a course, a module or a lesson (to remove after a delete). */
 export async function lessonFileKeys(
   db: Db,

@@ -1,4 +1,7 @@
 import {
+  CONTENT_MESSAGES,
+  contentOrderResponseSchema,
+  contentOrderSchema,
   courseParamsSchema,
   lessonCreateSchema,
   lessonFileParamsSchema,
@@ -23,7 +26,7 @@ import { receiveUpload } from "../../http/upload.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import type { AreaRouteDeps } from "../courses/area-routes.js";
-import { groupBy, presentLesson, presentLessonFile, presentModule } from "./present.js";
+import { groupBy, presentContentTree, presentLesson, presentLessonFile, presentModule } from "./present.js";
 import type { ContentService } from "./service.js";
 
 interface ContentRouteDeps extends AreaRouteDeps {
@@ -64,6 +67,30 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
           data: { module: presentModule(module, []) },
           message: MESSAGES.moduleCreated.text,
         });
+    },
+  );
+
+  r.put(
+    "/courses/:id/modules/order",
+    {
+      onRequest,
+      schema: {
+        tags,
+        ...secured,
+        description:
+          "Puts the course's modules, and each module's lessons, in the order given. The body lists every module of the course once, each with every one of its lessons once.",
+        params: courseParamsSchema,
+        body: contentOrderSchema,
+        response: { 200: contentOrderResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const tree = await content.reorder(currentUser(request), request.params.id, request.body);
+      return {
+        success: true as const,
+        data: { modules: presentContentTree(tree, signer) },
+        message: CONTENT_MESSAGES.reordered,
+      };
     },
   );
 

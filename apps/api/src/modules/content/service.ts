@@ -1,4 +1,11 @@
-import { type LessonCreate, type LessonUpdate, MESSAGES, type ModuleCreate, type ModuleUpdate } from "@lms/contract";
+import {
+  type ContentOrder,
+  type LessonCreate,
+  type LessonUpdate,
+  MESSAGES,
+  type ModuleCreate,
+  type ModuleUpdate,
+} from "@lms/contract";
 import type { Kysely } from "kysely";
 import { isForeignKeyViolation } from "../../db/errors.js";
 import { newId, nowIso, toFlag } from "../../db/ids.js";
@@ -9,9 +16,11 @@ import type { Actor } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
 import type { Storage } from "../../storage/storage.js";
 import { changedFields, loggedChange, logManagement } from "../activities/management.js";
+import { sanitizeQuestionText } from "../assessments/rich-text.js";
 import { courseToManage } from "../courses/access.js";
 import { settleCompletion } from "../progress/completion.js";
 import { uploadLimits } from "../settings/upload-limits.js";
+import { checkContentOrder } from "./order.js";
 import * as repo from "./repo.js";
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -120,6 +129,7 @@ export function createContentService(deps: { db: Kysely<Database>; storage: Stor
         module_id: moduleId,
         title: input.title,
         description: input.description,
+        body: sanitizeQuestionText(input.body),
         sort_order: input.order ?? (await repo.nextLessonOrder(db, moduleId)),
         is_published: toFlag(input.isPublished),
         created_at: now,
@@ -144,6 +154,7 @@ export function createContentService(deps: { db: Kysely<Database>; storage: Stor
       const changes = {
         title: input.title ?? lesson.title,
         description: input.description ?? lesson.description,
+        body: input.body === undefined ? lesson.body : sanitizeQuestionText(input.body),
         sort_order: input.order ?? lesson.sort_order,
         is_published: input.isPublished === undefined ? lesson.is_published : toFlag(input.isPublished),
         updated_at: nowIso(),
@@ -178,6 +189,26 @@ export function createContentService(deps: { db: Kysely<Database>; storage: Stor
           return keys;
         }),
       );
+    },
+
+    /** Puts modules and each module's lessons in the order given, all at once (sort orders 1, 2, 3…). */
+    async reorder(actor: Actor, courseId: string, order: ContentOrder) {
+      await courseToManage(db, actor, courseId);
+      await db.transaction().execute(async (trx) => {
+        checkContentOrder(order, await repo.contentIds(trx, courseId));
+        await repo.setModuleOrder(
+          trx,
+          order.modules.map((m) => m._id),
+        );
+        for (const module of order.modules) await repo.setLessonOrder(trx, module.lessonIds);
+        await logManagement(trx, actor, {
+          action: "content_reorder",
+          title: "Reordered modules and lessons",
+          courseId,
+          targetId: courseId,
+        });
+      });
+      return repo.loadCourseContent(db, courseId, { publishedOnly: false });
     },
 
     /** Checks the lesson before the upload starts, and returns the limits the upload must keep. */

@@ -78,6 +78,12 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
         : BASE_TABS;
   const [tab, setTab] = useRememberedTab(course._id, tabs);
   const [dialog, setDialog] = useState<CourseDialog>(null);
+  const [addedModule, setAddedModule] = useState<string | null>(null);
+  // A module added from any tab is shown where modules are: open, on the Content tab.
+  const showAddedModule = (moduleId: string) => {
+    setAddedModule(moduleId);
+    setTab("content");
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
@@ -107,7 +113,7 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
           <OverviewTab course={course} admin={admin} area={area} onOpen={setDialog} />
         </TabsContent>
         <TabsContent value="content">
-          <ContentTab course={course} area={area} onOpen={setDialog} />
+          <ContentTab course={course} area={area} onOpen={setDialog} revealedModuleId={addedModule} />
         </TabsContent>
         <TabsContent value="materials">
           <MaterialsTab course={course} area={area} onOpen={setDialog} />
@@ -174,7 +180,15 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
           </TabsContent>
         )}
       </Tabs>
-      {area && <CourseDialogs course={course} area={area} dialog={dialog} onOpen={setDialog} />}
+      {area && (
+        <CourseDialogs
+          course={course}
+          area={area}
+          dialog={dialog}
+          onOpen={setDialog}
+          onModuleCreated={showAddedModule}
+        />
+      )}
     </div>
   );
 }

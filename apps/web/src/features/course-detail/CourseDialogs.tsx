@@ -12,10 +12,11 @@ interface CourseDialogsProps {
   area: CourseArea;
   dialog: CourseDialog;
   onOpen: OpenDialog;
+  onModuleCreated: (moduleId: string) => void;
 }
 
 /** The course manager's dialogs; one at a time, each fresh when opened. */
-export function CourseDialogs({ course, area, dialog, onOpen }: CourseDialogsProps) {
+export function CourseDialogs({ course, area, dialog, onOpen, onModuleCreated }: CourseDialogsProps) {
   const close = () => onOpen(null);
   if (!dialog) return null;
   switch (dialog.type) {
@@ -28,6 +29,7 @@ export function CourseDialogs({ course, area, dialog, onOpen }: CourseDialogsPro
           kind={dialog.kind}
           moduleId={dialog.moduleId}
           onClose={close}
+          onModuleCreated={onModuleCreated}
         />
       );
     case "files":

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MESSAGES, moduleCreateSchema } from "@lms/contract";
+import { lessonUpdateSchema, MESSAGES, moduleCreateSchema } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -19,7 +19,9 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { COURSE_UI, createItemFailure } from "@/lib/course-messages";
 import { toast } from "@/lib/toast";
+import { moduleTriggerId } from "./content/ModuleSection";
 import type { ItemKind } from "./dialog-state";
+import { LessonBodyField } from "./LessonBodyField";
 
 const text = z.string().trim().max(10_000, MESSAGES.descriptionTooLong);
 const itemSchema = z
@@ -28,6 +30,8 @@ const itemSchema = z
     description: text,
     order: moduleCreateSchema.shape.order,
     content: text,
+    /** Lessons only. */
+    body: lessonUpdateSchema.shape.body.unwrap(),
     /** Materials only. */
     ...materialSourceShape,
   })
@@ -40,25 +44,28 @@ interface CreateItemDialogProps {
   kind: ItemKind;
   moduleId?: string;
   onClose: () => void;
+  /** A module was added: the page shows it (on the Content tab), and focus moves to it. */
+  onModuleCreated?: (moduleId: string) => void;
 }
 
 /** Spec §5 "Create-item dialog": Create stays disabled until there is a title. */
-export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: CreateItemDialogProps) {
+export function CreateItemDialog({ area, courseId, kind, moduleId, onClose, onModuleCreated }: CreateItemDialogProps) {
   const { t } = useTranslation("course-detail");
   const id = useId();
+  const createdModule = useRef<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const invalidate = useInvalidateCourses();
   const form = useForm<ItemValues>({
     resolver: zodResolver(itemSchema),
-    defaultValues: { title: "", description: "", order: undefined, content: "", source: "file", url: "" },
+    defaultValues: { title: "", description: "", order: undefined, content: "", body: "", source: "file", url: "" },
   });
   const { errors } = form.formState;
 
   const create = useMutation({
-    mutationFn: async ({ source, url, ...values }: ItemValues) => {
+    mutationFn: async ({ source, url, body, ...values }: ItemValues) => {
       const content = courseContentApi(area, courseId);
       if (kind === "module") return content.createModule(values);
-      if (kind === "lesson") return content.createLesson(moduleId ?? "", values);
+      if (kind === "lesson") return content.createLesson(moduleId ?? "", { ...values, body });
       if (kind === "material") {
         const { title, description } = values;
         const material = source === "link" ? { url } : { file: file as File };
@@ -83,8 +90,12 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
       return;
     }
     create.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (item) => {
         toast.success(COURSE_UI.successTitle, { description: t(`createItem.${kind}.created`) });
+        if (kind === "module") {
+          createdModule.current = item._id;
+          onModuleCreated?.(item._id);
+        }
         onClose();
       },
       onError: (error) => toast.error(COURSE_UI.errorTitle, { description: createItemFailure(error) }),
@@ -102,6 +113,12 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
       onClose={onClose}
       submitLabel={t("createItem.submit")}
       submitDisabled={titleEmpty}
+      onCloseAutoFocus={(event) => {
+        const added = createdModule.current && document.getElementById(moduleTriggerId(createdModule.current));
+        if (!added) return;
+        event.preventDefault();
+        added.focus();
+      }}
     >
       <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
       {kind === "module" && (
@@ -117,6 +134,7 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose }: Cr
           />
         </FormField>
       )}
+      {kind === "lesson" && <LessonBodyField id={id} control={form.control} name="body" error={errors.body} />}
       {kind === "announcement" && (
         <FormField id={`${id}-content`} label={t("fields.content")} error={errors.content?.message}>
           <Textarea rows={5} {...field("content")} {...form.register("content")} />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type Lesson, lessonCreateSchema } from "@lms/contract";
+import { type Lesson, lessonCreateSchema, lessonUpdateSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,11 +8,13 @@ import { useUpdateLesson } from "@/api/content";
 import type { CourseArea } from "@/auth/roles";
 import { FormDialog } from "@/components/FormDialog";
 import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
+import { LessonBodyField } from "./LessonBodyField";
 import { mutationToasts } from "./mutation-toasts";
 
 const lessonSchema = z.object({
   title: lessonCreateSchema.shape.title,
   description: z.string().trim(),
+  body: lessonUpdateSchema.shape.body.unwrap(),
   isPublished: z.boolean(),
 });
 type LessonValues = z.infer<typeof lessonSchema>;
@@ -25,14 +27,19 @@ interface EditLessonDialogProps {
   onClose: () => void;
 }
 
-/** Title, description and whether learners see the lesson (Published or Draft). */
+/** Title, description, formatted text and whether learners see the lesson (Published or Draft). */
 export function EditLessonDialog({ area, courseId, moduleId, lesson, onClose }: EditLessonDialogProps) {
   const { t } = useTranslation("course-detail");
   const id = useId();
   const update = useUpdateLesson(area, courseId);
   const form = useForm<LessonValues>({
     resolver: zodResolver(lessonSchema),
-    defaultValues: { title: lesson.title, description: lesson.description, isPublished: lesson.isPublished },
+    defaultValues: {
+      title: lesson.title,
+      description: lesson.description,
+      body: lesson.body,
+      isPublished: lesson.isPublished,
+    },
   });
   const { errors } = form.formState;
   const busy = update.isPending;
@@ -53,6 +60,7 @@ export function EditLessonDialog({ area, courseId, moduleId, lesson, onClose }: 
       onClose={onClose}
     >
       <TitleDescriptionFields id={id} errors={errors} busy={busy} register={form.register} />
+      <LessonBodyField id={id} control={form.control} name="body" error={errors.body} />
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" disabled={busy} {...form.register("isPublished")} />
         {t("status.published")}

@@ -3,6 +3,7 @@ import { CheckCircle2, FileText, FileVideo, Image, Paperclip } from "lucide-reac
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseArea } from "@/auth/roles";
+import { RichText } from "@/components/assessment/RichText";
 import { cn } from "@/lib/utils";
 import { FileViewer } from "./FileViewer";
 import type { LessonPlace } from "./lesson-order";
@@ -32,6 +33,7 @@ export function LessonContent({ course, place, area, tracksProgress }: LessonCon
 
   return (
     <section aria-label={t("content.label")} className="grid min-w-0 content-start gap-4">
+      {lesson.body && <RichText html={lesson.body} className="rounded-xl border bg-card p-4 leading-relaxed" />}
       {lesson.files.length > 1 && (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t("content.files")}</legend>
@@ -63,7 +65,8 @@ export function LessonContent({ course, place, area, tracksProgress }: LessonCon
       {file ? (
         <FileViewer key={file._id} file={file} report={report} />
       ) : (
-        <NoContent area={area} courseId={course._id} moduleId={module._id} lesson={lesson} />
+        // A lesson of text alone is complete for its learners; its managers may still add files.
+        (area || !lesson.body) && <NoContent area={area} courseId={course._id} moduleId={module._id} lesson={lesson} />
       )}
       {lesson.description && (
         <div className="rounded-xl border bg-card p-4">

@@ -7,6 +7,7 @@ const lesson = (id: string, completed: boolean[] = []): Lesson => ({
   moduleId: "m",
   title: id,
   description: "",
+  body: "",
   order: 1,
   isPublished: true,
   files: completed.map((done, i) => ({

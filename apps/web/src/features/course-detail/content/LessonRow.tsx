@@ -1,5 +1,6 @@
 import type { Lesson } from "@lms/contract";
 import { CheckCircle2, Eye, FilePlus2, Pencil, PlayCircle, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -20,13 +21,23 @@ interface LessonRowProps {
   manage: boolean;
   tracksProgress: boolean;
   onOpen: OpenDialog;
+  /** Its drag handle and Move up/Move down buttons (managers). */
+  reorderControls?: ReactNode;
 }
 
 /**
  * One lesson. For its managers the buttons stay on the title's line at every width, the title wrapping
- * beside them; on narrow screens the Published/Draft badge sits under the buttons.
+ * beside them; on narrow screens the reorder controls and the Published/Draft badge make a second line.
  */
-export function LessonRow({ courseId, moduleId, lesson, manage, tracksProgress, onOpen }: LessonRowProps) {
+export function LessonRow({
+  courseId,
+  moduleId,
+  lesson,
+  manage,
+  tracksProgress,
+  onOpen,
+  reorderControls,
+}: LessonRowProps) {
   const { t } = useTranslation("course-detail");
   const href = `/courses/${courseId}/lessons/${lesson._id}`;
   const done = tracksProgress && lesson.files.length > 0 && lesson.files.every((f) => f.progress?.completed);
@@ -35,14 +46,18 @@ export function LessonRow({ courseId, moduleId, lesson, manage, tracksProgress, 
       <div
         className={cn(
           "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 p-3",
-          manage && "sm:grid-cols-[minmax(0,1fr)_auto_auto]",
+          manage && "sm:grid-cols-[auto_minmax(0,1fr)_auto_auto]",
         )}
       >
+        {reorderControls && (
+          <div className="col-start-1 row-start-2 sm:row-start-1 sm:col-start-1">{reorderControls}</div>
+        )}
         <Link
           to={href}
           className={cn(
-            "flex min-w-0 items-center gap-3 rounded-md hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-            manage && "row-span-2 sm:row-span-1",
+            "col-start-1 row-start-1 flex min-w-0 items-center gap-3 rounded-md hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            manage && "sm:col-start-2",
+            manage && !reorderControls && "row-span-2 sm:row-span-1",
           )}
         >
           {done ? (
@@ -59,11 +74,11 @@ export function LessonRow({ courseId, moduleId, lesson, manage, tracksProgress, 
           <>
             <Badge
               variant={lesson.isPublished ? "success" : "outline"}
-              className="col-start-2 row-start-2 justify-self-end sm:row-start-1"
+              className="col-start-2 row-start-2 justify-self-end sm:col-start-3 sm:row-start-1"
             >
               {lesson.isPublished ? t("status.published") : t("status.draft")}
             </Badge>
-            <div className="col-start-2 row-start-1 flex shrink-0 items-center gap-1 sm:col-start-3">
+            <div className="col-start-2 row-start-1 flex shrink-0 items-center gap-1 sm:col-start-4">
               <Button
                 variant="ghost"
                 size="sm"

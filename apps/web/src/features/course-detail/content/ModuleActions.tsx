@@ -1,5 +1,6 @@
 import type { CourseModule } from "@lms/contract";
 import { FilePlus2, Pencil, Plus, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { deleteFallback, deleteTrigger } from "@/lib/useFocusAfterDelete";
@@ -9,13 +10,23 @@ import { FOCUS_GROUPS } from "../focus-groups";
 /**
  * A module header's manager buttons. On narrow screens Edit and Delete stay beside the title as
  * icons and the add buttons move to their own line. Every module has the same buttons, so each name
- * starts with what the button shows and goes on with the module's title.
+ * starts with what the button shows and goes on with the module's title. The reorder controls lead
+ * the add buttons' line.
  */
-export function ModuleActions({ module, onOpen }: { module: CourseModule; onOpen: OpenDialog }) {
+export function ModuleActions({
+  module,
+  onOpen,
+  reorderControls,
+}: {
+  module: CourseModule;
+  onOpen: OpenDialog;
+  reorderControls?: ReactNode;
+}) {
   const { t } = useTranslation("course-detail");
   return (
     <>
       <div className="order-last flex w-full flex-wrap gap-2 pl-7 sm:order-none sm:w-auto sm:pl-0">
+        {reorderControls}
         <Button
           variant="outline"
           size="sm"

@@ -17,6 +17,7 @@ const lesson = (id: string, title: string, files: LessonFile[]): Lesson => ({
   moduleId: "m1",
   title,
   description: "",
+  body: "",
   order: 1,
   isPublished: true,
   files,
