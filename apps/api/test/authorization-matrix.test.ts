@@ -23,6 +23,8 @@ function courseArea(prefix: string, access: Role[]): Record<string, Role[]> {
     `GET ${course}`,
     `PUT ${course}`,
     `DELETE ${course}`,
+    `PUT ${course}/picture`,
+    `DELETE ${course}/picture`,
     `POST ${course}/modules`,
     `PUT ${course}/modules/{moduleId}`,
     `DELETE ${course}/modules/{moduleId}`,
@@ -142,6 +144,7 @@ const MATRIX: Record<string, Access> = {
   "GET /api/calendar/feed/{token}/sessions.ics": "public",
   // Courses and learning (issue 3). Media and material links are public routes checked by their signature.
   "GET /api/courses/{id}": "public",
+  "GET /api/courses/{id}/picture": "public",
   "GET /api/courses/{id}/detail": "signed-in",
   "POST /api/courses": STAFF,
   "PUT /api/courses/{id}": STAFF,

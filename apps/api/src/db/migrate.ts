@@ -32,6 +32,7 @@ import * as m038 from "./migrations/038_sign_in_failures.js";
 import * as m041 from "./migrations/041_completion_rule.js";
 import * as m043 from "./migrations/043_invitation_tokens.js";
 import * as m044 from "./migrations/044_credit_requests.js";
+import * as m047 from "./migrations/047_course_pictures_and_pending_images.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   "041_completion_rule": m041,
   "043_invitation_tokens": m043,
   "044_credit_requests": m044,
+  "047_course_pictures_and_pending_images": m047,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */
