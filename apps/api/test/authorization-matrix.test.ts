@@ -228,6 +228,7 @@ const MATRIX: Record<string, Access> = {
   "POST /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": STAFF,
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": STAFF,
   "GET /api/question-images/{ext}/{fileId}": "public",
+  "POST /api/instructor/courses/{id}/question-images": STAFF,
   // The gradebook (issue 10): managers of the course get every learner, an enrolled learner their
   // own row, anyone else 403 (checked per course in gradebook.test.ts); the CSV only for managers.
   "GET /api/courses/{id}/gradebook": "signed-in",

@@ -93,6 +93,7 @@ const RULES: Record<string, ScopeOf> = {
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/overrides/{userId}": nothing,
   "PUT /api/instructor/courses/{id}/assessments/{assessmentId}/submissions/{submissionId}": nothing,
   "POST /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": nothing,
+  "POST /api/instructor/courses/{id}/question-images": nothing,
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": nothing,
   "POST /api/instructor/courses/{id}/sessions": nothing,
   "PUT /api/instructor/courses/{id}/sessions/{sessionId}": nothing,
