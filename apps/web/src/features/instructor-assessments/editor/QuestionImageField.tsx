@@ -98,7 +98,7 @@ export function QuestionImageField({ form, index, disabled, assessmentId, image 
         <span className="font-medium text-sm">{t("image.label")}</span>
         {(stored.isPending || pending.isPending) && <Spinner />}
       </div>
-      <QuestionImage image={image} />
+      <QuestionImage image={image && { ...image, alt: form.watch(`${base}.imageAlt`).trim() }} />
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={fileId} className="sr-only">
           {t("image.input", { number: index + 1 })}
