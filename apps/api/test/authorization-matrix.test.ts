@@ -23,6 +23,8 @@ function courseArea(prefix: string, access: Role[]): Record<string, Role[]> {
     `GET ${course}`,
     `PUT ${course}`,
     `DELETE ${course}`,
+    `PUT ${course}/picture`,
+    `DELETE ${course}/picture`,
     `POST ${course}/modules`,
     `PUT ${course}/modules/order`,
     `PUT ${course}/modules/{moduleId}`,
@@ -143,6 +145,7 @@ const MATRIX: Record<string, Access> = {
   "GET /api/calendar/feed/{token}/sessions.ics": "public",
   // Courses and learning (issue 3). Media and material links are public routes checked by their signature.
   "GET /api/courses/{id}": "public",
+  "GET /api/courses/{id}/picture": "public",
   "GET /api/courses/{id}/detail": "signed-in",
   "POST /api/courses": STAFF,
   "PUT /api/courses/{id}": STAFF,
@@ -226,6 +229,7 @@ const MATRIX: Record<string, Access> = {
   "POST /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": STAFF,
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": STAFF,
   "GET /api/question-images/{ext}/{fileId}": "public",
+  "POST /api/instructor/courses/{id}/question-images": STAFF,
   // The gradebook (issue 10): managers of the course get every learner, an enrolled learner their
   // own row, anyone else 403 (checked per course in gradebook.test.ts); the CSV only for managers.
   "GET /api/courses/{id}/gradebook": "signed-in",

@@ -15,7 +15,7 @@ import {
   makeSession,
   makeSignedInUser,
 } from "./support/factories.js";
-import { EXE, MP4, multipart, PDF, PNG } from "./support/multipart.js";
+import { EXE, MP3, MP4, multipart, PDF, PNG, PPTX, zipOf } from "./support/multipart.js";
 
 let t: TestContext;
 let instructor: Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -334,18 +334,45 @@ describe("lesson files", () => {
     expect(readdirSync(path.join(uploads, ".tmp"))).toEqual([]);
   });
 
-  it("refuses a type outside allowedFileTypes with 415, judged from the content (an .exe renamed .pdf)", async () => {
+  it("takes any type as a lesson file, whatever allowedFileTypes says, and serves what a browser would not just show as a download", async () => {
     const { base } = await myLesson();
-    const before = storedFiles("lessons").length;
-    const exe = await upload(`${base}/content`, instructor.auth, "report.pdf", EXE);
-    expect(exe.statusCode).toBe(415);
-    expect(exe.json().message).toContain("exe");
-    expect(storedFiles("lessons").length).toBe(before);
+    await saveSystemSettings(t.db, { allowedFileTypes: ["pdf"] });
+    const files = {
+      "slides.pptx": PPTX,
+      "bundle.zip": zipOf({ "notes/readme.txt": "hello" }),
+      "notes.txt": Buffer.from("Plain notes\n"),
+      "setup.exe": EXE,
+    };
+    for (const [name, content] of Object.entries(files)) {
+      const response = await upload(`${base}/content`, instructor.auth, name, content);
+      expect(response.statusCode, name).toBe(201);
+      const media = await t.app.inject({ method: "GET", url: response.json().data.file.url });
+      expect(media.statusCode).toBe(200);
+      expect(media.headers["content-disposition"]).toContain(`attachment; filename="${name}"`);
+      expect(media.headers["x-content-type-options"]).toBe("nosniff");
+      expect(media.rawPayload.equals(content)).toBe(true);
+    }
+    const song = (await upload(`${base}/content`, instructor.auth, "song.mp3", MP3)).json().data.file;
+    expect(song.type).toBe("audio/mpeg");
+    const played = await t.app.inject({ method: "GET", url: song.url });
+    expect(played.headers["content-disposition"]).toContain("inline");
+    await saveSystemSettings(t.db, { allowedFileTypes: DEFAULT_SYSTEM_SETTINGS.allowedFileTypes });
+  });
 
-    await saveSystemSettings(t.db, { allowedFileTypes: ["mp4"] });
-    const pdf = await upload(`${base}/content`, instructor.auth, "notes.pdf", PDF);
-    await saveSystemSettings(t.db, { allowedFileTypes: ["pdf", "doc", "docx", "mp4", "jpg", "png"] });
-    expect(pdf.statusCode).toBe(415);
+  it("never serves an uploaded HTML page or SVG inline on our origin", async () => {
+    const { base } = await myLesson();
+    const pages = {
+      "page.html": "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>",
+      "drawing.svg": '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      "bare.svg": '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+    };
+    for (const [name, text] of Object.entries(pages)) {
+      const file = (await upload(`${base}/content`, instructor.auth, name, Buffer.from(text))).json().data.file;
+      const media = await t.app.inject({ method: "GET", url: file.url });
+      expect(media.headers["content-disposition"], name).toContain("attachment");
+      expect(media.headers["x-content-type-options"]).toBe("nosniff");
+      expect(media.headers["content-type"]).not.toMatch(/html|svg/);
+    }
   });
 
   it("needs multipart with a file in `content`", async () => {

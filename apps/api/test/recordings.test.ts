@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -93,6 +93,20 @@ describe("recording upload", () => {
     expect(late.json().data.recording.title).toBe("Late title");
     const untitled = await upload(w.session.id, w.instructor.auth, {}, MP4);
     expect(untitled.json().data.recording.title).toBe(w.session.title);
+  });
+
+  it("reads the length from the file when the upload names none, and stores 0 when the file does not say", async () => {
+    const w = await world();
+    const video = readFileSync(path.join(import.meta.dirname, "../src/seed/assets/sample-lesson.mp4"));
+    const measured = await upload(w.session.id, w.instructor.auth, { title: "Spec client" }, video);
+    expect(measured.statusCode).toBe(201);
+    // The sample is 8.02 s long.
+    expect(measured.json().data.recording.duration).toBe(8);
+    const stated = await upload(w.session.id, w.instructor.auth, { duration: "30" }, video);
+    expect(stated.json().data.recording.duration).toBe(30);
+    const unreadable = await upload(w.session.id, w.instructor.auth, {}, MP4);
+    expect(unreadable.statusCode).toBe(201);
+    expect(unreadable.json().data.recording.duration).toBe(0);
   });
 
   it("refuses files that are not videos with 415 and keeps nothing", async () => {

@@ -117,6 +117,8 @@ export const ASSESSMENT_MESSAGES = messageGroup("ASSESSMENT_MESSAGES", {
   imageMissing: "This question has no image",
   questionNotFound: "Question not found",
   imageSourceNotFound: "The question to copy the image from was not found",
+  imageUploadNotFound: "The uploaded image was not found or has expired; upload it again",
+  imageUploadTwice: "One uploaded image can go with one question only",
   imageAltTooLong: `Alt text must be at most ${ASSESSMENT_LIMITS.imageAltMax} characters`,
   imageNotImage: "Choose a PNG, JPEG, GIF or WebP image",
   poolSizeRange: "Questions drawn per attempt must be between 1 and the number of questions, or null for all",
@@ -150,6 +152,11 @@ const questionBase = {
    * takes (a copy of the file), so questions copied from another assessment keep their image.
    */
   imageFrom: idSchema.optional(),
+  /**
+   * An image uploaded before the question was saved (POST .../question-images), by the caller, for
+   * this course: the save makes it the question's image.
+   */
+  imageUpload: idSchema.optional(),
 };
 const optionSchema = z.object({
   text: z
@@ -280,6 +287,10 @@ export const questionImageSchema = z.object({ url: z.string(), alt: z.string() }
 export type QuestionImage = z.infer<typeof questionImageSchema>;
 export const questionImageParamsSchema = assessmentParamsSchema.extend({ questionId: idSchema });
 export const questionImageFileParamsSchema = z.object({ ext: z.enum(QUESTION_IMAGE_TYPES), fileId: idSchema });
+/** An image uploaded for a question not saved yet: its id goes into the question's `imageUpload`; `url` previews it. */
+export const pendingQuestionImageResponseSchema = envelope(
+  z.object({ upload: z.object({ _id: z.string(), url: z.string() }) }),
+);
 
 /** A question with its answer key, as managers see it. */
 export const questionSchema = z.object({

@@ -146,6 +146,18 @@ export type CourseUpdate = z.infer<typeof courseUpdateSchema>;
 /** Admin publishing (spec §4): active publishes, inactive unpublishes. */
 export const courseStatusSchema = z.object({ status: z.enum(["active", "inactive"]) });
 
+/** Uploaded course pictures: images a browser shows, judged from the content; at most this many MB (or maxFileSize if lower). */
+export const COURSE_PICTURE_TYPES = ["png", "jpg", "gif", "webp"] as const;
+export const COURSE_PICTURE_MAX_MB = 5;
+
+/** GET /courses/{id}/picture: `v` only makes a new picture bypass caches. */
+export const coursePictureQuerySchema = z.object({
+  v: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
+
 /** A course with all its own fields (no content below it). */
 export const courseSchema = courseSummarySchema.extend({
   requirements: z.array(z.string()),

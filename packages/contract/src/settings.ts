@@ -50,12 +50,15 @@ export const systemSettingsResponseSchema = envelope(z.object({ settings: system
 
 /**
  * GET /settings/public: what every visitor's browser needs before anything else (name, maintenance,
- * and whether the sign-up form is open: issue 21).
+ * and whether the sign-up form is open: issue 21), and the upload limits every upload dialog states
+ * before a file is chosen.
  */
 export const publicSettingsSchema = systemSettingsSchema.pick({
   siteName: true,
   maintenanceMode: true,
   registrationEnabled: true,
+  maxFileSize: true,
+  allowedFileTypes: true,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const publicSettingsResponseSchema = envelope(z.object({ settings: publicSettingsSchema }));

@@ -42,6 +42,10 @@ const RULES: Record<string, ScopeOf> = {
   "POST /api/courses": listsOnly,
   "PUT /api/courses/{id}": courseListed,
   "DELETE /api/courses/{id}": courseListed,
+  "PUT /api/instructor/courses/{id}/picture": courseListed,
+  "DELETE /api/instructor/courses/{id}/picture": courseListed,
+  "PUT /api/admin/courses/{id}/picture": courseListed,
+  "DELETE /api/admin/courses/{id}/picture": courseListed,
   "POST /api/admin/courses/{id}/enrollments": courseListed,
   "DELETE /api/admin/courses/{id}/enrollments/{userId}": courseListed,
   // Accounts: sign-ins stamp the user's row; a reset or a confirmation finds the user by token.
@@ -89,6 +93,7 @@ const RULES: Record<string, ScopeOf> = {
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/overrides/{userId}": nothing,
   "PUT /api/instructor/courses/{id}/assessments/{assessmentId}/submissions/{submissionId}": nothing,
   "POST /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": nothing,
+  "POST /api/instructor/courses/{id}/question-images": nothing,
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": nothing,
   "POST /api/instructor/courses/{id}/sessions": nothing,
   "PUT /api/instructor/courses/{id}/sessions/{sessionId}": nothing,

@@ -35,6 +35,7 @@ import * as m044 from "./migrations/044_credit_requests.js";
 import * as m050 from "./migrations/050_discussions.js";
 import * as m051 from "./migrations/051_certificates.js";
 import * as m046 from "./migrations/046_lesson_body.js";
+import * as m047 from "./migrations/047_course_pictures_and_pending_images.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "050_discussions": m050,
   "051_certificates": m051,
   "046_lesson_body": m046,
+  "047_course_pictures_and_pending_images": m047,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

@@ -125,6 +125,23 @@ export interface UserAvatarsTable {
   updated_at: string;
 }
 
+export interface CoursePicturesTable {
+  course_id: string;
+  storage_key: string;
+  mime: string;
+  updated_at: string;
+}
+
+/** A question image uploaded before its question was saved; the save moves it onto the question. */
+export interface PendingQuestionImagesTable {
+  id: string;
+  course_id: string;
+  uploaded_by: string;
+  storage_key: string;
+  mime: string;
+  created_at: string;
+}
+
 export interface EmailChangeTokensTable {
   id: string;
   user_id: string;
@@ -352,6 +369,8 @@ export interface LessonNotesTable {
 export interface Database extends DiscussionTables {
   users: UsersTable;
   user_avatars: UserAvatarsTable;
+  course_pictures: CoursePicturesTable;
+  pending_question_images: PendingQuestionImagesTable;
   user_preferences: UserPreferencesTable;
   user_two_factor: UserTwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;

@@ -20,7 +20,8 @@ export interface UploadOptions {
   field: string;
   prefix: string;
   maxMegabytes: number;
-  allowedTypes: string[];
+  /** Extensions judged against the detected type, or "any" where every type is welcome (lesson files). */
+  allowedTypes: string[] | "any";
 }
 
 /**
@@ -55,7 +56,7 @@ export async function receiveUpload(
       const name = safeFileName(part.filename);
       const type = await detectFileType(stored.head, name);
       file = { key: stored.key, size: stored.size, name, mime: type.mime, ext: type.ext };
-      if (!isAllowedType(type, options.allowedTypes)) {
+      if (options.allowedTypes !== "any" && !isAllowedType(type, options.allowedTypes)) {
         throw new AppError(415, fileTypeNotAllowedMessage(type.ext, options.allowedTypes));
       }
     }

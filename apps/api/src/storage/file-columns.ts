@@ -10,6 +10,8 @@ export const FILE_KEY_COLUMNS = [
   { table: "recordings", column: "storage_key" },
   { table: "assessment_questions", column: "image_key" },
   { table: "assessment_answer_files", column: "storage_key" },
+  { table: "course_pictures", column: "storage_key" },
+  { table: "pending_question_images", column: "storage_key" },
 ] as const;
 
 /**

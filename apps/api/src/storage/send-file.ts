@@ -29,7 +29,7 @@ export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
-  file: { key: string; mime: string; name: string; download: boolean },
+  file: { key: string; mime: string; name: string; download: boolean; cacheControl?: string },
 ) {
   const size = await storage.size(file.key);
   if (size === null) return reply.status(404).send({ success: false, message: "File not found" });
@@ -37,7 +37,7 @@ export async function sendStoredFile(
     .header("accept-ranges", "bytes")
     .header("content-type", file.mime)
     .header("content-disposition", contentDisposition(file.download ? "attachment" : "inline", file.name))
-    .header("cache-control", "private, max-age=3600")
+    .header("cache-control", file.cacheControl ?? "private, max-age=3600")
     .header("x-content-type-options", "nosniff");
   const range = parseRange(request.headers.range, size);
   if (range === "invalid") {

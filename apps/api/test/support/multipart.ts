@@ -1,3 +1,5 @@
+import { crc32 } from "node:zlib";
+
 /** A multipart/form-data body for app.inject: text fields and at most one file. */
 export function multipart(
   fields: Record<string, string>,
@@ -38,3 +40,59 @@ export const MP4 = Buffer.concat([
 
 /** A Windows executable header ("MZ"...), e.g. renamed to .pdf by someone. */
 export const EXE = Buffer.concat([Buffer.from("4d5a90000300000004000000ffff0000", "hex"), Buffer.alloc(512, 0)]);
+
+/** A ZIP archive of text entries, stored uncompressed: enough for type detection (pptx, xlsx, docx are ZIPs). */
+export function zipOf(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [entryName, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const name = Buffer.from(entryName);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A PowerPoint presentation as far as type detection reads it. */
+export const PPTX = zipOf({
+  "[Content_Types].xml":
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.' +
+    'presentationml.presentation.main+xml"/></Types>',
+  "ppt/presentation.xml": "<p/>",
+});
+
+/** An MP3: a 10-byte ID3 tag, then an MPEG audio frame header. */
+export const MP3 = Buffer.concat([
+  Buffer.from("4944330300000000000a", "hex"),
+  Buffer.alloc(10),
+  Buffer.from("fffb9064", "hex"),
+  Buffer.alloc(400),
+]);

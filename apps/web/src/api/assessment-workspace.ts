@@ -111,3 +111,15 @@ export function useQuestionImage() {
     onSuccess: (assessment) => queryClient.setQueryData(keys.one(assessment._id), assessment),
   });
 }
+
+/** An image for a question not saved yet; the save names its `_id` in the question's `imageUpload`. */
+export function usePendingQuestionImage() {
+  return useMutation({
+    mutationFn: async ({ courseId, file }: { courseId: string; file: File }) => {
+      const form = new FormData();
+      form.append("file", file);
+      const path = `/instructor/courses/${courseId}/question-images`;
+      return (await uploadWithProgress<{ upload: { _id: string; url: string } }>(path, form, () => {})).data.upload;
+    },
+  });
+}

@@ -10,6 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { CourseArea } from "@/auth/roles";
 import { api } from "./client";
 import { courseKeys, reviewKeys, toQuery } from "./courses";
+import { uploadWithProgress } from "./upload";
 
 export interface ManagedCourseParams {
   page: number;
@@ -96,4 +97,23 @@ export function useManagedCourseOptions() {
         .courses,
     staleTime: 5 * 60_000,
   });
+}
+
+/** The course's uploaded picture (PUT with a file, DELETE to remove it); the course's thumbnail follows. */
+export function useCoursePicture(area: CourseArea, courseId: string) {
+  const invalidate = useInvalidateCourses();
+  const path = `${area}/courses/${courseId}/picture`;
+  const upload = useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return (await uploadWithProgress<{ course: Course }>(path, form, () => {}, "PUT")).data.course;
+    },
+    onSuccess: invalidate,
+  });
+  const remove = useMutation({
+    mutationFn: async () => (await api.delete<{ course: Course }>(path)).data.course,
+    onSuccess: invalidate,
+  });
+  return { upload, remove };
 }

@@ -17,6 +17,7 @@ import { createHandGradingService } from "./hand-grading.js";
 import { assessmentLearnerRoutes } from "./learner-routes.js";
 import { overrideRoutes } from "./override-routes.js";
 import { createOverrideService } from "./overrides.js";
+import { createPendingImageService } from "./pending-images.js";
 import { questionImageRoutes } from "./question-image-routes.js";
 import { createImageLink, createQuestionImageService } from "./question-images.js";
 import { createRegradeService } from "./regrade.js";
@@ -53,6 +54,7 @@ export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDep
   const link = createImageLink(signer);
   const view = createAttemptView(files, signer, link);
   const images = createQuestionImageService({ db, storage, discard: deps.discard, now });
+  const pending = createPendingImageService({ db, storage, now });
   const instructor = {
     guard,
     prefix: "/instructor",
@@ -74,7 +76,7 @@ export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDep
   });
   await app.register(assessmentDashboardRoutes, { guard, assessments });
   await app.register(assessmentLearnerRoutes, { guard, attempts, view, link });
-  await app.register(questionImageRoutes, { guard, images, assessments, link, storage, signer });
+  await app.register(questionImageRoutes, { guard, images, pending, assessments, link, storage, signer });
   await app.register(answerFileRoutes, { guard, files, view, storage, signer });
   const workspace = createAssessmentWorkspace({ db, now, assessments, images });
   await app.register(assessmentWorkspaceRoutes, { guard, workspace, link });

@@ -2,7 +2,9 @@ import {
   ASSESSMENT_MESSAGES,
   assessmentResponseSchema,
   type CataloguedMessage,
+  courseParamsSchema,
   MESSAGES,
+  pendingQuestionImageResponseSchema,
   questionImageFileParamsSchema,
   questionImageParamsSchema,
   signedMediaQuerySchema,
@@ -18,6 +20,7 @@ import { canUseInstructorArea } from "../../policies/index.js";
 import { sendStoredFile } from "../../storage/send-file.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
+import type { PendingImageService } from "./pending-images.js";
 import { presentAssessment } from "./present.js";
 import { IMAGE_MIME, type ImageLink, imageFilePath, imageKeyOf, type QuestionImageService } from "./question-images.js";
 import type { AssessmentService } from "./service.js";
@@ -33,12 +36,13 @@ export async function questionImageRoutes(
     guard: Guard;
     images: QuestionImageService;
     assessments: AssessmentService;
+    pending: PendingImageService;
     link: ImageLink;
     storage: Storage;
     signer: UrlSigner;
   },
 ): Promise<void> {
-  const { guard, images, assessments, link, storage, signer } = deps;
+  const { guard, images, pending, assessments, link, storage, signer } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = allowOnly(guard, canUseInstructorArea);
   const path = "/instructor/courses/:id/assessments/:assessmentId/questions/:questionId/image";
@@ -76,6 +80,37 @@ export async function questionImageRoutes(
       const { fields, file } = await receiveUpload(request, storage, options);
       await images.attach(actor, { courseId, assessmentId, questionId }, file, fields.alt);
       return reply.status(201).send(await answer(assessmentId, ASSESSMENT_MESSAGES.imageUploaded));
+    },
+  );
+
+  r.post(
+    "/instructor/courses/:id/question-images",
+    {
+      onRequest,
+      config: { multipartBody: { file: { name: "file", required: true } } },
+      schema: {
+        tags: ["instructor"],
+        ...secured,
+        description:
+          "An image for a question not saved yet, by the course's managers: the same types and limits as a question's " +
+          "image. Send its `_id` as the question's `imageUpload` when saving the assessment; unused, it is dropped " +
+          "after a day.",
+        consumes: ["multipart/form-data"],
+        params: courseParamsSchema,
+        response: { 201: pendingQuestionImageResponseSchema, ...uploadFailures },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { id: courseId } = request.params;
+      const { file } = await receiveUpload(request, storage, await pending.prepareUpload(actor, courseId));
+      const row = await pending.keep(actor, courseId, file);
+      const { url } = link({ key: row.storage_key, mime: row.mime, alt: "" });
+      return reply.status(201).send({
+        success: true as const,
+        data: { upload: { _id: row.id, url } },
+        message: ASSESSMENT_MESSAGES.imageUploaded,
+      });
     },
   );
 

@@ -62,6 +62,17 @@ export async function dropUnusedImages(
   await discard(unused);
 }
 
+/** Images only, judged from the content, within the image limit and maxFileSize. */
+export async function questionImageUploadOptions(db: Kysely<Database>): Promise<UploadOptions> {
+  const { maxMegabytes } = await uploadLimits(db);
+  return {
+    field: "file",
+    prefix: PREFIX,
+    maxMegabytes: Math.min(ASSESSMENT_LIMITS.imageMaxMegabytes, maxMegabytes),
+    allowedTypes: Object.values(EXTENSIONS),
+  };
+}
+
 /** A copy of each image of `rows` under a new key, so the copy and the original never share a file. */
 export async function copyImageFiles(storage: Storage, rows: repo.QuestionRow[]): Promise<repo.QuestionRow[]> {
   const copied: repo.QuestionRow[] = [];
@@ -108,14 +119,7 @@ export function createQuestionImageService({
     /** Checked before a byte is read: images only, within maxFileSize and the image limit. */
     async prepareUpload(actor: Actor, courseId: string, assessmentId: string, questionId: string) {
       await questionToManage(actor, courseId, assessmentId, questionId);
-      const { maxMegabytes } = await uploadLimits(db);
-      const options: UploadOptions = {
-        field: "file",
-        prefix: PREFIX,
-        maxMegabytes: Math.min(ASSESSMENT_LIMITS.imageMaxMegabytes, maxMegabytes),
-        allowedTypes: Object.values(EXTENSIONS),
-      };
-      return options;
+      return questionImageUploadOptions(db);
     },
 
     /** Sets (or replaces) the question's image; `alt`, when sent, replaces its alt text. */

@@ -16,6 +16,7 @@ import { assessmentToManage, courseToManage } from "./access.js";
 import { type AttemptCloserDeps, createAttemptCloser } from "./closing.js";
 import { fileKeysOfAssessment } from "./file-repo.js";
 import { round2 } from "./grading.js";
+import { deletePendingImages, findPendingImage } from "./pending-images.js";
 import { questionData, questionFromRow } from "./present.js";
 import { copyImageFiles, dropUnusedImages } from "./question-images.js";
 import * as repo from "./repo.js";
@@ -153,20 +154,50 @@ export function createAssessmentService({
     return { rows: result, made };
   }
 
-  /** Runs `work` with the rows' copied images; the copies go again when it fails. */
+  /**
+   * Questions that name an `imageUpload` take that image, uploaded by the actor for this course
+   * before the question was saved. Answers the rows and the pending uploads they used.
+   */
+  async function uploadedImages(actor: Actor, courseId: string, inputs: QuestionInput[], rows: repo.QuestionRow[]) {
+    const used: string[] = [];
+    const result = [...rows];
+    for (const [index, input] of inputs.entries()) {
+      if (!input.imageUpload) continue;
+      const path = `questions.${index}.imageUpload`;
+      if (used.includes(input.imageUpload)) throw invalid(path, M.imageUploadTwice);
+      const pending = await findPendingImage(db, { id: input.imageUpload, courseId, actor, now: now() });
+      if (!pending) throw invalid(path, M.imageUploadNotFound);
+      used.push(pending.id);
+      result[index] = {
+        ...rows[index],
+        image_key: pending.storage_key,
+        image_mime: pending.mime,
+        image_alt: input.imageAlt ?? null,
+      };
+    }
+    return { rows: result, used };
+  }
+
+  /**
+   * Runs `work` with the rows' copied and uploaded images; the copies go again when it fails, and
+   * the pending uploads it used are forgotten once it succeeded (their files now belong to questions).
+   */
   async function withCopiedImages(
     actor: Actor,
+    courseId: string,
     inputs: QuestionInput[],
     rows: repo.QuestionRow[],
     work: (rows: repo.QuestionRow[]) => Promise<void>,
   ) {
-    const copied = await copiedImages(actor, inputs, rows);
+    const uploaded = await uploadedImages(actor, courseId, inputs, rows);
+    const copied = await copiedImages(actor, inputs, uploaded.rows);
     try {
       await work(copied.rows);
     } catch (error) {
       await storage.remove(copied.made);
       throw error;
     }
+    await deletePendingImages(db, uploaded.used);
   }
 
   async function withQuestions(assessmentId: string) {
@@ -221,7 +252,7 @@ export function createAssessmentService({
       };
       checkSettings(row, inputs.length);
       const questions = questionRows(id, inputs, [], timestamp);
-      await withCopiedImages(actor, inputs, questions, (rows) =>
+      await withCopiedImages(actor, courseId, inputs, questions, (rows) =>
         db.transaction().execute(async (trx) => {
           await repo.insertAssessment(trx, row);
           await repo.replaceQuestions(trx, id, rows);
@@ -252,7 +283,7 @@ export function createAssessmentService({
         updated_at: timestamp,
       };
       checkSettings({ ...current, ...changes }, questions.length);
-      await withCopiedImages(actor, input.questions ?? [], questions, (rows) =>
+      await withCopiedImages(actor, courseId, input.questions ?? [], questions, (rows) =>
         db.transaction().execute(async (trx) => {
           await repo.updateAssessment(trx, assessmentId, changes);
           if (input.questions) await repo.replaceQuestions(trx, assessmentId, rows);

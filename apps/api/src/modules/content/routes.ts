@@ -200,7 +200,9 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
       schema: {
         tags,
         ...secured,
-        description: "multipart/form-data with one file in the field `content`.",
+        description:
+          "multipart/form-data with one file in the field `content`: any type, at most maxFileSize (413). " +
+          "Files a browser would not merely show (anything but video, audio, raster images and PDF) are served as downloads.",
         consumes: ["multipart/form-data"],
         params: lessonParamsSchema,
         response: { 201: lessonFileResponseSchema, ...uploadFailures },

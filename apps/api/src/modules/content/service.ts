@@ -211,10 +211,15 @@ export function createContentService(deps: { db: Kysely<Database>; storage: Stor
       return repo.loadCourseContent(db, courseId, { publishedOnly: false });
     },
 
-    /** Checks the lesson before the upload starts, and returns the limits the upload must keep. */
+    /**
+     * Checks the lesson before the upload starts, and returns the limits the upload must keep: the
+     * size limit only, as lesson files may be of any type (spec §5); GET /media serves the types the
+     * viewer cannot show as downloads.
+     */
     async prepareUpload(actor: Actor, courseId: string, moduleId: string, lessonId: string): Promise<UploadOptions> {
       await lessonOf(actor, courseId, moduleId, lessonId);
-      return { field: "content", prefix: "lessons", ...(await uploadLimits(db)) };
+      const { maxMegabytes } = await uploadLimits(db);
+      return { field: "content", prefix: "lessons", maxMegabytes, allowedTypes: "any" };
     },
 
     async addFile(actor: Actor, courseId: string, lessonId: string, file: UploadedFile) {

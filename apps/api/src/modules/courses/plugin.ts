@@ -32,6 +32,8 @@ import { createProgressService } from "../progress/service.js";
 import { reviewRoutes } from "../reviews/routes.js";
 import { createReviewService } from "../reviews/service.js";
 import { courseAreaRoutes, courseStatusRoutes } from "./area-routes.js";
+import { coursePictureFileRoute, coursePictureRoutes } from "./picture-routes.js";
+import { createCoursePictureService } from "./picture-service.js";
 import { createCourseReader } from "./reader.js";
 import { courseRoutes } from "./routes.js";
 import { createCourseService } from "./service.js";
@@ -57,6 +59,7 @@ export interface CourseLearningDeps {
 export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLearningDeps): Promise<void> {
   const { db, guard, storage, discard, signer, publicCache, caches, viewLog, staff } = deps;
   const courses = createCourseService({ db, discard, staff });
+  const pictures = createCoursePictureService({ db, storage, discard });
   const reader = createCourseReader({ db, signer, caches });
   const content = createContentService({ db, storage, discard });
   const materials = createMaterialService({ db, storage, discard });
@@ -72,6 +75,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   await app.register(progressRoutes, { guard, progress });
   await app.register(notesRoutes, { guard, notes });
   await app.register(mediaRoutes, { db, storage, signer });
+  await app.register(coursePictureFileRoute, { pictures, storage });
   await app.register(materialDownloadRoutes, { materials, storage, signer });
   await app.register(materialDashboardRoutes, { guard, materials, signer });
   await app.register(materialWorkspaceRoutes, { guard, materials, signer });
@@ -83,6 +87,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   for (const area of areas) {
     const base = { guard, prefix: area.prefix, tag: area.tag, allowed: area.allowed };
     await app.register(courseAreaRoutes, { ...base, courses, reader });
+    await app.register(coursePictureRoutes, { ...base, pictures, storage });
     await app.register(contentRoutes, { ...base, content, storage, signer });
     await app.register(materialRoutes, { ...base, materials, storage, signer });
     await app.register(announcementRoutes, { ...base, announcements });

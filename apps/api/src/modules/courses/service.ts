@@ -21,6 +21,7 @@ import { settleCompletion } from "../progress/completion.js";
 import { clearReview } from "../reviews/repo.js";
 import { getSystemSettings } from "../settings/repo.js";
 import { courseToManage } from "./access.js";
+import { courseUploadKeys, deletePicture, findPicture } from "./picture-repo.js";
 import * as repo from "./repo.js";
 
 const codeTaken = () => conflict(MESSAGES.courseCodeTaken, [fieldError("courseCode", MESSAGES.courseCodeTaken)]);
@@ -174,9 +175,14 @@ export function createCourseService({
         if (await repo.courseCodeTaken(db, code, courseId)) throw codeTaken();
         changes.course_code = code;
       }
+      let replacedPicture: string | null = null;
       try {
         await db.transaction().execute(async (trx) => {
           await repo.updateCourse(trx, courseId, changes);
+          if (changes.thumbnail !== undefined && changes.thumbnail !== course.thumbnail) {
+            replacedPicture = (await findPicture(trx, courseId))?.storage_key ?? null;
+            if (replacedPicture) await deletePicture(trx, courseId);
+          }
           if (changes.completion_requires_assessments !== undefined) await settleCompletion(trx, { courseId });
           const { updated_at: _at, ...changed } = changes;
           await logManagement(trx, actor, {
@@ -191,6 +197,8 @@ export function createCourseService({
         if (isUniqueViolation(error)) throw codeTaken();
         throw error;
       }
+      // A thumbnail URL sent by an api client replaces an uploaded picture.
+      await discard([replacedPicture]);
       return loaded(courseId);
     },
 
@@ -235,6 +243,7 @@ export function createCourseService({
           ...(await materialFileKeys(trx, courseId)),
           ...(await repo.recordingFileKeys(trx, courseId)),
           ...(await courseAssessmentFileKeys(trx, courseId)),
+          ...(await courseUploadKeys(trx, courseId)),
         ];
         await repo.deleteCourse(trx, courseId);
         return files;

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { mediaFailures } from "../../http/failures.js";
+import { showsInline } from "../../storage/inline-types.js";
 import { sendStoredFile } from "../../storage/send-file.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
@@ -13,6 +14,8 @@ import { findFile } from "../content/repo.js";
 /**
  * Lesson files for <video>, <img> and the PDF viewer, which send no bearer header: the signed,
  * expiring url in each file object is the permission. Range requests (206) make seeking work.
+ * Lesson files may be of any type: whatever a browser would not merely show is a download, so an
+ * uploaded HTML page never renders on this origin.
  */
 export async function mediaRoutes(
   app: FastifyInstance,
@@ -38,7 +41,7 @@ export async function mediaRoutes(
         key: file.storage_key,
         mime: file.mime,
         name: file.name,
-        download: download === "1",
+        download: download === "1" || !showsInline(file.mime),
       });
     },
   );

@@ -52,7 +52,8 @@ export async function recordingRoutes(app: FastifyInstance, ctx: LiveContext): P
           file: { name: RECORDING_UPLOAD_FIELDS.file, required: true },
           fields: {
             [RECORDING_UPLOAD_FIELDS.title]: "The title (required).",
-            [RECORDING_UPLOAD_FIELDS.duration]: "Its length in seconds.",
+            [RECORDING_UPLOAD_FIELDS.duration]:
+              "Its length in seconds; without it, the length is read from the file (0 when unreadable).",
           },
           required: [RECORDING_UPLOAD_FIELDS.title],
         },

@@ -17,6 +17,7 @@ import {
   type RecordingRow,
   updateRecording,
 } from "./repo.js";
+import { videoSeconds } from "./video-length.js";
 
 export interface StoredVideo {
   key: string;
@@ -61,6 +62,8 @@ export function createRecordingService(deps: { db: Kysely<Database>; storage: St
     },
 
     discard: (stored: StoredVideo) => storage.remove([stored.key]),
+
+    lengthOf: (stored: StoredVideo) => videoSeconds(storage, stored.key, stored.mime),
 
     async createUploaded(
       actor: Actor,

@@ -19,7 +19,7 @@ const fieldsSchema = z.object({
 
 /**
  * Reads the multipart upload (field `recording`, plus `title` and optional `duration` before or
- * after it), streaming the file to storage. Whatever fails after the file was stored removes it.
+ * after it), streaming the file to storage. Without `duration`, the length is read from the file. Whatever fails after the file was stored removes it.
  */
 export async function readRecordingUpload(request: FastifyRequest, recordings: RecordingService) {
   if (!request.isMultipart()) throw badRequest(M.recordingFileRequired);
@@ -37,7 +37,8 @@ export async function readRecordingUpload(request: FastifyRequest, recordings: R
       const issue = parsed.error.issues[0];
       throw badRequest(issue.message, [{ path: issue.path.join("."), msg: issue.message }]);
     }
-    return { stored, title: parsed.data.title || undefined, duration: parsed.data.duration ?? 0 };
+    const duration = parsed.data.duration ?? (await recordings.lengthOf(stored));
+    return { stored, title: parsed.data.title || undefined, duration };
   } catch (error) {
     if (stored) await recordings.discard(stored);
     throw error;

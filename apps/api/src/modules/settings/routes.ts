@@ -21,7 +21,8 @@ const secured = { security: [{ bearerAuth: [] }] };
 
 /**
  * GET and PUT /admin/settings (spec §7): the stored system settings over their defaults; and
- * GET /settings/public, the part every browser needs (site name, maintenance, registration), open to anyone.
+ * GET /settings/public, the part every browser needs (site name, maintenance, registration, upload
+ * limits), open to anyone.
  */
 export async function settingsRoutes(
   app: FastifyInstance,
@@ -39,8 +40,10 @@ export async function settingsRoutes(
     },
     (request, reply) =>
       deps.publicCache.serve(request, reply, publicSettingsResponseSchema, async () => {
-        const { siteName, maintenanceMode, registrationEnabled } = await deps.settings.current();
-        return { success: true as const, data: { settings: { siteName, maintenanceMode, registrationEnabled } } };
+        const { siteName, maintenanceMode, registrationEnabled, maxFileSize, allowedFileTypes } =
+          await deps.settings.current();
+        const settings = { siteName, maintenanceMode, registrationEnabled, maxFileSize, allowedFileTypes };
+        return { success: true as const, data: { settings } };
       }),
   );
 

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import { referencedKeys } from "../../storage/file-references.js";
 import type { Storage, StoredEntry } from "../../storage/storage.js";
+import { expirePendingImages } from "../assessments/pending-images.js";
 
 /** A file younger than this may still be on its way to its row: it is never an orphan. */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
@@ -47,6 +48,9 @@ export function createStorageSweep(deps: {
 
   async function sweepAll(): Promise<OrphanSweep> {
     const result = { removed: 0, bytes: 0 };
+    // Question images uploaded for a question never saved: past their day their rows go, and so
+    // their files become orphans like any other (they are older than the grace period by then).
+    await expirePendingImages(db, now());
     for await (const orphans of orphanBatches()) {
       if (orphans.length === 0) continue;
       try {

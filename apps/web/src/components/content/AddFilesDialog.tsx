@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { CourseArea } from "@/auth/roles";
 import { errorId, FormField } from "@/components/FormField";
+import { UploadLimitsHint } from "@/components/UploadLimitsHint";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -100,9 +101,11 @@ export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: Ad
               type="file"
               multiple
               disabled={busy}
+              aria-describedby={`${id}-limits`}
               onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
               className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
             />
+            <UploadLimitsHint id={`${id}-limits`} types="any" />
           </FormField>
           {files.length > 0 && (
             <ul aria-label={t("addFiles.selected")} className="grid gap-1 text-sm">

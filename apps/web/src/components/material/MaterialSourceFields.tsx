@@ -1,6 +1,7 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { controlProps, FormField } from "@/components/FormField";
+import { UploadLimitsHint } from "@/components/UploadLimitsHint";
 import { Input } from "@/components/ui/input";
 import { MaterialSourceChoice } from "./MaterialSourceChoice";
 
@@ -27,9 +28,11 @@ export function MaterialSourceFields({ id, busy, source, urlError, register, onF
             id={`${id}-file`}
             type="file"
             disabled={busy}
+            aria-describedby={`${id}-limits`}
             onChange={(event) => onFile(event.target.files?.[0] ?? null)}
             className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
           />
+          <UploadLimitsHint id={`${id}-limits`} types="allowed" />
         </FormField>
       </div>
       {source === "link" && (

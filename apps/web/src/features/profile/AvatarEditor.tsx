@@ -1,8 +1,9 @@
-import { AVATAR_MAX_MB, type User } from "@lms/contract";
+import { AVATAR_MAX_MB, AVATAR_TYPES, type User } from "@lms/contract";
 import { ImagePlus, Trash2 } from "lucide-react";
-import { type ChangeEvent, useRef, useState } from "react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRemoveAvatar, useUploadAvatar } from "@/api/profile";
+import { UploadLimitsHint } from "@/components/UploadLimitsHint";
 import { UserAvatar } from "@/components/UserAvatar";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
@@ -15,6 +16,7 @@ const ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 export function AvatarEditor({ user }: { user: User }) {
   const { t } = useTranslation("profile");
   const input = useRef<HTMLInputElement>(null);
+  const limitsId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadAvatar(setProgress);
   const remove = useRemoveAvatar();
@@ -51,7 +53,13 @@ export function AvatarEditor({ user }: { user: User }) {
         aria-hidden="true"
       />
       <div className="flex flex-wrap justify-center gap-2">
-        <Button size="sm" variant="outline" disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          aria-describedby={limitsId}
+          onClick={() => input.current?.click()}
+        >
           <ImagePlus aria-hidden="true" />
           {user.profile.avatar ? t("avatar.change") : t("avatar.add")}
         </Button>
@@ -72,6 +80,12 @@ export function AvatarEditor({ user }: { user: User }) {
           </Button>
         )}
       </div>
+      <UploadLimitsHint
+        id={limitsId}
+        types={AVATAR_TYPES}
+        capMegabytes={AVATAR_MAX_MB}
+        className="text-center text-xs"
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import { RECORDING_MAX_BYTES } from "@lms/contract";
 import { Upload } from "lucide-react";
-import { type ChangeEvent, useRef } from "react";
+import { type ChangeEvent, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useUploadRecording } from "@/api/recordings";
+import { UploadLimitsHint } from "@/components/UploadLimitsHint";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
@@ -13,6 +15,7 @@ export function UploadRecordingButton({ session }: { session: { _id: string; tit
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadRecording();
   const { t } = useTranslation(["sessions", "messages"]);
+  const limitsId = useId();
 
   function choose() {
     try {
@@ -44,7 +47,7 @@ export function UploadRecordingButton({ session }: { session: { _id: string; tit
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={choose} disabled={upload.isPending}>
+      <Button size="sm" variant="outline" onClick={choose} disabled={upload.isPending} aria-describedby={limitsId}>
         {upload.isPending ? <Spinner /> : <Upload aria-hidden="true" />}
         {upload.isPending ? t("recording.uploading") : t("recording.upload")}
       </Button>
@@ -55,6 +58,14 @@ export function UploadRecordingButton({ session }: { session: { _id: string; tit
         className="hidden"
         aria-label={t("recording.fileOf", { title: session.title })}
         onChange={send}
+      />
+      {/* Recordings keep the spec's own rule (any video up to 500 MB), not the file settings. */}
+      <UploadLimitsHint
+        id={limitsId}
+        types="video"
+        capMegabytes={RECORDING_MAX_BYTES / (1024 * 1024)}
+        followsSetting={false}
+        className="text-xs"
       />
     </>
   );

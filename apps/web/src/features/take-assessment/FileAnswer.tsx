@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, messageOf } from "@/api/errors";
 import { useRemoveAnswerFile, useUploadAnswerFile } from "@/api/learner-assessments";
+import { UploadLimitsHint } from "@/components/UploadLimitsHint";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { formatSize } from "@/lib/format";
@@ -109,9 +110,10 @@ export function FileAnswer({ attemptId, questionId, file, onChange, onClosed }: 
           <Upload aria-hidden="true" />
           {file ? t("file.replace") : t("file.choose")}
         </Button>
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {t("file.hint")}
-        </p>
+        <div id={hintId} className="grid gap-1 text-sm text-muted-foreground">
+          <p>{t("file.hint")}</p>
+          <UploadLimitsHint id={`${hintId}-limits`} types="allowed" />
+        </div>
       </div>
       {progress !== null && (
         <div className="grid gap-1">

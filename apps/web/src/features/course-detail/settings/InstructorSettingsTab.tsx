@@ -3,6 +3,7 @@ import { StatisticsCard } from "../overview/StatisticsCard";
 import { VisibilityCard } from "../review/VisibilityCard";
 import { CompletionRuleCard } from "./CompletionRuleCard";
 import { CourseInfoEditor } from "./CourseInfoEditor";
+import { CoursePictureCard } from "./CoursePictureCard";
 import { MetadataCard } from "./MetadataCard";
 
 /** The course's instructor: its visibility (publish or submit for review) and its information (issue 9). */
@@ -16,6 +17,7 @@ export function InstructorSettingsTab({ course }: { course: CourseDetail }) {
       </div>
       <div className="grid min-w-0 content-start gap-6">
         <StatisticsCard stats={course.stats} admin={false} />
+        <CoursePictureCard course={course} area="/instructor" />
         <MetadataCard course={course} />
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { CourseDetail } from "@lms/contract";
 import { StatisticsCard } from "../overview/StatisticsCard";
 import { CompletionRuleCard } from "./CompletionRuleCard";
 import { CourseInfoEditor } from "./CourseInfoEditor";
+import { CoursePictureCard } from "./CoursePictureCard";
 import { DangerZone } from "./DangerZone";
 import { MetadataCard } from "./MetadataCard";
 import { PublishCard } from "./PublishCard";
@@ -17,6 +18,7 @@ export function SettingsTab({ course }: { course: CourseDetail }) {
       </div>
       <div className="grid content-start gap-6">
         <StatisticsCard stats={course.stats} admin />
+        <CoursePictureCard course={course} area="/admin" />
         <MetadataCard course={course} />
         <DangerZone courseId={course._id} />
       </div>

@@ -158,7 +158,14 @@ export function QuestionCard({
         index={index}
         disabled={disabled}
         assessmentId={assessmentId}
-        image={imageOf({ _id: storedId, imageFrom: form.watch(`${base}.imageFrom`) }, images)}
+        image={imageOf(
+          {
+            _id: storedId,
+            imageFrom: form.watch(`${base}.imageFrom`),
+            imageUpload: form.watch(`${base}.imageUpload`),
+          },
+          images,
+        )}
       />
       <AnswerKeyFields form={form} index={index} disabled={disabled} />
       {idError && <p className="text-sm text-destructive">{idError}</p>}

@@ -34,10 +34,12 @@ export interface EditorQuestion {
   acceptedAnswers: string;
   value: string;
   tolerance: string;
-  /** The alt text of the question's image (the image itself is uploaded on its own, once the question is saved). */
+  /** The alt text of the question's image (the image itself is uploaded on its own). */
   imageAlt: string;
   /** A question copied from another assessment: its image, which the save copies over. */
   imageFrom?: { questionId: string; image: QuestionImage };
+  /** An image uploaded for a question not saved yet, which the save makes its image. */
+  imageUpload?: { id: string; image: QuestionImage };
 }
 
 /** The editor's values: dates as `datetime-local` text in the viewer's zone, optional numbers "" when unset. */
@@ -166,7 +168,11 @@ function questionPayload(q: EditorQuestion) {
     text: q.text,
     points: toNumber(q.points),
     imageAlt: q.imageAlt,
-    ...(q.imageFrom && !q._id ? { imageFrom: q.imageFrom.questionId } : {}),
+    ...(q.imageUpload
+      ? { imageUpload: q.imageUpload.id }
+      : q.imageFrom && !q._id
+        ? { imageFrom: q.imageFrom.questionId }
+        : {}),
   };
   switch (q.type) {
     case "single_choice":
@@ -229,9 +235,9 @@ export function totalOf(questions: Pick<EditorQuestion, "points">[]): number {
 /** A stored question's image by question id. */
 export type EditorImages = Map<string, QuestionImage>;
 
-/** The image a question shows: its stored one, or the one it copies. */
-export const imageOf = (q: Pick<EditorQuestion, "_id" | "imageFrom">, images: EditorImages) =>
-  (q._id ? images.get(q._id) : undefined) ?? q.imageFrom?.image;
+/** The image a question shows: one just uploaded for it, its stored one, or the one it copies. */
+export const imageOf = (q: Pick<EditorQuestion, "_id" | "imageFrom" | "imageUpload">, images: EditorImages) =>
+  q.imageUpload?.image ?? (q._id ? images.get(q._id) : undefined) ?? q.imageFrom?.image;
 
 /** The questions as a learner would be served them (in the written order, without the key), with their images. */
 export function previewQuestions(
