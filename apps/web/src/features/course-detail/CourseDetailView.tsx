@@ -12,6 +12,7 @@ import { ContentTab } from "./content/ContentTab";
 import type { CourseDialog } from "./dialog-state";
 import { LearnerProgress } from "./LearnerProgress";
 import { MaterialsTab } from "./materials/MaterialsTab";
+import { NextLessonButton } from "./NextLessonButton";
 import { OverviewTab } from "./overview/OverviewTab";
 import { useRememberedTab } from "./useRememberedTab";
 
@@ -69,7 +70,12 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <PageTitle name={course.title} />
       <CourseHeader course={course} tab={tab} showStatus={admin} canManage={area !== null} onOpen={setDialog} />
-      {course.progress && <LearnerProgress progress={course.progress} />}
+      {course.progress && (
+        <LearnerProgress
+          progress={course.progress}
+          action={<NextLessonButton course={course} progress={course.progress} />}
+        />
+      )}
       {course.progress && <CompletionChecklist course={course} progress={course.progress} />}
       {teaches && tab !== "settings" && (
         <Suspense fallback={null}>
