@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { courseAreaFor, isAdmin } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CompletionChecklist } from "./CompletionChecklist";
@@ -83,7 +84,21 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
         </Suspense>
       )}
       <Tabs value={tab} onValueChange={setTab} className="grid gap-6">
-        <TabsList aria-label={t("tabs.label")} className="justify-self-start">
+        <NativeSelect
+          aria-label={t("tabs.label")}
+          value={tab}
+          onChange={(event) => setTab(event.target.value)}
+          className="sm:hidden"
+          data-testid="course-tab-select"
+        >
+          {tabs.map((value) => (
+            <option key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        {/* Below sm the select above stands for the tabs; from sm up they wrap rather than scroll out of sight. */}
+        <TabsList aria-label={t("tabs.label")} className="hidden flex-wrap justify-self-start sm:inline-flex">
           {tabs.map((value) => (
             <TabsTrigger key={value} value={value}>
               {t(`tabs.${value}`)}
