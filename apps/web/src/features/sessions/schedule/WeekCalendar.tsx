@@ -65,7 +65,7 @@ export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, 
   const grid = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const container = grid.current;
-    const slot = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const slot = container?.querySelector<HTMLElement>(`[data-slot="${slotKey(planned.date, planned.time)}"]`);
     if (!container || !slot) return;
     const box = container.getBoundingClientRect();
     const cell = slot.getBoundingClientRect();
@@ -73,7 +73,7 @@ export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, 
     const stickyTop = container.querySelector("thead")?.getBoundingClientRect().height ?? 0;
     container.scrollLeft += cell.left - box.left - (stickyLeft + (box.width - stickyLeft - cell.width) / 2);
     container.scrollTop += cell.top - box.top - (stickyTop + (box.height - stickyTop - cell.height) / 2);
-  }, [week, planned.date, planned.time]);
+  }, [planned.date, planned.time]);
 
   return (
     <section aria-labelledby="week-calendar-heading" className="grid min-w-0 content-start gap-3">
@@ -155,6 +155,7 @@ export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, 
                         type="button"
                         disabled={past}
                         aria-pressed={plan?.first ?? false}
+                        data-slot={key}
                         aria-label={taken ? `${label}, ${taken.booking.title}` : label}
                         title={taken?.booking.title}
                         onClick={() => onPick(day, time)}
