@@ -113,10 +113,7 @@ describe("GET /api/courses/{id}/detail", () => {
       { _id: welcome.id, title: "Welcome", viewed: false },
       { _id: deeper.id, title: "Deeper", viewed: false },
     ]);
-    expect(data.prerequisites).toEqual([
-      { title: "Curiosity", type: "requirement", completed: false },
-      { title: "Welcome", type: "video", completed: false },
-    ]);
+    expect(data.prerequisites).toEqual([{ title: "Curiosity", type: "requirement", completed: false }]);
     expect(data.announcements.map((a: { title: string }) => a.title)).toEqual(["Hello class"]);
   });
 
@@ -197,10 +194,8 @@ describe("GET /api/courses/{id}/detail", () => {
     expect(first.progress).toMatchObject({ position: 92.5, duration: 100, completed: true });
     expect(second).toMatchObject({ _id: notes.id, name: `${tricky}.pdf`, progress: null });
     expect(data.syllabus).toEqual([{ _id: lesson.id, title: tricky, viewed: true }]);
-    expect(data.prerequisites).toEqual([
-      { title: tricky, type: "requirement", completed: false },
-      { title: tricky, type: "video", completed: true },
-    ]);
+    expect(data.prerequisites).toEqual([{ title: tricky, type: "requirement", completed: false }]);
+    expect(data.nextLessonId).toBe(lesson.id);
     expect(data.progress).toMatchObject({ videosCompleted: 1, totalVideos: 1, resourcesViewed: 0, totalResources: 1 });
     expect(data.enrollment).toMatchObject({ courseId: course.id, status: "active" });
     expect(data.canManage).toBe(false);

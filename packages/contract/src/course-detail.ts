@@ -2,10 +2,12 @@ import { z } from "zod";
 import { announcementSchema } from "./announcements.js";
 import { envelope, paginationQuerySchema, paginationSchema } from "./common.js";
 import { moduleSchema } from "./content.js";
+import { COURSE_ICONS } from "./course-icons.js";
 import { courseSchema, courseStatsSchema, courseSummarySchema } from "./courses.js";
 import { enrollmentSchema } from "./enrollments.js";
 import { materialSchema } from "./materials.js";
 import { courseProgressSchema } from "./progress.js";
+import { sessionSchema } from "./sessions.js";
 
 export const courseDetailStatsSchema = courseStatsSchema.extend({ averageProgress: z.number().int() });
 
@@ -20,8 +22,18 @@ export const courseDetailSchema = courseSchema.extend({
   announcements: z.array(announcementSchema),
   /** One item per lesson in order; `viewed` once the learner opened any of its files. */
   syllabus: z.array(z.object({ _id: z.string(), title: z.string(), viewed: z.boolean() })),
-  /** The course's requirements (nothing to complete) and its first module's videos (completion tracked). */
+  /**
+   * What a learner should bring before starting: the course's stated requirements (type
+   * `requirement`, nothing to tick, so `completed` is always false).
+   */
   prerequisites: z.array(z.object({ title: z.string(), type: z.string(), completed: z.boolean() })),
+  /**
+   * The lesson to open next: the first one, in syllabus order, with a file the signed-in reader has
+   * not completed; null once every lesson with files is done (or when no lesson has files).
+   */
+  nextLessonId: z.string().nullable(),
+  /** The course's live sessions (spec §3), earliest first, up to DETAIL_SESSIONS; GET /sessions?courseId pages them all. */
+  sessions: z.array(sessionSchema),
   /** The signed-in learner's progress; null for a manager who is not enrolled. */
   progress: courseProgressSchema.nullable(),
   enrollment: enrollmentSchema.nullable(),
@@ -50,6 +62,12 @@ export const publicCourseResponseSchema = envelope(z.object({ course: publicCour
 export const enrolledCourseSchema = courseSummarySchema.extend({
   progress: courseProgressSchema,
   enrollment: enrollmentSchema,
+  /** As the course detail's: the lesson the learner's "what to do next" points to. */
+  nextLessonId: z.string().nullable(),
+  /** The list view's icon (spec §3): a lucide icon name chosen by the course's category. */
+  icon: z.enum(COURSE_ICONS),
+  /** The icon's colour, a CSS hex colour fixed per course. */
+  iconColor: z.string(),
 });
 export type EnrolledCourse = z.infer<typeof enrolledCourseSchema>;
 export const enrolledCoursesQuerySchema = paginationQuerySchema;

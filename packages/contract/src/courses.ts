@@ -167,17 +167,35 @@ export const courseSchema = courseSummarySchema.extend({
 export type Course = z.infer<typeof courseSchema>;
 export const courseResponseSchema = envelope(z.object({ course: courseSchema }));
 
-/** Managed course lists (admin: every course; instructor: the courses they teach). */
+/**
+ * Where a course stands (spec §3 `published`, with the review workflow of issue 9): a draft, waiting
+ * for review (`pending`), sent back with changes requested, or published.
+ */
+export const COURSE_STATES = ["draft", "pending", "changes_requested", "published"] as const;
+export type CourseState = (typeof COURSE_STATES)[number];
+
+/** How a managed list can be sorted; each has its own default direction (newest, A–Z, most learners, published first). */
+export const MANAGED_COURSE_SORTS = ["created", "title", "learners", "state"] as const;
+export type ManagedCourseSort = (typeof MANAGED_COURSE_SORTS)[number];
+
+/**
+ * Managed course lists (admin: every course; instructor: the courses they teach). `status: draft`
+ * is every unpublished course (pending and sent-back ones included); `pending` and
+ * `changes_requested` narrow it to one review state.
+ */
 export const managedCourseListQuerySchema = paginationQuerySchema.extend({
   category: objectIdSchema.optional(),
   search: z.string().trim().max(100).optional(),
-  status: z.enum(["published", "draft"]).optional(),
+  status: z.enum(COURSE_STATES).optional(),
+  sort: z.enum(MANAGED_COURSE_SORTS).default("created"),
+  order: z.enum(["asc", "desc"]).optional(),
 });
 export type ManagedCourseListQuery = z.infer<typeof managedCourseListQuerySchema>;
 
 /** A managed list's course always carries its learners' average progress. */
 export const managedCourseSummarySchema = courseSummarySchema.extend({
   stats: courseStatsSchema.extend({ averageProgress: z.number().int() }),
+  state: z.enum(COURSE_STATES),
 });
 export type ManagedCourseSummary = z.infer<typeof managedCourseSummarySchema>;
 export const managedCourseListResponseSchema = envelope(

@@ -65,6 +65,8 @@ export const MESSAGES = messageGroup("MESSAGES", {
   courseNotFound: "Course not found",
   notEnrolled: "not enrolled",
   notYourCourse: "You don't have permission to access this course",
+  /** Spec §8: staff who neither teach nor manage the course they open (learners get `not enrolled`). */
+  courseAccessDenied: "Access Denied: You don't have permission to access this course.",
   titleRequired: "Title is required",
   titleTooLong: "Title must be at most 200 characters",
   descriptionRequired: "Description is required",

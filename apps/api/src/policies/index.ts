@@ -11,6 +11,12 @@ export const canReadCourseContent = (actor: Actor, course: CourseRef, enrolled: 
   canManageCourse(actor, course) || enrolled;
 
 /**
+ * Whether someone refused a course's content is told to enrol (learners: 403 `not enrolled`, and
+ * the public course info is offered instead) rather than denied outright (staff, spec §8).
+ */
+export const readsByEnrolling = (actor: Actor): boolean => actor.role === "learner";
+
+/**
  * Keeping one's own lesson notes: whoever may read the lesson (managers, enrolled learners). A note
  * is only ever read or written by its author: the notes calls take no user id, they use the caller's.
  */

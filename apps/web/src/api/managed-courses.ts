@@ -1,8 +1,10 @@
 import type {
   Course,
   CourseCreate,
+  CourseState,
   CourseSummary,
   CourseUpdate,
+  ManagedCourseSort,
   ManagedCourseSummary,
   Pagination,
 } from "@lms/contract";
@@ -17,6 +19,9 @@ export interface ManagedCourseParams {
   limit: number;
   search?: string;
   category?: string;
+  status?: CourseState;
+  sort?: ManagedCourseSort;
+  order?: "asc" | "desc";
 }
 
 /** Admins: every course; instructors: the courses they teach. */
@@ -79,6 +84,29 @@ export function useSetCourseStatus(courseId: string, area: CourseArea = "/admin"
       (await api.patch(`${area}/courses/${courseId}/status`, { status: published ? "active" : "inactive" })).message,
     onSuccess: () => {
       // Publishing ends a review; not awaited, the course answers are what the caller waits for.
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      return invalidate();
+    },
+  });
+}
+
+/**
+ * Publishes or unpublishes several courses, one status call each (spec §4); every course is tried
+ * and the answer says which ones failed, with the server's message.
+ */
+export function useSetCoursesStatus() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: async ({ ids, published }: { ids: string[]; published: boolean }) => {
+      const results = await Promise.allSettled(
+        ids.map((id) => api.patch(`/admin/courses/${id}/status`, { status: published ? "active" : "inactive" })),
+      );
+      return results.flatMap((result, i) =>
+        result.status === "rejected" ? [{ id: ids[i] as string, error: result.reason }] : [],
+      );
+    },
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       return invalidate();
     },

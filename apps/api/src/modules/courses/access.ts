@@ -2,7 +2,7 @@ import { MESSAGES } from "@lms/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
 import { forbidden, notFound } from "../../http/errors.js";
-import { type Actor, canManageCourse, canReadCourseContent } from "../../policies/index.js";
+import { type Actor, canManageCourse, canReadCourseContent, readsByEnrolling } from "../../policies/index.js";
 
 export const COURSE_NOT_FOUND = MESSAGES.courseNotFound;
 export const NOT_ENROLLED = MESSAGES.notEnrolled;
@@ -22,6 +22,10 @@ export async function isEnrolled(db: Kysely<Database>, userId: string, courseId:
   return Boolean(row);
 }
 
+/** The 403 for someone who may not read a course's content: `not enrolled` for learners, Access Denied for staff. */
+export const contentDenied = (actor: Actor) =>
+  forbidden(readsByEnrolling(actor) ? NOT_ENROLLED : MESSAGES.courseAccessDenied);
+
 /** The course, if the actor may manage it (its instructor or an admin); 404 / 403 otherwise. */
 export async function courseToManage(db: Kysely<Database>, actor: Actor, courseId: string) {
   const course = await findCourse(db, courseId);
@@ -30,11 +34,11 @@ export async function courseToManage(db: Kysely<Database>, actor: Actor, courseI
   return course;
 }
 
-/** The course, if the actor may read its full content; 403 with `not enrolled` for a learner outside it. */
+/** The course, if the actor may read its full content; 403 (`contentDenied`) for anyone else. */
 export async function courseToRead(db: Kysely<Database>, actor: Actor, courseId: string) {
   const course = await findCourse(db, courseId);
   if (!course) throw notFound(COURSE_NOT_FOUND);
   const enrolled = await isEnrolled(db, actor.id, courseId);
-  if (!canReadCourseContent(actor, course, enrolled)) throw forbidden(NOT_ENROLLED);
+  if (!canReadCourseContent(actor, course, enrolled)) throw contentDenied(actor);
   return { course, enrolled };
 }

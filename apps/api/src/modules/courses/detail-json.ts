@@ -4,30 +4,40 @@ import {
   courseDetailSchema,
   type Enrollment,
   type FileProgress,
+  type Session,
 } from "@lms/contract";
 import type { z } from "zod";
 import { joinJsonChunks } from "../../http/json-chunks.js";
-import { type LearningPath, lessonViewed, prerequisiteCompleted } from "./learning-path.js";
+import { type LearningPath, lessonViewed, nextLessonId } from "./learning-path.js";
 
 /**
  * The course detail answer is the largest one learners fetch, so it is rendered from a template
  * made once per course snapshot. The template is the whole answer, validated by the response
  * schema's parts and serialised, with a slot wherever a reader's own value goes: each file's
- * progress, whether each syllabus lesson was viewed and each prerequisite completed, the course
- * progress, the enrollment and canManage. Per request only the slots are written, from typed
+ * progress, whether each syllabus lesson was viewed, the next lesson, the course progress, the
+ * enrollment, canManage and the sessions (their displayed status follows the clock). Per request only the slots are written, from typed
  * presenters (the detail tests check whole answers against the schema), into one Buffer.
  */
-const PER_READER = { syllabus: true, prerequisites: true, progress: true, enrollment: true, canManage: true } as const;
+const PER_READER = {
+  syllabus: true,
+  prerequisites: true,
+  nextLessonId: true,
+  progress: true,
+  enrollment: true,
+  canManage: true,
+  sessions: true,
+} as const;
 const LISTS = { modules: true, materials: true, announcements: true } as const;
 const courseFieldsSchema = courseDetailSchema.omit({ ...PER_READER, ...LISTS });
 
 type Slot =
   | { kind: "fileProgress"; fileId: string }
   | { kind: "lessonViewed"; fileIds: string[] }
-  | { kind: "prerequisiteCompleted"; fileId: string | null }
+  | { kind: "nextLesson"; syllabus: LearningPath["syllabus"] }
   | { kind: "courseProgress" }
   | { kind: "enrollment" }
-  | { kind: "canManage" };
+  | { kind: "canManage" }
+  | { kind: "sessions" };
 
 /** The answer cut at its slots: parts[i] + value(slots[i]) + parts[i + 1] ... */
 export interface DetailTemplate {
@@ -40,13 +50,14 @@ export interface ReaderState {
   progress: CourseProgress | null;
   enrollment: Enrollment | null;
   canManage: boolean;
+  sessions: Session[];
 }
 
 /**
  * A slot is marked by a negative number under one of these keys, which the shared data never holds
  * as a number; user text cannot produce the pattern unquoted, as its quotes are escaped.
  */
-const SLOT_MARKER = /"(?:progress|viewed|completed|enrollment|canManage)":(-\d+)(?=[,}])/g;
+const SLOT_MARKER = /"(?:progress|viewed|nextLessonId|enrollment|canManage|sessions)":(-\d+)(?=[,}])/g;
 
 export function detailTemplate(shared: {
   courseFields: z.input<typeof courseFieldsSchema>;
@@ -64,14 +75,12 @@ export function detailTemplate(shared: {
       title: s.title,
       viewed: mark({ kind: "lessonViewed", fileIds: s.fileIds }),
     })),
-    prerequisites: shared.path.prerequisites.map((p) => ({
-      title: p.title,
-      type: p.type,
-      completed: mark({ kind: "prerequisiteCompleted", fileId: p.fileId }),
-    })),
+    prerequisites: shared.path.prerequisites,
+    nextLessonId: mark({ kind: "nextLesson", syllabus: shared.path.syllabus }),
     progress: mark({ kind: "courseProgress" }),
     enrollment: mark({ kind: "enrollment" }),
     canManage: mark({ kind: "canManage" }),
+    sessions: mark({ kind: "sessions" }),
     modules: courseDetailSchema.shape.modules.parse(shared.modules).map((m) => ({
       ...m,
       lessons: m.lessons.map((l) => ({
@@ -119,14 +128,16 @@ function slotValue(slot: Slot, reader: ReaderState): Buffer | string {
     }
     case "lessonViewed":
       return flag(lessonViewed(slot.fileIds, reader.progressByFile));
-    case "prerequisiteCompleted":
-      return flag(prerequisiteCompleted(slot.fileId, reader.progressByFile));
+    case "nextLesson":
+      return JSON.stringify(nextLessonId(slot.syllabus, (id) => reader.progressByFile.get(id)?.completed ?? false));
     case "courseProgress":
       return JSON.stringify(reader.progress);
     case "enrollment":
       return JSON.stringify(reader.enrollment);
     case "canManage":
       return flag(reader.canManage);
+    case "sessions":
+      return JSON.stringify(reader.sessions);
   }
 }
 

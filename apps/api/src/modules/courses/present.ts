@@ -1,4 +1,4 @@
-import type { Course, CourseSummary, ManagedCourseSummary } from "@lms/contract";
+import type { Course, CourseState, CourseSummary, ManagedCourseSummary } from "@lms/contract";
 import { fromFlag } from "../../db/ids.js";
 import type { CourseRow } from "./repo.js";
 
@@ -39,10 +39,24 @@ export function presentCourseSummary(row: CourseRow): CourseSummary {
   };
 }
 
-/** A course in a managed list: its summary and its learners' average progress. */
-export function presentManagedCourse(row: CourseRow & { average_progress: number }): ManagedCourseSummary {
+/** Where the course stands: published, or a draft by its review status (none, submitted, sent back). */
+export function courseState(published: boolean, reviewStatus: string | null): CourseState {
+  if (published) return "published";
+  if (reviewStatus === "submitted") return "pending";
+  if (reviewStatus === "changes_requested") return "changes_requested";
+  return "draft";
+}
+
+/** A course in a managed list: its summary, its learners' average progress and its state. */
+export function presentManagedCourse(
+  row: CourseRow & { average_progress: number; review_status: string | null },
+): ManagedCourseSummary {
   const summary = presentCourseSummary(row);
-  return { ...summary, stats: { ...summary.stats, averageProgress: row.average_progress } };
+  return {
+    ...summary,
+    stats: { ...summary.stats, averageProgress: row.average_progress },
+    state: courseState(summary.published, row.review_status),
+  };
 }
 
 /** A course with all its own fields. */

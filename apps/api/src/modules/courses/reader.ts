@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { ReadCaches } from "../../cache/read-caches.js";
 import { fromFlag } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { forbidden, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
 import {
   type Actor,
   canManageCourse,
@@ -17,6 +17,9 @@ import { presentEnrollment } from "../enrollments/present.js";
 import { findEnrollment } from "../enrollments/repo.js";
 import { assessmentCounts, presentCourseProgress, presentFileProgress } from "../progress/present.js";
 import { enrollmentWithProgress, type RequiredAssessmentRow, requiredAssessmentsOf } from "../progress/repo.js";
+import { presentSession } from "../sessions/present.js";
+import { courseSessions } from "../sessions/repo.js";
+import { contentDenied } from "./access.js";
 import { renderDetail } from "./detail-json.js";
 import { presentCourse } from "./present.js";
 import { type CourseOutline, createCourseSnapshots, type SharedDetail } from "./snapshots.js";
@@ -50,6 +53,9 @@ function countProgress(shared: SharedDetail, completedFileIds: string[], assessm
   };
 }
 
+/** How many sessions the detail answer carries (GET /sessions?courseId pages them all). */
+const DETAIL_SESSIONS = 100;
+
 export type CourseReader = ReturnType<typeof createCourseReader>;
 
 /**
@@ -73,8 +79,9 @@ export function createCourseReader(deps: { db: Kysely<Database>; signer: UrlSign
     },
 
     /**
-     * The full course for its managers and enrolled learners (403 `not enrolled` for others),
-     * serialised: content, materials, announcements, progress and stats.
+     * The full course for its managers and enrolled learners (403 `not enrolled` for other
+     * learners, Access Denied for other staff), serialised: content, materials, announcements,
+     * sessions, progress and stats.
      */
     async detailAnswer(actor: Actor, courseId: string): Promise<Buffer> {
       const [course, mine] = await Promise.all([
@@ -83,11 +90,13 @@ export function createCourseReader(deps: { db: Kysely<Database>; signer: UrlSign
       ]);
       if (!course) throw notFound(MESSAGES.courseNotFound);
       const { enrollment, progress } = mine;
-      if (!canReadCourseContent(actor, course, Boolean(enrollment))) throw forbidden(MESSAGES.notEnrolled);
-      const [shared, assessments] = await Promise.all([
+      if (!canReadCourseContent(actor, course, Boolean(enrollment))) throw contentDenied(actor);
+      const [shared, assessments, sessions] = await Promise.all([
         snapshots.sharedDetail(course, canSeeDraftLessons(actor, course)),
         enrollment ? requiredAssessmentsOf(db, actor.id, courseId) : [],
+        courseSessions(db, courseId, DETAIL_SESSIONS),
       ]);
+      const now = new Date();
       const progressByFile = new Map(progress.map((r) => [r.file_id, presentFileProgress(r)]));
       const completed = progress.filter((r) => fromFlag(r.completed)).map((r) => r.file_id);
       return renderDetail(shared.template, {
@@ -97,6 +106,7 @@ export function createCourseReader(deps: { db: Kysely<Database>; signer: UrlSign
           : null,
         enrollment: enrollment ? presentEnrollment(enrollment) : null,
         canManage: canManageCourse(actor, course),
+        sessions: sessions.map((row) => presentSession(row, now)),
       });
     },
   };

@@ -1,4 +1,9 @@
-import { CATALOGUE_COUNT_CAP, type CourseListQuery, type ManagedCourseListQuery } from "@lms/contract";
+import {
+  CATALOGUE_COUNT_CAP,
+  type CourseListQuery,
+  type ManagedCourseListQuery,
+  type ManagedCourseSort,
+} from "@lms/contract";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
 import { pageSizeLiteral } from "../../db/page-size.js";
@@ -64,7 +69,7 @@ type JoinedTables = Joined extends SelectQueryBuilder<infer _D, infer T, infer _
 /** The rows of a filter with their category and instructor names, in one query. */
 const withNames = (query: CourseFilter) => joinedCourses(query).select(COURSE_COLUMNS);
 
-type SortKey = "courses.enrollment_count" | "courses.created_at" | "courses.title" | "courses.id";
+type SortKey = "courses.enrollment_count" | "courses.created_at" | "courses.title" | "courses.published" | "courses.id";
 type Order = readonly (readonly [SortKey, "asc" | "desc"])[];
 
 /**
@@ -205,12 +210,45 @@ export async function listPublishedCourses(db: Db, query: CourseListQuery) {
   return { summaries, ...count };
 }
 
+type Direction = "asc" | "desc";
+
+/** A managed list's order: the sort's column in the asked (or its default) direction, then newest first. */
+const MANAGED_SORTS: Record<ManagedCourseSort, { column: SortKey; direction: Direction }> = {
+  created: { column: "courses.created_at", direction: "desc" },
+  title: { column: "courses.title", direction: "asc" },
+  learners: { column: "courses.enrollment_count", direction: "desc" },
+  state: { column: "courses.published", direction: "desc" },
+};
+
+function managedOrder(sort: ManagedCourseSort, order: Direction | undefined): Order {
+  const { column, direction } = MANAGED_SORTS[sort];
+  const first = order ?? direction;
+  if (sort === "created")
+    return [
+      [column, first],
+      ["courses.id", first],
+    ];
+  return [[column, first], ...NEWEST_FIRST];
+}
+
 /** Courses someone manages: every course (instructorId null, for admins) or the ones they teach. */
 export async function listManagedCourses(db: Db, instructorId: string | null, query: ManagedCourseListQuery) {
   let base = filtered(db, query);
   if (instructorId) base = base.where("courses.instructor_id", "=", instructorId);
   if (query.status) base = base.where("courses.published", "=", query.status === "published" ? 1 : 0);
-  return page(db, base, NEWEST_FIRST, query);
+  if (query.status === "pending" || query.status === "changes_requested") {
+    const reviewStatus = query.status === "pending" ? "submitted" : "changes_requested";
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("course_reviews")
+          .select("course_reviews.course_id")
+          .whereRef("course_reviews.course_id", "=", "courses.id")
+          .where("course_reviews.status", "=", reviewStatus),
+      ),
+    );
+  }
+  return page(db, base, managedOrder(query.sort, query.order), query);
 }
 
 const courseWithNames = compiledOnce((db, id: string) =>

@@ -18,7 +18,7 @@ import { lessonFileKeys } from "../content/repo.js";
 import { materialFileKeys } from "../materials/repo.js";
 import type { StaffNotifier } from "../notifications/staff-events.js";
 import { settleCompletion } from "../progress/completion.js";
-import { clearReview } from "../reviews/repo.js";
+import { clearReview, reviewStatusesOf } from "../reviews/repo.js";
 import { getSystemSettings } from "../settings/repo.js";
 import { courseToManage } from "./access.js";
 import { courseUploadKeys, deletePicture, findPicture } from "./picture-repo.js";
@@ -82,11 +82,16 @@ export function createCourseService({
     /** Admins see every course; instructors the ones they teach; each with its learners' average progress. */
     async listManaged(actor: Actor, query: ManagedCourseListQuery) {
       const { rows, total } = await repo.listManagedCourses(db, isAdmin(actor) ? null : actor.id, query);
-      const averages = await repo.averageProgressByCourse(
-        db,
-        rows.map((row) => row.id),
-      );
-      return { rows: rows.map((row) => ({ ...row, average_progress: averages.get(row.id) ?? 0 })), total };
+      const ids = rows.map((row) => row.id);
+      const [averages, reviews] = await Promise.all([repo.averageProgressByCourse(db, ids), reviewStatusesOf(db, ids)]);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          average_progress: averages.get(row.id) ?? 0,
+          review_status: reviews.get(row.id) ?? null,
+        })),
+        total,
+      };
     },
 
     async create(actor: Actor, input: CourseCreate) {

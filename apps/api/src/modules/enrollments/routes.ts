@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { signedIn } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
 import { failures, pagination } from "../../http/failures.js";
+import { courseIcon } from "../courses/icon.js";
 import { presentCourseStats, presentCourseSummary } from "../courses/present.js";
 import { presentCourseProgress } from "../progress/present.js";
 import { presentEnrollment } from "./present.js";
@@ -87,10 +88,12 @@ export async function enrollmentRoutes(
       return {
         success: true as const,
         data: {
-          courses: items.map(({ course, enrollment, counts }) => ({
+          courses: items.map(({ course, enrollment, counts, nextLessonId }) => ({
             ...presentCourseSummary(course),
             progress: presentCourseProgress(counts, enrollment),
             enrollment: presentEnrollment(enrollment),
+            nextLessonId,
+            ...courseIcon(course),
           })),
           pagination: pagination(request.query, total),
         },

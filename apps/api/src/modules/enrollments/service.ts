@@ -16,7 +16,7 @@ import { logActivities, logActivity } from "../activities/repo.js";
 import { findCourse } from "../courses/access.js";
 import { findCoursesWithNames } from "../courses/repo.js";
 import { countInRollups } from "../platform/rollups.js";
-import { deleteUserCourseProgress, progressCounts } from "../progress/repo.js";
+import { deleteUserCourseProgress, nextLessonIds, progressCounts } from "../progress/repo.js";
 import * as repo from "./repo.js";
 
 export type EnrollmentService = ReturnType<typeof createEnrollmentService>;
@@ -182,12 +182,17 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
     async enrolledCourses(actor: Actor, page: { page: number; limit: number }) {
       const { rows, total } = await repo.listUserEnrollments(db, actor.id, page);
       const ids = rows.map((r) => r.course_id);
-      const [courses, counts] = await Promise.all([findCoursesWithNames(db, ids), progressCounts(db, actor.id, ids)]);
+      const [courses, counts, nextLessons] = await Promise.all([
+        findCoursesWithNames(db, ids),
+        progressCounts(db, actor.id, ids),
+        nextLessonIds(db, actor.id, ids),
+      ]);
       const byId = new Map(courses.map((c) => [c.id, c]));
       const items = rows.flatMap((enrollment) => {
         const course = byId.get(enrollment.course_id);
         const courseCounts = counts.get(enrollment.course_id);
-        return course && courseCounts ? [{ course, enrollment, counts: courseCounts }] : [];
+        const nextLessonId = nextLessons.get(enrollment.course_id) ?? null;
+        return course && courseCounts ? [{ course, enrollment, counts: courseCounts, nextLessonId }] : [];
       });
       return { items, total };
     },

@@ -202,3 +202,31 @@ export async function upsertProgress(db: Db, row: ProgressRow): Promise<Progress
 export async function deleteUserCourseProgress(db: Db, userId: string, courseId: string): Promise<void> {
   await db.deleteFrom("lesson_progress").where("course_id", "=", courseId).where("user_id", "=", userId).execute();
 }
+
+/**
+ * Per course, the learner's next lesson (as the course detail's `nextLessonId`): the first published
+ * lesson, in module then lesson order, with a file they have not completed. A course whose lessons
+ * are all done (or hold no files) is absent from the map.
+ */
+export async function nextLessonIds(db: Db, userId: string, courseIds: string[]): Promise<Map<string, string>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("lesson_files as f")
+    .innerJoin("lessons as l", "l.id", "f.lesson_id")
+    .innerJoin("modules as m", "m.id", "l.module_id")
+    .leftJoin("lesson_progress as p", (join) =>
+      join.onRef("p.file_id", "=", "f.id").on("p.user_id", "=", userId).on("p.completed", "=", 1),
+    )
+    .select(["f.course_id", "l.id as lesson_id"])
+    .where("f.course_id", "in", courseIds)
+    .where("l.is_published", "=", 1)
+    .where("p.id", "is", null)
+    .orderBy("m.sort_order")
+    .orderBy("m.id")
+    .orderBy("l.sort_order")
+    .orderBy("l.id")
+    .execute();
+  const next = new Map<string, string>();
+  for (const row of rows) if (!next.has(row.course_id)) next.set(row.course_id, row.lesson_id);
+  return next;
+}

@@ -16,6 +16,17 @@ export async function findReview(db: Db, courseId: string) {
 }
 export type ReviewRow = NonNullable<Awaited<ReturnType<typeof findReview>>>;
 
+/** The review status of each course that has one (submitted or sent back), for a page of courses. */
+export async function reviewStatusesOf(db: Db, courseIds: string[]): Promise<Map<string, string>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("course_reviews")
+    .select(["course_id", "status"])
+    .where("course_id", "in", courseIds)
+    .execute();
+  return new Map(rows.map((r) => [r.course_id, r.status]));
+}
+
 /**
  * Marks the course submitted unless it already is; false when it was (so two racing submissions
  * cannot both succeed). The last decision's comment and reviewer stay on record.

@@ -41,6 +41,10 @@ export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 export const findSession = (db: Db, id: string) => sessionRows(db).where("s.id", "=", id).executeTakeFirst();
 
+/** A course's first `limit` sessions, earliest first (the course detail's `sessions`). */
+export const courseSessions = (db: Db, courseId: string, limit: number) =>
+  sessionRows(db).where("s.course_id", "=", courseId).orderBy("s.scheduled_at").orderBy("s.id").limit(limit).execute();
+
 /** A session that was just written. */
 export async function reloadSession(db: Db, id: string): Promise<SessionRow> {
   const row = await findSession(db, id);

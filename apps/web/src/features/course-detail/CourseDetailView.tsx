@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { courseAreaFor, isAdmin } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DiscussionsTabLabel } from "@/features/discussions/DiscussionsTabLabel";
@@ -14,6 +15,7 @@ import { ContentTab } from "./content/ContentTab";
 import type { CourseDialog } from "./dialog-state";
 import { LearnerProgress } from "./LearnerProgress";
 import { MaterialsTab } from "./materials/MaterialsTab";
+import { NextLessonButton } from "./NextLessonButton";
 import { OverviewTab } from "./overview/OverviewTab";
 import { useRememberedTab } from "./useRememberedTab";
 
@@ -89,7 +91,12 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <PageTitle name={course.title} />
       <CourseHeader course={course} tab={tab} showStatus={admin} canManage={area !== null} onOpen={setDialog} />
-      {course.progress && <LearnerProgress progress={course.progress} />}
+      {course.progress && (
+        <LearnerProgress
+          progress={course.progress}
+          action={<NextLessonButton course={course} progress={course.progress} />}
+        />
+      )}
       {course.enrollment?.status === "completed" && <CourseCertificate courseId={course._id} />}
       {course.progress && <CompletionChecklist course={course} progress={course.progress} />}
       {teaches && tab !== "settings" && (
@@ -98,7 +105,21 @@ export function CourseDetailView({ course, role }: { course: CourseDetail; role:
         </Suspense>
       )}
       <Tabs value={tab} onValueChange={setTab} className="grid gap-6">
-        <TabsList aria-label={t("tabs.label")} className="justify-self-start">
+        <NativeSelect
+          aria-label={t("tabs.label")}
+          value={tab}
+          onChange={(event) => setTab(event.target.value)}
+          className="sm:hidden"
+          data-testid="course-tab-select"
+        >
+          {tabs.map((value) => (
+            <option key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        {/* Below sm the select above stands for the tabs; from sm up they wrap rather than scroll out of sight. */}
+        <TabsList aria-label={t("tabs.label")} className="hidden flex-wrap justify-self-start sm:inline-flex">
           {tabs.map((value) => (
             <TabsTrigger key={value} value={value}>
               {value === "discussions" ? (

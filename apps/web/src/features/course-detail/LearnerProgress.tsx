@@ -1,10 +1,11 @@
 import type { CourseProgress } from "@lms/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
 /** The learner's progress by the course's completion rule: percentage, videos, resources and required assessments (spec §2). */
-export function LearnerProgress({ progress }: { progress: CourseProgress }) {
+export function LearnerProgress({ progress, action }: { progress: CourseProgress; action?: ReactNode }) {
   const { t } = useTranslation("course-detail");
   return (
     <Card>
@@ -38,6 +39,7 @@ export function LearnerProgress({ progress }: { progress: CourseProgress }) {
             </div>
           )}
         </dl>
+        {action}
       </CardContent>
     </Card>
   );

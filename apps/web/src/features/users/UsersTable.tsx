@@ -19,7 +19,11 @@ interface UsersTableProps {
   busy: boolean;
 }
 
-/** The user list with row selection; a super_admin row never has a Delete button (spec §6). */
+/**
+ * The user list with row selection; a super_admin row never has a Delete button (spec §6). Below
+ * sm each row stacks as a card (name, role and status, credits, actions), so nothing hides behind
+ * a horizontal scroll.
+ */
 export function UsersTable({
   users,
   actor,
@@ -41,9 +45,9 @@ export function UsersTable({
     (user.role !== "admin" && user.role !== "super_admin") || actor.role === "super_admin";
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/50 text-left text-muted-foreground">
-          <tr>
+      <table className="w-full text-sm max-sm:block">
+        <thead className="bg-muted/50 text-left text-muted-foreground max-sm:block">
+          <tr className="max-sm:flex max-sm:items-center">
             <th className="w-10 p-3">
               <input
                 type="checkbox"
@@ -58,16 +62,20 @@ export function UsersTable({
               />
             </th>
             <th className="p-3 font-medium">{t("table.user")}</th>
-            <th className="p-3 font-medium">{t("table.role")}</th>
-            <th className="p-3 font-medium">{t("table.status")}</th>
-            <th className="p-3 text-right font-medium">{t("table.credits")}</th>
-            <th className="p-3 text-right font-medium">{t("table.actions")}</th>
+            <th className="p-3 font-medium max-sm:hidden">{t("table.role")}</th>
+            <th className="p-3 font-medium max-sm:hidden">{t("table.status")}</th>
+            <th className="p-3 text-right font-medium max-sm:hidden">{t("table.credits")}</th>
+            <th className="p-3 text-right font-medium max-sm:hidden">{t("table.actions")}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {users.map((user) => (
-            <tr key={user._id} className="border-t" data-testid="user-row">
-              <td className="p-3">
+            <tr
+              key={user._id}
+              className="border-t max-sm:grid max-sm:grid-cols-[2.5rem_minmax(0,1fr)_auto] max-sm:items-center"
+              data-testid="user-row"
+            >
+              <td className="p-3 max-sm:row-span-3 max-sm:self-start">
                 <input
                   type="checkbox"
                   aria-label={t("table.select", { name: user.name })}
@@ -75,21 +83,24 @@ export function UsersTable({
                   onChange={(event) => onSelect([user._id], event.target.checked)}
                 />
               </td>
-              <td className="max-w-56 p-3">
+              <td className="max-w-56 p-3 max-sm:col-span-2 max-sm:max-w-none max-sm:pb-1 max-sm:pl-0">
                 <div className="truncate font-medium">{user.name}</div>
                 <div className="truncate text-muted-foreground">{user.email}</div>
+                <div className="text-muted-foreground sm:hidden">
+                  {t("table.credits")}: <span className="tabular-nums">{user.credits}</span>
+                </div>
               </td>
-              <td className="p-3">
+              <td className="p-3 max-sm:py-1 max-sm:pl-0">
                 <Badge variant={user.role === "learner" ? "outline" : "secondary"}>
                   {t(`roles.${user.role}`, { ns: "common" })}
                 </Badge>
               </td>
-              <td className="p-3">
+              <td className="p-3 max-sm:py-1">
                 <Badge variant={user.status === "active" ? "success" : "outline"}>{STATUS_LABELS[user.status]}</Badge>
               </td>
-              <td className="p-3 text-right tabular-nums">{user.credits}</td>
-              <td className="p-3">
-                <div className="flex justify-end gap-1">
+              <td className="p-3 text-right tabular-nums max-sm:hidden">{user.credits}</td>
+              <td className="p-3 max-sm:col-span-2 max-sm:pt-0 max-sm:pl-0">
+                <div className="flex flex-wrap justify-end gap-1 max-sm:justify-start">
                   <Button
                     variant="ghost"
                     size="icon"

@@ -1,17 +1,19 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 interface ChecklistItem {
   key: string;
   title: string;
-  detail?: string;
   /** undefined: nothing to complete for this item. */
   done?: boolean;
   doneLabel: string;
+  /** Where the item opens (a lesson); plain text without it. */
+  to?: string;
 }
 
-/** The syllabus and the prerequisites: items with what the learner has done of them. */
+/** The syllabus: each lesson, ticked once viewed, a link to it for those who may open it. */
 export function ChecklistCard({ title, items, empty }: { title: string; items: ChecklistItem[]; empty: ReactNode }) {
   return (
     <Card>
@@ -32,10 +34,16 @@ export function ChecklistCard({ title, items, empty }: { title: string; items: C
                 ) : (
                   <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
                 )}
-                <span className="min-w-0 break-words">
-                  {item.title}
-                  {item.detail && <span className="ml-1 text-xs text-muted-foreground">({item.detail})</span>}
-                </span>
+                {item.to ? (
+                  <Link
+                    to={item.to}
+                    className="min-w-0 break-words rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    {item.title}
+                  </Link>
+                ) : (
+                  <span className="min-w-0 break-words">{item.title}</span>
+                )}
               </li>
             ))}
           </ul>

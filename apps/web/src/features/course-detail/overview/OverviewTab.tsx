@@ -9,6 +9,7 @@ import { AnnouncementsCard } from "./AnnouncementsCard";
 import { ChecklistCard } from "./ChecklistCard";
 import { CourseInfoCard } from "./CourseInfoCard";
 import { MyNotesCard } from "./MyNotesCard";
+import { PrerequisitesCard } from "./PrerequisitesCard";
 import { RatingCard } from "./RatingCard";
 import { StatisticsCard } from "./StatisticsCard";
 
@@ -22,6 +23,7 @@ interface OverviewTabProps {
 
 export function OverviewTab({ course, admin, area, onOpen }: OverviewTabProps) {
   const { t } = useTranslation("course-detail");
+  const opensLessons = course.enrollment !== null || course.canManage;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="grid content-start gap-6">
@@ -54,6 +56,7 @@ export function OverviewTab({ course, admin, area, onOpen }: OverviewTabProps) {
             title: item.title,
             done: course.progress ? item.viewed : undefined,
             doneLabel: t("overview.viewed"),
+            to: opensLessons ? `/courses/${course._id}/lessons/${item._id}` : undefined,
           }))}
         />
         <AnnouncementsCard
@@ -66,17 +69,7 @@ export function OverviewTab({ course, admin, area, onOpen }: OverviewTabProps) {
       <div className="grid content-start gap-6">
         {course.enrollment && <RatingCard courseId={course._id} rating={course.enrollment.rating} />}
         {(course.enrollment || course.canManage) && <MyNotesCard course={course} />}
-        <ChecklistCard
-          title={t("overview.prerequisites")}
-          empty={t("overview.noPrerequisites")}
-          items={course.prerequisites.map((item, index) => ({
-            key: `${index}-${item.title}`,
-            title: item.title,
-            detail: item.type,
-            done: item.type === "video" ? item.completed : undefined,
-            doneLabel: t("content.completed"),
-          }))}
-        />
+        <PrerequisitesCard prerequisites={course.prerequisites} />
         {admin && <CourseInfoCard course={course} />}
       </div>
     </div>

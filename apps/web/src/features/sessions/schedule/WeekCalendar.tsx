@@ -1,6 +1,6 @@
 import { SESSION_TIME_SLOTS } from "@lms/contract";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useWeekSessions } from "@/api/sessions";
 import { Button } from "@/components/ui/button";
@@ -61,6 +61,20 @@ export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, 
 
   const clash = [...plannedCells.keys()].map((key) => cells.get(key)).find(Boolean);
 
+  // On a narrow screen the grid scrolls both ways: keep the chosen slot in sight, not Monday at 09:00.
+  const grid = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = grid.current;
+    const slot = container?.querySelector<HTMLElement>(`[data-slot="${slotKey(planned.date, planned.time)}"]`);
+    if (!container || !slot) return;
+    const box = container.getBoundingClientRect();
+    const cell = slot.getBoundingClientRect();
+    const stickyLeft = container.querySelector("tbody th")?.getBoundingClientRect().width ?? 0;
+    const stickyTop = container.querySelector("thead")?.getBoundingClientRect().height ?? 0;
+    container.scrollLeft += cell.left - box.left - (stickyLeft + (box.width - stickyLeft - cell.width) / 2);
+    container.scrollTop += cell.top - box.top - (stickyTop + (box.height - stickyTop - cell.height) / 2);
+  }, [planned.date, planned.time]);
+
   return (
     <section aria-labelledby="week-calendar-heading" className="grid min-w-0 content-start gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -98,7 +112,7 @@ export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, 
           </button>
         </p>
       )}
-      <div className="max-h-[26rem] overflow-auto rounded-lg border lg:max-h-[32rem]">
+      <div ref={grid} className="max-h-[26rem] overflow-auto rounded-lg border lg:max-h-[32rem]">
         <table className="w-full min-w-[36rem] table-fixed border-collapse text-xs">
           <caption className="sr-only">{t("calendarWeek.caption", { timeZone })}</caption>
           <thead className="sticky top-0 z-10 bg-muted">
@@ -141,6 +155,7 @@ export function WeekCalendar({ courseId, timeZone, week, onWeekChange, planned, 
                         type="button"
                         disabled={past}
                         aria-pressed={plan?.first ?? false}
+                        data-slot={key}
                         aria-label={taken ? `${label}, ${taken.booking.title}` : label}
                         title={taken?.booking.title}
                         onClick={() => onPick(day, time)}
