@@ -38,7 +38,7 @@ test("an admin sees an e-mail job the mail server refused, and retries it once t
     )
     .not.toBe("");
 
-  await page.goto("/settings");
+  await page.goto("/admin/settings");
   const item = page.getByRole("listitem").filter({ hasText: jobId });
   await expect(page.getByRole("heading", { name: "Background jobs" })).toBeVisible();
   await expect(item).toBeVisible();

@@ -43,7 +43,10 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
   await signIn(learner, DEMO.learner);
   await signIn(admin, DEMO.admin);
 
-  await admin.goto("/settings");
+  // System settings are an admin page of their own, reached from the navigation.
+  await admin.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "System" }).click();
+  await expect(admin).toHaveURL("/admin/settings");
+  await expect(admin.getByRole("heading", { level: 1, name: "System settings" })).toBeVisible();
   const config = admin.getByRole("form", { name: "System configuration" });
   await expect(config.getByLabel("Site name")).toHaveValue("LearnHub");
 
@@ -57,7 +60,7 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
   await config.getByLabel("Site name").fill(siteName);
   await config.getByLabel("Maintenance mode").check();
   await saveSystemSettings(admin);
-  await expect(admin).toHaveTitle(`Settings · ${siteName}`);
+  await expect(admin).toHaveTitle(`System settings · ${siteName}`);
   await expect(admin.getByRole("banner").getByRole("link", { name: siteName })).toBeVisible();
 
   // The learner, already signed in, is held at the maintenance page; the admin goes on working.
@@ -70,16 +73,35 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
   await admin.goto("/admin/dashboard");
   await expect(admin.getByRole("heading", { name: "Down for maintenance" })).toHaveCount(0);
   await expect(admin.getByRole("heading", { name: /Ada/ })).toBeVisible();
+  // A banner tells the admin the site is closed to everyone else.
+  const banner = admin.getByRole("status").filter({ hasText: "Maintenance mode is on" });
+  await expect(banner).toContainText("the site is closed to everyone but administrators");
+
+  // A visitor's prerendered pages are taken over without an error and show the maintenance page.
+  const visitor = await newPage(browser);
+  const problems: string[] = [];
+  visitor.on("console", (message) => {
+    // The api's 503 to the page's own requests is maintenance working, not a fault of the page.
+    if (message.type() === "error" && !message.text().includes("status of 503")) problems.push(message.text());
+  });
+  visitor.on("pageerror", (error) => problems.push(error.message));
+  for (const path of ["/", "/courses"]) {
+    await visitor.goto(path);
+    await expect(visitor.getByRole("heading", { name: "Down for maintenance" }), path).toBeVisible();
+    await appReady(visitor);
+  }
+  expect(problems).toEqual([]);
 
   // A visitor may not sign in as a learner now, and is told why.
-  const visitor = await newPage(browser);
   await visitor.goto("/login");
   await fillLogin(visitor, DEMO.instructor.email, DEMO.instructor.password);
   await expect(visitor.getByRole("alert").filter({ hasText: SETTINGS_MESSAGES.maintenance })).toBeVisible();
 
-  await admin.goto("/settings");
+  await banner.getByRole("link", { name: "Turn it off in system settings" }).click();
+  await expect(admin).toHaveURL("/admin/settings");
   await config.getByLabel("Maintenance mode").uncheck();
   await saveSystemSettings(admin);
+  await expect(banner).toHaveCount(0);
 
   await learner.goto("/dashboard");
   await expect(learner.getByRole("heading", { name: "Down for maintenance" })).toHaveCount(0);

@@ -16,7 +16,7 @@ test("an admin sees an orphaned stored file in the dry run and removes it after 
   utimesSync(file, twoHoursAgo, twoHoursAgo);
 
   await signIn(page, DEMO.admin);
-  await page.goto("/settings");
+  await page.goto("/admin/settings");
   const card = page.getByTestId("orphaned-files");
   await expect(card.getByRole("heading", { name: "Orphaned files" })).toBeVisible();
   await expect(card.getByTestId("orphan-summary")).toContainText(/orphaned files?, /);

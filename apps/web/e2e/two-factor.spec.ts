@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from "@lms/contract";
 import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { fillLogin } from "./support/auth";
@@ -68,4 +69,36 @@ test("a learner turns on two-factor sign-in, then signs in with a code and with 
   await expect(page).toHaveURL("/dashboard");
   await page.goto("/settings");
   await expect(page.getByText("9 recovery codes left.")).toBeVisible();
+});
+
+test("a learner whose account is in Spanish, signing in with a code, is welcomed in Spanish", async ({
+  browser,
+  request,
+}) => {
+  const email = `tfa-es-${Date.now()}@example.test`;
+  const account = { email, password: "Original123" };
+  expect((await request.post("/api/auth/register", { data: { name: "Sara Segura", ...account } })).status()).toBe(201);
+  const token = (await (await request.post("/api/auth/login", { data: account })).json()).data.token;
+  const headers = { Authorization: `Bearer ${token}` };
+  const spanish = { ...DEFAULT_PREFERENCES, language: "es" };
+  expect((await request.put("/api/users/me/preferences", { headers, data: spanish })).status()).toBe(200);
+  const { secret } = (await (await request.post("/api/users/me/two-factor/setup", { headers })).json()).data;
+  const enabled = await request.post("/api/users/me/two-factor/enable", {
+    headers,
+    data: { password: account.password, code: codeFor(secret) },
+  });
+  expect(enabled.status()).toBe(200);
+
+  // A new device: the sign-in form is in the browser's English; the account's Spanish follows the user.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await fillLogin(page, email, account.password);
+  await page.getByLabel("Authentication code").fill(codeFor(secret, 1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByText("¡Bienvenido de nuevo!")).toBeVisible();
+  await expect(page.getByText("Welcome back!")).toHaveCount(0);
+  await context.close();
 });

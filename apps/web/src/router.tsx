@@ -24,6 +24,9 @@ const AdminDashboard = lazy(() =>
 );
 const NotFoundPage = lazy(() => import("./features/not-found/NotFoundPage").then((m) => ({ default: m.NotFoundPage })));
 const SettingsPage = lazy(() => import("./features/settings/SettingsPage").then((m) => ({ default: m.SettingsPage })));
+const SystemSettingsPage = lazy(() =>
+  import("./features/settings/SystemSettingsPage").then((m) => ({ default: m.SystemSettingsPage })),
+);
 const InstructorSessionsPage = lazy(() =>
   import("./features/sessions/InstructorSessionsPage").then((m) => ({ default: m.InstructorSessionsPage })),
 );
@@ -133,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/dashboard", element: <AdminDashboard /> },
               { path: "/admin/reviews", element: <ReviewQueuePage /> },
               { path: "/admin/notifications", element: <AdminNotificationsPage /> },
+              { path: "/admin/settings", element: <SystemSettingsPage /> },
             ],
           },
           { path: "/admin/users", element: <AdminUsersRoute /> },

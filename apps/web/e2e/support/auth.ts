@@ -13,8 +13,8 @@ export const DEMO = {
 } as const;
 
 /**
- * Waits until React runs the screen: public pages arrive prerendered, and until then their buttons do
- * nothing and a form does not submit (app/InteractiveMark.tsx, public/theme-init.js).
+ * Waits until React runs the screen: public pages arrive prerendered, and until then their clicks and
+ * submits are held and replayed later (app/InteractiveMark.tsx, public/theme-init.js).
  */
 export async function appReady(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-interactive", "");

@@ -1,5 +1,5 @@
 import type { Preferences } from "@lms/contract";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
 
 interface SavedPreferences {
@@ -10,13 +10,14 @@ interface SavedPreferences {
 
 export const preferencesKey = ["preferences"] as const;
 
-export const useAccountPreferences = (enabled: boolean) =>
-  useQuery({
-    queryKey: preferencesKey,
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => (await api.get<SavedPreferences>("/users/me/preferences", signal)).data,
-  });
+/** The signed-in account's saved preferences (GET /users/me/preferences). */
+export const accountPreferencesQuery = queryOptions({
+  queryKey: preferencesKey,
+  staleTime: Number.POSITIVE_INFINITY,
+  queryFn: async ({ signal }) => (await api.get<SavedPreferences>("/users/me/preferences", signal)).data,
+});
+
+export const useAccountPreferences = (enabled: boolean) => useQuery({ ...accountPreferencesQuery, enabled });
 
 export const useSavePreferences = () =>
   useMutation({

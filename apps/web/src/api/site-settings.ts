@@ -1,5 +1,6 @@
 import type { PublicSettings, SystemSettings, SystemSettingsUpdate } from "@lms/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useHydrating } from "@/lib/useHydrating";
 import { api } from "./client";
 
 export const siteSettingsKeys = {
@@ -10,18 +11,23 @@ export const siteSettingsKeys = {
 /** How often a page shown for maintenance asks whether it is over. */
 const MAINTENANCE_POLL_MS = 15_000;
 
-/** The site name and maintenance flag every screen needs (GET /settings/public). */
-export function usePublicSettings() {
-  return useQuery({
+/**
+ * The site name and maintenance flag every screen needs (GET /settings/public); none yet while a prerendered
+ * page is taken over, as none were when it was prerendered (an answer arriving meanwhile would make its
+ * first render differ from its HTML).
+ */
+export function usePublicSettings(): PublicSettings | undefined {
+  const { data } = useQuery({
     queryKey: siteSettingsKeys.public,
     queryFn: async ({ signal }) =>
       (await api.get<{ settings: PublicSettings }>("/settings/public", signal)).data.settings,
     refetchInterval: (query) => (query.state.data?.maintenanceMode ? MAINTENANCE_POLL_MS : false),
   });
+  return useHydrating() ? undefined : data;
 }
 
 /** Whether visitors may sign up (open until the public settings say otherwise). */
-export const useRegistrationOpen = (): boolean => usePublicSettings().data?.registrationEnabled ?? true;
+export const useRegistrationOpen = (): boolean => usePublicSettings()?.registrationEnabled ?? true;
 
 /** Where a visitor's "Get Started" leads: the sign-up form, or sign-in while registration is closed. */
 export const useGetStartedPath = (): "/register" | "/login" => (useRegistrationOpen() ? "/register" : "/login");

@@ -12,7 +12,7 @@ const OPEN_PATHS = ["/login", "/forgot-password", "/reset-password/"];
 
 /** While maintenance is on, everyone but administrators sees the maintenance page instead of the screen. */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
-  const maintenance = usePublicSettings().data?.maintenanceMode ?? false;
+  const maintenance = usePublicSettings()?.maintenanceMode ?? false;
   const { user, loading, isAuthenticated } = useAuth();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { PageLoader } from "@/components/PageLoader";
 import { cn } from "@/lib/utils";
 import { InteractiveMark } from "./InteractiveMark";
 import { LazyToaster } from "./LazyToaster";
+import { MaintenanceBanner } from "./MaintenanceBanner";
 import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
 import { PageErrorBoundary } from "./PageErrorBoundary";
@@ -32,6 +33,7 @@ export function RootLayout() {
         </a>
         <div className="flex min-h-dvh flex-col">
           <NavBar />
+          <MaintenanceBanner />
           <TwoFactorRequiredBanner />
           <main id="main" className="flex flex-1 flex-col">
             <PageErrorBoundary resetKey={pathname}>

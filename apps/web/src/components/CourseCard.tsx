@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCount, formatHours, formatPrice, formatRating } from "@/lib/format";
+import { formatCount, formatHours, formatPercent, formatPrice, formatRating } from "@/lib/format";
 
 function Thumbnail({ src }: { src: string | null }) {
   const [broken, setBroken] = useState(false);
@@ -91,7 +91,7 @@ export function CourseCard({ course, progress, averageProgress, corner }: Course
           {averageProgress !== undefined && (
             <li className="flex items-center gap-1.5" title={t("courseCard.averageProgressTitle")}>
               <TrendingUp aria-hidden="true" className="size-4" />
-              {t("courseCard.averageProgress", { percent: averageProgress })}
+              {t("courseCard.averageProgress", { percent: formatPercent(averageProgress) })}
             </li>
           )}
         </ul>
@@ -108,7 +108,7 @@ export function CourseCard({ course, progress, averageProgress, corner }: Course
           <div className="grid gap-2 border-t pt-3">
             <div className="flex items-center justify-between text-sm">
               <span className="text-muted-foreground">{t("courseCard.progress")}</span>
-              <span className="font-semibold">{progress}%</span>
+              <span className="font-semibold">{formatPercent(progress)}</span>
             </div>
             <Progress value={progress} label={t("courseCard.progressIn", { title: course.title })} />
           </div>

@@ -3,5 +3,5 @@ import { usePublicSettings } from "@/api/site-settings";
 
 /** The `siteName` system setting; the default name until the server has answered. */
 export function useSiteName(): string {
-  return usePublicSettings().data?.siteName ?? DEFAULT_SYSTEM_SETTINGS.siteName;
+  return usePublicSettings()?.siteName ?? DEFAULT_SYSTEM_SETTINGS.siteName;
 }

@@ -52,6 +52,12 @@ describe("the interface catalogues", () => {
 
   for (const language of LANGUAGES.filter((code) => code !== "en")) {
     describe(language, () => {
+      it("names live sessions with one word in the navigation and on the course's tab", () => {
+        const nav = leaves(catalogue(language, "common") ?? {}).get("nav.links.sessions");
+        const tab = leaves(catalogue(language, "course-detail") ?? {}).get("tabs.sessions");
+        expect(tab).toBe(nav);
+      });
+
       it("has every namespace English has", () => {
         expect(namespaces(language)).toEqual(namespaces("en"));
       });

@@ -14,6 +14,27 @@ export function formatCount(value: number): string {
   return formatter.format(value);
 }
 
+const percentFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A percentage given as 0–100 ("88.89"), in the interface's language: "88.9%", "88,9 %" (French), with at
+ * most one decimal; `signed` marks rises with a plus sign ("+12.5%"). Every percentage shown goes through it.
+ */
+export function formatPercent(value: number, { signed = false } = {}): string {
+  const locale = currentLanguage();
+  const key = `${locale}|${signed}`;
+  let formatter = percentFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: "percent",
+      maximumFractionDigits: 1,
+      signDisplay: signed ? "exceptZero" : "auto",
+    });
+    percentFormatters.set(key, formatter);
+  }
+  return formatter.format(value / 100);
+}
+
 /** Course durations are stored in minutes and shown in hours. */
 export function formatHours(minutes: number): string {
   return i18next.t("format.hours", { count: Math.round((minutes / 60) * 10) / 10 });

@@ -8,7 +8,7 @@ describe("signedInLinks", () => {
     expect(targets("instructor")).toEqual(["/instructor/dashboard", "/courses", "/instructor/sessions", "/activity"]);
   });
 
-  it("gives learners and admins none; admins get Users and Notify", () => {
+  it("gives learners and admins none; admins get Users, Notify and System", () => {
     expect(targets("learner")).toEqual(["/dashboard", "/courses", "/activity"]);
     expect(targets("admin")).toEqual([
       "/admin/dashboard",
@@ -16,7 +16,9 @@ describe("signedInLinks", () => {
       "/activity",
       "/admin/users",
       "/admin/notifications",
+      "/admin/settings",
     ]);
+    expect(targets("super_admin")).toContain("/admin/settings");
     expect(targets("super_admin")).not.toContain("/instructor/sessions");
   });
 });

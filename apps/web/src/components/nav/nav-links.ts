@@ -1,11 +1,23 @@
 import type { Role } from "@lms/contract";
-import { Activity, Bell, BookOpen, CalendarClock, LayoutDashboard, type LucideIcon, Users } from "lucide-react";
+import {
+  Activity,
+  Bell,
+  BookOpen,
+  CalendarClock,
+  LayoutDashboard,
+  type LucideIcon,
+  SlidersHorizontal,
+  Users,
+} from "lucide-react";
 import { homePathFor, isAdmin } from "@/auth/roles";
+
+/** The admins' page of system settings. */
+export const SYSTEM_SETTINGS_PATH = "/admin/settings";
 
 export interface NavItem {
   to: string;
   /** The link text's key in the `common` catalogue. */
-  label: `nav.links.${"dashboard" | "courses" | "sessions" | "activity" | "users" | "notify" | "categories" | "about"}`;
+  label: `nav.links.${"dashboard" | "courses" | "sessions" | "activity" | "users" | "notify" | "system" | "categories" | "about"}`;
   icon?: LucideIcon;
 }
 
@@ -21,6 +33,7 @@ export function signedInLinks(role: Role): NavItem[] {
       ? [
           { to: "/admin/users", label: "nav.links.users" as const, icon: Users },
           { to: "/admin/notifications", label: "nav.links.notify" as const, icon: Bell },
+          { to: SYSTEM_SETTINGS_PATH, label: "nav.links.system" as const, icon: SlidersHorizontal },
         ]
       : []),
   ];

@@ -1,5 +1,5 @@
 import type { LoginRequest } from "@lms/contract";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import { DemoAccounts } from "./DemoAccounts";
 import { FormFailure } from "./FormFailure";
 import { lazyResolver } from "./lazy-resolver";
 import { noWhitespace } from "./no-whitespace";
+import { welcome } from "./welcome";
 
 // The login page is part of the first-load budget, so its validation loads when the form is first used,
 // and the two-factor step when an account needs it.
@@ -25,6 +26,7 @@ const TwoFactorStep = lazy(() => import("./TwoFactorStep").then((m) => ({ defaul
 export function LoginForm() {
   const { t } = useTranslation("auth");
   const { login } = useAuth();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<LoginRequest>({
@@ -37,9 +39,7 @@ export function LoginForm() {
     mutationFn: login,
     onSuccess: (result) => {
       if ("challenge" in result) return setChallenge(result.challenge);
-      toast.success(t("MESSAGES.loginSuccessTitle", { ns: "messages" }), {
-        description: t("MESSAGES.loginSuccessBody", { ns: "messages" }),
-      });
+      void welcome(queryClient);
     },
     onError: (error) => {
       const message = messageOf(error, t("MESSAGES.loginFailedDefault", { ns: "messages" }));

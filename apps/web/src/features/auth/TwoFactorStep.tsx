@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "@/api/errors";
@@ -7,21 +7,19 @@ import { FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/lib/toast";
 import { FormFailure } from "./FormFailure";
+import { welcome } from "./welcome";
 
 /** The second step of signing in to an account with two-factor sign-in: a code, or a recovery code. */
 export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onRestart: () => void }) {
   const { t } = useTranslation("auth");
   const { completeTwoFactor } = useAuth();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const verify = useMutation({
     mutationFn: (value: string) => completeTwoFactor(challenge, value),
-    onSuccess: () =>
-      toast.success(t("MESSAGES.loginSuccessTitle", { ns: "messages" }), {
-        description: t("MESSAGES.loginSuccessBody", { ns: "messages" }),
-      }),
+    onSuccess: () => void welcome(queryClient),
     onError: (error) => setFailure(messageOf(error, t("TWO_FACTOR_MESSAGES.codeInvalid", { ns: "messages" }))),
   });
   const expired = failure === t("TWO_FACTOR_MESSAGES.challengeExpired", { ns: "messages" });

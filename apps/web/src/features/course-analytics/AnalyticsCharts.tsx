@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "@/components/ChartCard";
 import { NativeSelect } from "@/components/ui/native-select";
+import { formatPercent } from "@/lib/format";
 
 const PRIMARY = "var(--primary)";
 const AXIS = { fontSize: 12, fill: "var(--muted-foreground)" };
@@ -81,7 +82,9 @@ export function AnalyticsCharts({ analytics, interval, onInterval }: ChartsProps
       </div>
       <ChartCard
         title={t("charts.scores")}
-        summary={scores.map((a) => `${a.title}: ${a.averagePercent}%`).join("; ")}
+        summary={scores
+          .map((a) => `${a.title}: ${a.averagePercent === null ? "–" : formatPercent(a.averagePercent)}`)
+          .join("; ")}
         empty={scores.length === 0 ? t("charts.noScores") : undefined}
       >
         <ResponsiveContainer width="100%" height="100%">
@@ -96,7 +99,7 @@ export function AnalyticsCharts({ analytics, interval, onInterval }: ChartsProps
       </ChartCard>
       <ChartCard
         title={t("charts.attendance")}
-        summary={sessions.map((s) => `${s.title}: ${s.rate}%`).join("; ")}
+        summary={sessions.map((s) => `${s.title}: ${formatPercent(s.rate)}`).join("; ")}
         empty={sessions.length === 0 ? t("charts.noSessions") : undefined}
       >
         <ResponsiveContainer width="100%" height="100%">

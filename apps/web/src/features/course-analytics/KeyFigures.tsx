@@ -3,8 +3,9 @@ import type { LucideIcon } from "lucide-react";
 import { AlertTriangle, CheckCircle2, Gauge, Users, Video } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
+import { formatPercent } from "@/lib/format";
 
-const percent = (value: number | null) => (value === null ? "–" : `${value}%`);
+const percent = (value: number | null) => (value === null ? "–" : formatPercent(value));
 
 function Figure({
   icon: Icon,
@@ -73,7 +74,7 @@ export function KeyFigures({ analytics }: { analytics: CourseAnalytics }) {
         icon={AlertTriangle}
         label={t("figures.atRisk")}
         value={String(enrollments.atRisk)}
-        hint={t("figures.atRiskHint", { days: AT_RISK_AFTER_DAYS, percent: AT_RISK_BELOW_PERCENT })}
+        hint={t("figures.atRiskHint", { days: AT_RISK_AFTER_DAYS, percent: formatPercent(AT_RISK_BELOW_PERCENT) })}
         testId="figure-at-risk"
       />
     </div>

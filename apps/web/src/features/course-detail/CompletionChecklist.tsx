@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatPercent } from "@/lib/format";
 
 interface ChecklistRow {
   key: string;
@@ -41,7 +42,7 @@ function assessmentRows(course: CourseDetail, progress: CourseProgress, t: TFunc
     detail:
       assessment.passingScore === null
         ? t("completion.graded")
-        : t("completion.passMark", { score: assessment.passingScore }),
+        : t("completion.passMark", { score: formatPercent(assessment.passingScore) }),
     done: assessment.passed,
     to: `/courses/${course._id}/assessments/${assessment._id}`,
   }));

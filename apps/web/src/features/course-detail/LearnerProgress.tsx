@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
+import { formatPercent } from "@/lib/format";
 
 /** The learner's progress by the course's completion rule: percentage, videos, resources and required assessments (spec §2). */
 export function LearnerProgress({ progress, action }: { progress: CourseProgress; action?: ReactNode }) {
@@ -13,7 +14,7 @@ export function LearnerProgress({ progress, action }: { progress: CourseProgress
         <div className="flex items-baseline justify-between gap-2">
           <h2 className="font-semibold">{t("progress.title")}</h2>
           <span className="font-bold text-2xl" data-testid="course-progress">
-            {progress.percentage}%
+            {formatPercent(progress.percentage)}
           </span>
         </div>
         <Progress value={progress.percentage} label={t("progress.label")} />

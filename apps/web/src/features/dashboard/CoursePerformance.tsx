@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ErrorState";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCount } from "@/lib/format";
+import { formatCount, formatPercent } from "@/lib/format";
 
 /** The first five courses with their enrollments and their learners' average progress (spec §2). */
 export function CoursePerformance() {
@@ -41,7 +41,7 @@ export function CoursePerformance() {
                       {t("performance.summary", {
                         count: course.stats.enrollments,
                         formatted: formatCount(course.stats.enrollments),
-                        progress: course.stats.averageProgress,
+                        progress: formatPercent(course.stats.averageProgress),
                       })}
                     </span>
                   </div>

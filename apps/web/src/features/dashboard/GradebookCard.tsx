@@ -6,6 +6,7 @@ import { useMyGrades } from "@/api/gradebook";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatPercent } from "@/lib/format";
 import { ToDoList } from "./ToDoList";
 
 function CourseGrades({ courses }: { courses: MyGrades["courses"] }) {
@@ -26,7 +27,7 @@ function CourseGrades({ courses }: { courses: MyGrades["courses"] }) {
             </span>
           </span>
           <span className="shrink-0 font-semibold tabular-nums">
-            {course.grade === null ? "—" : `${course.grade}%`}
+            {course.grade === null ? "—" : formatPercent(course.grade)}
           </span>
         </li>
       ))}

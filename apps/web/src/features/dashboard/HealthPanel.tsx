@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatPercent } from "@/lib/format";
 
 const STATE_STYLES: Record<HealthState, string> = {
   ok: "border-transparent bg-success/15 text-success",
@@ -26,7 +27,7 @@ export function HealthPanel() {
             {t("health.title")}
             {query.data && (
               <span data-testid="health-score" className="ml-2 font-bold tabular-nums">
-                {query.data.score}%
+                {formatPercent(query.data.score)}
               </span>
             )}
           </CardTitle>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useMyGrades } from "@/api/gradebook";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatPercent } from "@/lib/format";
 import { coursesToContinue, isComplete } from "./course-status";
 import { toDoPath } from "./to-do";
 
@@ -63,7 +64,7 @@ export function NextSteps({ courses }: { courses: EnrolledCourse[] | undefined }
                 <Step
                   to={`/courses/${course._id}`}
                   label={t("nextSteps.continue", { title: course.title })}
-                  detail={t("continue.progress", { percent: course.progress.percentage })}
+                  detail={t("continue.progress", { percent: formatPercent(course.progress.percentage) })}
                 />
               )}
             </ul>

@@ -1,7 +1,7 @@
 import { BookOpen, GraduationCap, TrendingUp, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { usePublicStats } from "@/api/stats";
-import { formatCount } from "@/lib/format";
+import { formatCount, formatPercent } from "@/lib/format";
 import { StatCard } from "./StatCard";
 
 /** Students, published courses, instructors and the completion rate of all enrollments. */
@@ -26,7 +26,7 @@ export function PlatformStats() {
       <StatCard
         icon={TrendingUp}
         label={t("platformStats.successRate")}
-        value={value((d) => (d.successRate === null ? t("platformStats.noEnrollments") : `${d.successRate}%`))}
+        value={value((d) => (d.successRate === null ? t("platformStats.noEnrollments") : formatPercent(d.successRate)))}
       />
     </section>
   );

@@ -3,6 +3,7 @@ import { CheckCircle2, Circle, PlayCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Progress } from "@/components/ui/progress";
+import { formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { isLessonComplete } from "./lesson-order";
 
@@ -16,7 +17,7 @@ export function LearningOutline({ course, currentLessonId }: { course: CourseDet
           <div className="flex items-baseline justify-between text-sm">
             <span className="font-medium">{t("outline.progress")}</span>
             <span className="font-semibold" data-testid="lesson-progress">
-              {progress.percentage}%
+              {formatPercent(progress.percentage)}
             </span>
           </div>
           <Progress value={progress.percentage} label={t("outline.progress")} />

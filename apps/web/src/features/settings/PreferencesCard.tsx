@@ -39,13 +39,6 @@ export function PreferencesCard() {
             label={t("preferences.inApp")}
             hint={t("preferences.inAppHint")}
           />
-          <Toggle
-            id="pref-push"
-            checked={preferences.notifications.push}
-            onChange={(push) => notify({ push })}
-            label={t("preferences.push")}
-            hint={t("preferences.pushHint")}
-          />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="pref-timezone" label={t("preferences.timeZone")} hint={t("preferences.timeZoneHint")}>

@@ -27,7 +27,7 @@ const SWITCHES = [
 
 const NUMBERS = ["maxFileSize", "maxUsers", "maxCourses", "sessionTimeout", "startingCredits"] as const;
 
-/** The admin part of /settings: the system configuration, loaded from and saved to the server. */
+/** The system configuration (on /admin/settings), loaded from and saved to the server. */
 export function SystemSettingsCard() {
   const { t } = useTranslation(["settings", "messages"]);
   const settings = useSystemSettings(true);

@@ -7,7 +7,7 @@ import { useRemoveAnswerFile, useUploadAnswerFile } from "@/api/learner-assessme
 import { UploadLimitsHint } from "@/components/UploadLimitsHint";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { formatSize } from "@/lib/format";
+import { formatPercent, formatSize } from "@/lib/format";
 
 interface FileAnswerProps {
   attemptId: string;
@@ -119,7 +119,7 @@ export function FileAnswer({ attemptId, questionId, file, onChange, onClosed }: 
         <div className="grid gap-1">
           <Progress value={progress * 100} label={t("file.progress")} />
           <span className="text-sm text-muted-foreground" aria-live="polite">
-            {t("file.uploading", { percent: Math.round(progress * 100) })}
+            {t("file.uploading", { percent: formatPercent(Math.round(progress * 100)) })}
           </span>
         </div>
       )}

@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
 import { formatDate } from "@/lib/datetime";
+import { formatPercent } from "@/lib/format";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { useFitPage, usePagedSearch } from "./paging";
@@ -86,7 +87,7 @@ export function EnrolledStudents({ courseId }: { courseId: string }) {
                       )}
                     </span>
                     <span className="truncate text-xs text-muted-foreground">
-                      {student.email} · {student.progress}% ·{" "}
+                      {student.email} · {formatPercent(student.progress)} ·{" "}
                       {t("batch.enrolled.since", { date: formatDate(student.enrolledAt) })}
                     </span>
                   </div>

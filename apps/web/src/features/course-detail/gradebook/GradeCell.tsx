@@ -1,6 +1,7 @@
 import type { GradebookCell } from "@lms/contract";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
+import { formatPercent } from "@/lib/format";
 
 const MARK_STYLES = {
   missing: "border-transparent bg-destructive/15 text-destructive",
@@ -46,4 +47,4 @@ export function GradeCell({ cell, own = false }: { cell: GradebookCell; own?: bo
   );
 }
 
-export const formatGrade = (grade: number | null) => (grade === null ? "—" : `${grade}%`);
+export const formatGrade = (grade: number | null) => (grade === null ? "—" : formatPercent(grade));

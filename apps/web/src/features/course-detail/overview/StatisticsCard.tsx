@@ -1,6 +1,7 @@
 import type { CourseDetail } from "@lms/contract";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatPercent } from "@/lib/format";
 
 /** Enrollments, completions, rating to one decimal, total ratings; average progress for admins. */
 export function StatisticsCard({ stats, admin }: { stats: CourseDetail["stats"]; admin: boolean }) {
@@ -13,7 +14,7 @@ export function StatisticsCard({ stats, admin }: { stats: CourseDetail["stats"];
       value: stats.totalRatings > 0 ? stats.averageRating.toFixed(1) : t("format.noRating", { ns: "common" }),
     },
     { label: t("stats.totalRatings"), value: String(stats.totalRatings) },
-    ...(admin ? [{ label: t("stats.averageProgress"), value: `${stats.averageProgress}%` }] : []),
+    ...(admin ? [{ label: t("stats.averageProgress"), value: formatPercent(stats.averageProgress) }] : []),
   ];
   return (
     <Card>

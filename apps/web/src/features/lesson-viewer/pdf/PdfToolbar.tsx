@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ExternalLink, RotateCw, ZoomIn, ZoomOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { formatPercent } from "@/lib/format";
 import { ZOOM_MAX, ZOOM_MIN } from "./pdf-controls";
 
 interface PdfToolbarProps {
@@ -61,7 +62,7 @@ export function PdfToolbar({
         <ZoomOut aria-hidden="true" />
       </Button>
       <output aria-label={t("pdf.zoomLevel")} className="min-w-12 text-center text-sm tabular-nums">
-        {zoom}%
+        {formatPercent(zoom)}
       </output>
       <Button
         variant="ghost"
