@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 import { idSchema } from "./ids.js";
 
@@ -12,7 +13,7 @@ export const CERTIFICATE_LIMITS = {
 /** 128 random bits in lowercase base32 (RFC 4648 alphabet, no padding): unguessable, URL-safe. */
 export const CERTIFICATE_ID_PATTERN = /^[a-z2-7]{26}$/;
 
-export const CERTIFICATE_MESSAGES = {
+export const CERTIFICATE_MESSAGES = messageGroup("CERTIFICATE_MESSAGES", {
   invalidId: "Invalid certificate id",
   notFound: "Certificate not found",
   notYours: "Only the certificate's learner and admins may download it",
@@ -22,7 +23,7 @@ export const CERTIFICATE_MESSAGES = {
   revoked: "Certificate revoked",
   credentialRequired: "Paste a credential",
   credentialTooLong: `A credential is at most ${CERTIFICATE_LIMITS.credentialMax} characters`,
-} as const;
+});
 const M = CERTIFICATE_MESSAGES;
 
 export const certificateIdSchema = z.string().trim().toLowerCase().regex(CERTIFICATE_ID_PATTERN, M.invalidId);

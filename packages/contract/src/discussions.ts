@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageGroup } from "./catalogued-message.js";
 import { envelope, paginationSchema } from "./common.js";
 import { courseParamsSchema, idSchema } from "./ids.js";
 
@@ -19,7 +20,7 @@ export const DISCUSSION_EDIT_WINDOW_MINUTES = 30;
 export const DISCUSSION_THREAD_TYPES = ["discussion", "question"] as const;
 export type DiscussionThreadType = (typeof DISCUSSION_THREAD_TYPES)[number];
 
-export const DISCUSSION_MESSAGES = {
+export const DISCUSSION_MESSAGES = messageGroup("DISCUSSION_MESSAGES", {
   titleRequired: "Title is required",
   titleTooLong: `Title must be at most ${DISCUSSION_LIMITS.titleMax} characters`,
   bodyRequired: "Write something first",
@@ -58,7 +59,7 @@ export const DISCUSSION_MESSAGES = {
   courseSubscribed: "You will be notified of every new discussion and reply in this course",
   courseUnsubscribed: "You will no longer be notified of this course's discussions",
   settingsSaved: "Discussion settings saved",
-} as const;
+});
 const M = DISCUSSION_MESSAGES;
 
 const titleSchema = z

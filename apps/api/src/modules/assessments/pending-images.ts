@@ -2,7 +2,7 @@ import { ASSESSMENT_MESSAGES as M } from "@lms/contract";
 import type { Kysely, Transaction } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database, PendingQuestionImagesTable } from "../../db/types.js";
-import { badRequest } from "../../http/errors.js";
+import { badRequest, fieldError } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
 import type { Storage } from "../../storage/storage.js";
@@ -38,7 +38,7 @@ export function createPendingImageService({
 
     async keep(actor: Actor, courseId: string, file: UploadedFile | null): Promise<PendingQuestionImagesTable> {
       try {
-        if (!file) throw badRequest(M.imageNotImage, [{ path: "file", msg: M.imageNotImage }]);
+        if (!file) throw badRequest(M.imageNotImage, [fieldError("file", M.imageNotImage)]);
         const row = {
           id: newId(),
           course_id: courseId,

@@ -109,7 +109,7 @@ export async function questionImageRoutes(
       return reply.status(201).send({
         success: true as const,
         data: { upload: { _id: row.id, url } },
-        message: ASSESSMENT_MESSAGES.imageUploaded,
+        message: ASSESSMENT_MESSAGES.imageUploaded.text,
       });
     },
   );

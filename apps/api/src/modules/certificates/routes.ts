@@ -178,7 +178,7 @@ export async function certificateRoutes(
         request.params.certificateId,
         request.body.reason,
       );
-      return { success: true as const, data: { certificate }, message: C.revoked };
+      return { success: true as const, data: { certificate }, message: C.revoked.text };
     },
   );
 }

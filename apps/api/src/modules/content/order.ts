@@ -1,5 +1,5 @@
 import { CONTENT_MESSAGES, type ContentOrder } from "@lms/contract";
-import { badRequest } from "../../http/errors.js";
+import { badRequest, fieldError } from "../../http/errors.js";
 
 const sameMembers = (given: string[], stored: string[]) =>
   given.length === stored.length && new Set(given).size === given.length && given.every((id) => stored.includes(id));
@@ -12,13 +12,13 @@ export function checkContentOrder(order: ContentOrder, stored: Map<string, strin
   const moduleIds = order.modules.map((m) => m._id);
   if (!sameMembers(moduleIds, [...stored.keys()])) {
     throw badRequest(CONTENT_MESSAGES.orderModulesMismatch, [
-      { path: "modules", msg: CONTENT_MESSAGES.orderModulesMismatch },
+      fieldError("modules", CONTENT_MESSAGES.orderModulesMismatch),
     ]);
   }
   order.modules.forEach((module, index) => {
     if (!sameMembers(module.lessonIds, stored.get(module._id) ?? [])) {
       throw badRequest(CONTENT_MESSAGES.orderLessonsMismatch, [
-        { path: `modules.${index}.lessonIds`, msg: CONTENT_MESSAGES.orderLessonsMismatch },
+        fieldError(`modules.${index}.lessonIds`, CONTENT_MESSAGES.orderLessonsMismatch),
       ]);
     }
   });

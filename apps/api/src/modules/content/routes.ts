@@ -60,13 +60,11 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
     },
     async (request, reply) => {
       const module = await content.createModule(currentUser(request), request.params.id, request.body);
-      return reply
-        .status(201)
-        .send({
-          success: true as const,
-          data: { module: presentModule(module, []) },
-          message: MESSAGES.moduleCreated.text,
-        });
+      return reply.status(201).send({
+        success: true as const,
+        data: { module: presentModule(module, []) },
+        message: MESSAGES.moduleCreated.text,
+      });
     },
   );
 
@@ -89,7 +87,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
       return {
         success: true as const,
         data: { modules: presentContentTree(tree, signer) },
-        message: CONTENT_MESSAGES.reordered,
+        message: CONTENT_MESSAGES.reordered.text,
       };
     },
   );
@@ -146,13 +144,11 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentRouteDeps
     async (request, reply) => {
       const { id, moduleId } = request.params;
       const lesson = await content.createLesson(currentUser(request), id, moduleId, request.body);
-      return reply
-        .status(201)
-        .send({
-          success: true as const,
-          data: { lesson: presentLesson(lesson, []) },
-          message: MESSAGES.lessonCreated.text,
-        });
+      return reply.status(201).send({
+        success: true as const,
+        data: { lesson: presentLesson(lesson, []) },
+        message: MESSAGES.lessonCreated.text,
+      });
     },
   );
 

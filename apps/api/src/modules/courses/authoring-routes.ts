@@ -33,13 +33,11 @@ export function registerCourseAuthoring(
     },
     async (request, reply) => {
       const course = await courses.create(currentUser(request), request.body);
-      return reply
-        .status(201)
-        .send({
-          success: true as const,
-          data: { course: presentCourse(course) },
-          message: MESSAGES.courseCreated.text,
-        });
+      return reply.status(201).send({
+        success: true as const,
+        data: { course: presentCourse(course) },
+        message: MESSAGES.courseCreated.text,
+      });
     },
   );
 

@@ -48,7 +48,7 @@ export async function coursePictureRoutes(
       const { id } = request.params;
       const { file } = await receiveUpload(request, storage, await pictures.uploadOptions(actor, id));
       const course = presentCourse(await pictures.set(actor, id, file));
-      return { success: true as const, data: { course }, message: MESSAGES.coursePictureUpdated };
+      return { success: true as const, data: { course }, message: MESSAGES.coursePictureUpdated.text };
     },
   );
 
@@ -66,7 +66,7 @@ export async function coursePictureRoutes(
     },
     async (request) => {
       const course = presentCourse(await pictures.remove(currentUser(request), request.params.id));
-      return { success: true as const, data: { course }, message: MESSAGES.coursePictureRemoved };
+      return { success: true as const, data: { course }, message: MESSAGES.coursePictureRemoved.text };
     },
   );
 }

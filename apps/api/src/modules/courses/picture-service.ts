@@ -2,7 +2,7 @@ import { COURSE_PICTURE_MAX_MB, COURSE_PICTURE_TYPES, MESSAGES } from "@lms/cont
 import type { Kysely } from "kysely";
 import { nowIso } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, notFound } from "../../http/errors.js";
+import { badRequest, fieldError, notFound } from "../../http/errors.js";
 import type { UploadedFile, UploadOptions } from "../../http/upload.js";
 import type { Actor } from "../../policies/index.js";
 import type { DiscardFiles } from "../../storage/discard.js";
@@ -57,7 +57,7 @@ export function createCoursePictureService({
       let previous: Awaited<ReturnType<typeof repo.findPicture>>;
       try {
         if (!file)
-          throw badRequest(MESSAGES.coursePictureNotImage, [{ path: "file", msg: MESSAGES.coursePictureNotImage }]);
+          throw badRequest(MESSAGES.coursePictureNotImage, [fieldError("file", MESSAGES.coursePictureNotImage)]);
         const course = await courseToManage(db, actor, courseId);
         previous = await repo.findPicture(db, courseId);
         const now = nowIso();

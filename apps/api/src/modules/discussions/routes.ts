@@ -1,4 +1,5 @@
 import {
+  type CataloguedMessage,
   courseParamsSchema,
   DISCUSSION_MESSAGES as D,
   discussionAcceptSchema,
@@ -32,7 +33,7 @@ import type { DiscussionService } from "./service.js";
 const secured = { security: [{ bearerAuth: [] }], tags: ["discussions"] };
 // Discussions are no part of any shared read cache.
 const config = { touchesNoCachedData: true };
-const ok = (message: string) => ({ success: true as const, message });
+const ok = (message: CataloguedMessage) => ({ success: true as const, message: message.text });
 
 /**
  * A course's discussion forum (issue 23): its managers and enrolled learners read and write;
@@ -98,7 +99,7 @@ export async function discussionRoutes(
     },
     async (request, reply) => {
       const data = await discussions.create(currentUser(request), request.params.id, request.body);
-      return reply.status(201).send({ success: true as const, data, message: D.threadCreated });
+      return reply.status(201).send({ success: true as const, data, message: D.threadCreated.text });
     },
   );
 
@@ -137,7 +138,7 @@ export async function discussionRoutes(
     async (request) => {
       const { id, threadId } = request.params;
       const data = await discussions.update(currentUser(request), id, threadId, request.body);
-      return { success: true as const, data, message: D.threadUpdated };
+      return { success: true as const, data, message: D.threadUpdated.text };
     },
   );
 
@@ -175,7 +176,7 @@ export async function discussionRoutes(
     async (request, reply) => {
       const { id, threadId } = request.params;
       const data = { reply: await discussions.reply(currentUser(request), id, threadId, request.body) };
-      return reply.status(201).send({ success: true as const, data, message: D.replyPosted });
+      return reply.status(201).send({ success: true as const, data, message: D.replyPosted.text });
     },
   );
 
@@ -197,7 +198,7 @@ export async function discussionRoutes(
       const data = {
         reply: await discussions.updateReply(currentUser(request), id, threadId, postId, request.body.body),
       };
-      return { success: true as const, data, message: D.replyUpdated };
+      return { success: true as const, data, message: D.replyUpdated.text };
     },
   );
 
@@ -236,7 +237,7 @@ export async function discussionRoutes(
     async (request) => {
       const { id, threadId } = request.params;
       const data = await discussions.setPinned(currentUser(request), id, threadId, request.body.value);
-      return { success: true as const, data, message: request.body.value ? D.pinned : D.unpinned };
+      return { success: true as const, data, message: (request.body.value ? D.pinned : D.unpinned).text };
     },
   );
 
@@ -256,7 +257,7 @@ export async function discussionRoutes(
     async (request) => {
       const { id, threadId } = request.params;
       const data = await discussions.setLocked(currentUser(request), id, threadId, request.body.value);
-      return { success: true as const, data, message: request.body.value ? D.locked : D.unlocked };
+      return { success: true as const, data, message: (request.body.value ? D.locked : D.unlocked).text };
     },
   );
 
@@ -277,7 +278,7 @@ export async function discussionRoutes(
     async (request) => {
       const { id, threadId } = request.params;
       const data = await discussions.accept(currentUser(request), id, threadId, request.body.postId);
-      return { success: true as const, data, message: request.body.postId ? D.answerAccepted : D.answerCleared };
+      return { success: true as const, data, message: (request.body.postId ? D.answerAccepted : D.answerCleared).text };
     },
   );
 
@@ -397,7 +398,7 @@ export async function discussionRoutes(
         request.params.id,
         request.body.postBeforeView,
       );
-      return { success: true as const, data: { settings }, message: D.settingsSaved };
+      return { success: true as const, data: { settings }, message: D.settingsSaved.text };
     },
   );
 }

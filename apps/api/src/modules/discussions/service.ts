@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
+import { badRequest, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { pagination } from "../../http/failures.js";
 import type { Outbox } from "../../outbox/outbox.js";
 import {
@@ -36,7 +36,7 @@ type Course = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
 /** The sanitised body; refused when nothing readable is left (e.g. only a script). */
 function cleanBody(html: string): string {
   const body = sanitizeRichText(html);
-  if (!hasVisibleText(body)) throw badRequest(D.bodyRequired, [{ path: "body", msg: D.bodyRequired }]);
+  if (!hasVisibleText(body)) throw badRequest(D.bodyRequired, [fieldError("body", D.bodyRequired)]);
   return body;
 }
 
@@ -226,7 +226,7 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
       if (input.parentId) {
         const parent = await repo.findPost(db, threadId, input.parentId);
         if (!parent) throw notFound(D.postNotFound);
-        if (parent.parent_id) throw badRequest(D.replyTooDeep, [{ path: "parentId", msg: D.replyTooDeep }]);
+        if (parent.parent_id) throw badRequest(D.replyTooDeep, [fieldError("parentId", D.replyTooDeep)]);
       }
       const body = cleanBody(input.body);
       const id = newId();
@@ -306,7 +306,7 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
       const post = input.postId ? await repo.findPost(db, threadId, input.postId) : null;
       if (input.postId && !post) throw notFound(D.postNotFound);
       const authorId = post ? post.author_id : thread.author_id;
-      if (authorId === actor.id) throw badRequest(D.ownPost, [{ path: "postId", msg: D.ownPost }]);
+      if (authorId === actor.id) throw badRequest(D.ownPost, [fieldError("postId", D.ownPost)]);
       try {
         await repo.insertReport(db, {
           id: newId(),

@@ -80,5 +80,5 @@ export const notifyUserWithEmail = (db: Kysely<Database>, outbox: JobWriter, use
   publish(db, event, { type: "users", userIds: [userId] }, outbox);
 
 /** In-app and by e-mail to chosen users (e.g. a discussion's subscribers), as `notifyUserWithEmail` does for one. */
-export const notifyUsersWithEmail = (db: Kysely<Database>, outbox: Outbox, userIds: string[], event: ProductEvent) =>
+export const notifyUsersWithEmail = (db: Kysely<Database>, outbox: JobWriter, userIds: string[], event: ProductEvent) =>
   publish(db, event, { type: "users", userIds }, outbox);
