@@ -50,13 +50,13 @@ test("a learner starts a course, continues at the next unfinished lesson, and op
 
   await signInByApi(page, learner);
   await page.goto(`/courses/${courseId}`);
-  await page.getByRole("link", { name: "Start" }).click();
+  await page.getByRole("link", { name: "Start", exact: true }).click();
   await expect(page).toHaveURL(`/courses/${courseId}/lessons/${first._id}`);
 
   // The first lesson's file opened (the viewer reports it), Continue leads to the second one.
   await api.post(`/courses/${courseId}/lessons/${first._id}/progress`, { fileId: first.files[0]?._id });
   await page.goto(`/courses/${courseId}`);
-  await page.getByRole("link", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(`/courses/${courseId}/lessons/${second._id}`);
 
   await page.goto(`/courses/${courseId}`);
