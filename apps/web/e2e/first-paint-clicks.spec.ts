@@ -12,7 +12,7 @@ const SPEEDS = [
   { name: "with the CPU slowed 4×", rate: 4 },
 ];
 /** A click that acted shows its effect within this (a first visit with the CPU slowed takes seconds); a lost one never does. */
-const ACTED_WITHIN = { timeout: 20_000 };
+const ACTED_WITHIN = { timeout: 30_000 };
 
 async function slowDown(page: Page, rate: number) {
   if (rate === 1) return;

@@ -14,14 +14,16 @@ export function MaintenanceBanner() {
   const maintenance = usePublicSettings()?.maintenanceMode ?? false;
   if (!maintenance || !user || !isAdmin(user.role)) return null;
   return (
-    <div role="status" className="flex flex-wrap items-center gap-2 border-b bg-amber-500/15 px-4 py-2 text-sm">
-      <Wrench aria-hidden="true" className="size-4 text-amber-700 dark:text-amber-400" />
-      {t("adminBanner")}
-      {pathname !== SYSTEM_SETTINGS_PATH && (
-        <Link to={SYSTEM_SETTINGS_PATH} className="font-medium text-primary underline underline-offset-4">
-          {t("turnOff")}
-        </Link>
-      )}
+    <div role="status" className="flex items-start gap-2 border-b bg-amber-500/15 px-4 py-2 text-sm">
+      <Wrench aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400" />
+      <p>
+        {t("adminBanner")}{" "}
+        {pathname !== SYSTEM_SETTINGS_PATH && (
+          <Link to={SYSTEM_SETTINGS_PATH} className="font-medium text-primary underline underline-offset-4">
+            {t("turnOff")}
+          </Link>
+        )}
+      </p>
     </div>
   );
 }
