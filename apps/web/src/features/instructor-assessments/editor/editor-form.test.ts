@@ -5,6 +5,7 @@ import {
   editorSchema,
   editorValues,
   emptyQuestion,
+  imageOf,
   toLocalInput,
   toPayload,
   totalOf,
@@ -87,6 +88,19 @@ describe("the editor's values as the api body", () => {
     expect(toPayload(values({ questions: [copied] }))).toMatchObject({
       questions: [{ imageFrom: stored._id, imageAlt: "A graph" }],
     });
+  });
+
+  it("sends an image uploaded before the first save as the question's imageUpload, shown in its place", () => {
+    const image = { url: "/api/question-images/png/0123456789abcdef0123456c", alt: "" };
+    const fresh = {
+      ...emptyQuestion("essay"),
+      text: "Describe it",
+      imageUpload: { id: "0123456789abcdef0123456d", image },
+    };
+    expect(toPayload(values({ questions: [fresh] }))).toMatchObject({
+      questions: [{ imageUpload: "0123456789abcdef0123456d" }],
+    });
+    expect(imageOf(fresh, new Map())).toBe(image);
   });
 });
 
