@@ -20,7 +20,7 @@ interface UploadLimitsHintProps {
 /** What an upload accepts (types and size), shown before a file is chosen; the size follows the maxFileSize setting. */
 export function UploadLimitsHint({ id, types, capMegabytes, followsSetting = true, className }: UploadLimitsHintProps) {
   const { t, i18n } = useTranslation();
-  const settings = usePublicSettings().data;
+  const settings = usePublicSettings();
   const maxFileSize = followsSetting ? settings?.maxFileSize : undefined;
   const megabytes = Math.min(capMegabytes ?? Number.POSITIVE_INFINITY, maxFileSize ?? Number.POSITIVE_INFINITY);
   const size = Number.isFinite(megabytes)
