@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Assessment, type AssessmentCreate, QUESTION_TYPES, type QuestionType } from "@lms/contract";
 import { Copy, Eye, Plus, Save, Send } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { CopyQuestionsDialog } from "./CopyQuestionsDialog";
@@ -30,7 +30,7 @@ import { PreviewDialog } from "./PreviewDialog";
 import { moveButtonId, QuestionCard, questionHeadingId } from "./QuestionCard";
 import { SettingsFields } from "./SettingsFields";
 
-const resolver = zodResolver<EditorValues, unknown, EditorOutput>(editorSchema);
+const resolver = localizedResolver<EditorValues, EditorOutput>(editorSchema);
 
 interface AssessmentEditorProps {
   initial: EditorValues;
