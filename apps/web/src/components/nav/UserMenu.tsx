@@ -21,7 +21,10 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         aria-label={t("nav.userMenu")}
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
-        <UserAvatar user={user} />
+        {/* The initials only picture the account: the button's name is "User menu". */}
+        <span aria-hidden="true">
+          <UserAvatar user={user} />
+        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-1">

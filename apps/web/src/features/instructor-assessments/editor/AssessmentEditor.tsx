@@ -1,5 +1,5 @@
 import { type Assessment, type AssessmentCreate, QUESTION_TYPES, type QuestionType } from "@lms/contract";
-import { Copy, Eye, Plus, Save, Send } from "lucide-react";
+import { Copy, Eye, EyeOff, Plus, Save, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -218,11 +218,17 @@ export function AssessmentEditor({
             {t("editor.preview")}
           </Button>
           <Button type="button" variant="outline" disabled={busy} onClick={() => submit(false)}>
-            {busy && !publishing ? <Spinner /> : <Save aria-hidden="true" />}
+            {busy && !publishing ? (
+              <Spinner />
+            ) : published ? (
+              <EyeOff aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
             {published ? t("editor.unpublish") : t("editor.saveDraft")}
           </Button>
           <Button type="button" disabled={busy} onClick={() => submit(true)}>
-            {busy && publishing ? <Spinner /> : <Send aria-hidden="true" />}
+            {busy && publishing ? <Spinner /> : published ? <Save aria-hidden="true" /> : <Send aria-hidden="true" />}
             {published ? t("editor.save") : t("editor.publish")}
           </Button>
         </div>
