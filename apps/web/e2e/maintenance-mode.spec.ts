@@ -30,7 +30,7 @@ async function newPage(browser: Browser): Promise<Page> {
 
 async function saveSystemSettings(admin: Page) {
   await admin.getByRole("button", { name: "Save settings" }).click();
-  await expect(admin.getByText(SETTINGS_MESSAGES.updated)).toBeVisible();
+  await expect(admin.getByText(SETTINGS_MESSAGES.updated.text)).toBeVisible();
 }
 
 test("an admin turns maintenance on and off and renames the site; a learner is held out meanwhile", async ({
@@ -49,7 +49,7 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
 
   // A bad value shows the contract's message and blocks saving.
   await config.getByLabel("Max users").fill("0");
-  await expect(config.getByText(SETTINGS_MESSAGES.maxUsers)).toBeVisible();
+  await expect(config.getByText(SETTINGS_MESSAGES.maxUsers.text)).toBeVisible();
   await expect(admin.getByRole("button", { name: "Save settings" })).toBeDisabled();
   await config.getByLabel("Max users").fill("1000");
 
@@ -63,7 +63,7 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
   // The learner, already signed in, is held at the maintenance page; the admin goes on working.
   await learner.reload();
   await expect(learner.getByRole("heading", { name: "Down for maintenance" })).toBeVisible();
-  await expect(learner.getByText(SETTINGS_MESSAGES.maintenance)).toBeVisible();
+  await expect(learner.getByText(SETTINGS_MESSAGES.maintenance.text)).toBeVisible();
   await learner.goto("/courses");
   await appReady(learner);
   await expect(learner.getByRole("heading", { name: "Down for maintenance" })).toBeVisible();
@@ -75,7 +75,7 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
   const visitor = await newPage(browser);
   await visitor.goto("/login");
   await fillLogin(visitor, DEMO.instructor.email, DEMO.instructor.password);
-  await expect(visitor.getByRole("alert").filter({ hasText: SETTINGS_MESSAGES.maintenance })).toBeVisible();
+  await expect(visitor.getByRole("alert").filter({ hasText: SETTINGS_MESSAGES.maintenance.text })).toBeVisible();
 
   await admin.goto("/settings");
   await config.getByLabel("Maintenance mode").uncheck();
