@@ -83,15 +83,30 @@ describe("CSV user import", () => {
     const { preview: result } = response.json().data;
     expect(result.rows).toBe(10);
     expect(result.problems).toEqual([
-      { row: 3, field: "name", message: MESSAGES.nameRequired.text },
-      { row: 4, field: "email", message: MESSAGES.emailInvalid.text },
+      { row: 3, field: "name", message: MESSAGES.nameRequired.text, code: "MESSAGES.nameRequired" },
+      { row: 4, field: "email", message: MESSAGES.emailInvalid.text, code: "MESSAGES.emailInvalid" },
       { row: 5, field: "email", message: `${USER_IMPORT_MESSAGES.duplicateInFile.text} (line 2)` },
-      { row: 6, field: "email", message: MESSAGES.emailTaken.text },
-      { row: 7, field: "password", message: MESSAGES.passwordUpper.text },
-      { row: 8, field: "role", message: USER_IMPORT_MESSAGES.roleInvalid.text },
-      { row: 9, field: "credits", message: USER_ADMIN_MESSAGES.creditsNegative.text },
+      { row: 6, field: "email", message: MESSAGES.emailTaken.text, code: "MESSAGES.emailTaken" },
+      { row: 7, field: "password", message: MESSAGES.passwordUpper.text, code: "MESSAGES.passwordUpper" },
+      {
+        row: 8,
+        field: "role",
+        message: USER_IMPORT_MESSAGES.roleInvalid.text,
+        code: "USER_IMPORT_MESSAGES.roleInvalid",
+      },
+      {
+        row: 9,
+        field: "credits",
+        message: USER_ADMIN_MESSAGES.creditsNegative.text,
+        code: "USER_ADMIN_MESSAGES.creditsNegative",
+      },
       { row: 10, field: "courses", message: `${USER_IMPORT_MESSAGES.courseNotFound.text}: NOPE-${id}` },
-      { row: 11, field: "role", message: USER_ADMIN_MESSAGES.superAdminOnly.text },
+      {
+        row: 11,
+        field: "role",
+        message: USER_ADMIN_MESSAGES.superAdminOnly.text,
+        code: "USER_ADMIN_MESSAGES.superAdminOnly",
+      },
     ]);
     expect(result.problemCount).toBe(9);
     expect(await userByEmail(`good-${id}@example.test`)).toBeUndefined();

@@ -30,7 +30,7 @@ async function newPage(browser: Browser): Promise<Page> {
 
 async function saveSystemSettings(admin: Page) {
   await admin.getByRole("button", { name: "Save settings" }).click();
-  await expect(admin.getByText(SETTINGS_MESSAGES.updated)).toBeVisible();
+  await expect(admin.getByText(SETTINGS_MESSAGES.updated.text)).toBeVisible();
 }
 
 test("an admin turns maintenance on and off and renames the site; a learner is held out meanwhile", async ({
@@ -52,7 +52,7 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
 
   // A bad value shows the contract's message and blocks saving.
   await config.getByLabel("Max users").fill("0");
-  await expect(config.getByText(SETTINGS_MESSAGES.maxUsers)).toBeVisible();
+  await expect(config.getByText(SETTINGS_MESSAGES.maxUsers.text)).toBeVisible();
   await expect(admin.getByRole("button", { name: "Save settings" })).toBeDisabled();
   await config.getByLabel("Max users").fill("1000");
 
@@ -66,7 +66,7 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
   // The learner, already signed in, is held at the maintenance page; the admin goes on working.
   await learner.reload();
   await expect(learner.getByRole("heading", { name: "Down for maintenance" })).toBeVisible();
-  await expect(learner.getByText(SETTINGS_MESSAGES.maintenance)).toBeVisible();
+  await expect(learner.getByText(SETTINGS_MESSAGES.maintenance.text)).toBeVisible();
   await learner.goto("/courses");
   await appReady(learner);
   await expect(learner.getByRole("heading", { name: "Down for maintenance" })).toBeVisible();
@@ -95,7 +95,7 @@ test("an admin turns maintenance on and off and renames the site; a learner is h
   // A visitor may not sign in as a learner now, and is told why.
   await visitor.goto("/login");
   await fillLogin(visitor, DEMO.instructor.email, DEMO.instructor.password);
-  await expect(visitor.getByRole("alert").filter({ hasText: SETTINGS_MESSAGES.maintenance })).toBeVisible();
+  await expect(visitor.getByRole("alert").filter({ hasText: SETTINGS_MESSAGES.maintenance.text })).toBeVisible();
 
   await banner.getByRole("link", { name: "Turn it off in system settings" }).click();
   await expect(admin).toHaveURL("/admin/settings");

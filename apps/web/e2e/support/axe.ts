@@ -4,9 +4,16 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** WCAG 2.1 level AA: the rules the audit holds every screen to. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/**
+ * Rules axe leaves off by default that the audit turns on: label-content-name-mismatch (WCAG 2.5.3
+ * "label in name", experimental in axe) catches an accessible name that does not hold the visible
+ * label, which speech users say to reach a control.
+ */
+const EXTRA_RULES = { "label-content-name-mismatch": { enabled: true } };
+
 /** Each violating node as one readable line: where, which rule, and axe's reason. */
 async function violations(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page }).options({ rules: EXTRA_RULES }).withTags(WCAG_TAGS).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>

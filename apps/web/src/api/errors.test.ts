@@ -24,19 +24,22 @@ describe("server failures in the interface's language", () => {
     expect(messageOf(new Error("boom"), "Sin conexión")).toBe("Sin conexión");
   });
 
-  it("translates each field error of failureText", () => {
+  it("translates each field error of failureText by its code, never by its text", () => {
     const error = new ApiError(400, "Validation failed", [
-      { path: "title", msg: "Title is required" },
+      { path: "title", msg: "Title is required", code: "MESSAGES.titleRequired" },
       { path: "code", msg: "Code looks odd" },
+      { path: "name", msg: "Name is required" },
     ]);
-    expect(failureText(error, "x")).toBe("El título es obligatorio, Code looks odd");
+    expect(failureText(error, "x")).toBe("El título es obligatorio, Code looks odd, Name is required");
     expect(failureText(notFound(), "x")).toBe("Curso no encontrado");
   });
 
   it("puts translated field errors under the form's fields", () => {
     const setError = vi.fn();
     const form = { setError } as unknown as UseFormReturn<{ email: string }>;
-    const error = new ApiError(409, "Validation failed", [{ path: "email", msg: "This email is already registered" }]);
+    const error = new ApiError(409, "Validation failed", [
+      { path: "email", msg: "This email is already registered", code: "MESSAGES.emailTaken" },
+    ]);
     expect(showServerErrors(form, error, ["email"])).toBe(true);
     expect(setError).toHaveBeenCalledWith(
       "email",

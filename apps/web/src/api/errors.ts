@@ -10,6 +10,9 @@ export function inInterfaceLanguage(code: string | undefined, english: string): 
   return i18next.t(code as never, { ns: "messages" }) as string;
 }
 
+/** A field error of the server (or a row of an import report) in the interface's language, by its code. */
+export const fieldMessage = (item: { msg: string; code?: string }): string => inInterfaceLanguage(item.code, item.msg);
+
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
   readonly status: number;

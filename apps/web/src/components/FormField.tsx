@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
-import { localizedMessage } from "@/lib/localized-message";
 
 interface FormFieldProps {
   id: string;
@@ -32,7 +31,7 @@ export function FormField({ id, label, error, aside, children }: FormFieldProps)
       {children}
       {error && (
         <p id={errorId(id)} className="text-sm text-destructive">
-          {localizedMessage(error)}
+          {error}
         </p>
       )}
     </div>

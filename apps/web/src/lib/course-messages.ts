@@ -1,6 +1,5 @@
 import i18next from "i18next";
-import { ApiError } from "@/api/errors";
-import { localizedMessage } from "@/lib/localized-message";
+import { ApiError, fieldMessage } from "@/api/errors";
 import type common from "@/locales/en/common.json";
 
 type CourseUiKey = keyof (typeof common)["courseUi"];
@@ -54,6 +53,6 @@ export function uploadFailure(error: unknown): string {
 /** Spec §8 "Create course failure": the joined messages of `errors`, else the message, else the default. */
 export function createCourseFailure(error: unknown): string {
   if (error instanceof ApiError && error.errors.length > 0)
-    return error.errors.map((item) => localizedMessage(item.msg)).join(", ");
+    return error.errors.map((item) => fieldMessage(item)).join(", ");
   return serverMessageOf(error) ?? text("createCourseFailed");
 }

@@ -1,6 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
-import { ApiError } from "@/api/errors";
-import { localizedMessage } from "@/lib/localized-message";
+import { ApiError, fieldMessage } from "@/api/errors";
 
 /** Puts the server's field errors under the form's own fields (the first gets focus); true if any. */
 export function showServerErrors<T extends FieldValues>(
@@ -12,7 +11,7 @@ export function showServerErrors<T extends FieldValues>(
   const known = new Set(fields);
   const fieldErrors = error.errors.filter((item) => known.has(item.path));
   for (const item of fieldErrors)
-    form.setError(item.path as FieldPath<T>, { message: localizedMessage(item.msg) }, { shouldFocus: true });
+    form.setError(item.path as FieldPath<T>, { message: fieldMessage(item) }, { shouldFocus: true });
   return fieldErrors.length > 0;
 }
 
@@ -22,6 +21,6 @@ export function showServerErrors<T extends FieldValues>(
  */
 export function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.errors.length > 0)
-    return error.errors.map((item) => localizedMessage(item.msg)).join(", ");
+    return error.errors.map((item) => fieldMessage(item)).join(", ");
   return (error instanceof ApiError && error.localMessage) || fallback;
 }

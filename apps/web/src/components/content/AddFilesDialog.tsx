@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Lesson, MESSAGES } from "@lms/contract";
 import i18next from "i18next";
 import { FileUp } from "lucide-react";
@@ -22,6 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI, uploadFailure } from "@/lib/course-messages";
 import { formatSize } from "@/lib/format";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { useLessonUpload } from "./useLessonUpload";
 
@@ -42,7 +42,7 @@ export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: Ad
   const { t } = useTranslation();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const resolver = useMemo(() => zodResolver(lesson ? existingLessonSchema : newLessonSchema), [lesson]);
+  const resolver = useMemo(() => localizedResolver(lesson ? existingLessonSchema : newLessonSchema), [lesson]);
   const form = useForm<{ title: string }>({ resolver, defaultValues: { title: "" } });
   const upload = useLessonUpload(area, courseId);
   const busy = upload.isPending;

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import i18next from "i18next";
 import { useMemo } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
-import { ApiError } from "@/api/errors";
+import { ApiError, fieldMessage } from "@/api/errors";
 import { COURSE_UI } from "@/lib/course-messages";
-import { localizedMessage } from "@/lib/localized-message";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { type CourseFormValues, courseFormSchema, REQUIRED_FIELDS } from "./course-form";
 
@@ -26,7 +25,7 @@ const FIELD_NAMES = new Set<string>([
 ]);
 
 export function useCourseForm(defaultValues: CourseFormValues, needsInstructor: boolean) {
-  const resolver = useMemo(() => zodResolver(courseFormSchema(needsInstructor)), [needsInstructor]);
+  const resolver = useMemo(() => localizedResolver(courseFormSchema(needsInstructor)), [needsInstructor]);
   const form = useForm<CourseFormValues>({ resolver, defaultValues });
 
   /** Spec §5: the missing required fields first, then the missing instructor. */
@@ -38,9 +37,7 @@ export function useCourseForm(defaultValues: CourseFormValues, needsInstructor: 
     } else {
       const first = Object.values(errors).find((e) => e?.message);
       toast.error(COURSE_UI.validationErrorTitle, {
-        description: first?.message
-          ? localizedMessage(first.message)
-          : i18next.t("messages:MESSAGES.courseRequiredFields"),
+        description: first?.message ? first.message : i18next.t("messages:MESSAGES.courseRequiredFields"),
       });
     }
   };
@@ -50,7 +47,7 @@ export function useCourseForm(defaultValues: CourseFormValues, needsInstructor: 
     if (!(error instanceof ApiError)) return;
     for (const item of error.errors) {
       if (FIELD_NAMES.has(item.path))
-        form.setError(item.path as keyof CourseFormValues, { message: localizedMessage(item.msg) });
+        form.setError(item.path as keyof CourseFormValues, { message: fieldMessage(item) });
     }
   };
 

@@ -17,11 +17,10 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
   const { t } = useTranslation();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t("nav.userMenu")}
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
+      <DropdownMenuTrigger className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background">
+        {/* The name holds what the button shows, the initials (label in name), and then says what it is. */}
         <UserAvatar user={user} />
+        <span className="sr-only">{t("nav.userMenu")}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-1">

@@ -73,15 +73,12 @@ export function ActivityPage() {
           <p className="text-muted-foreground">{everyone ? t("page.subtitleEveryone") : t("page.subtitleOwn")}</p>
         </div>
         <div className="flex gap-2">
-          <Button
-            variant="outline"
-            onClick={exportCsv}
-            disabled={!everyone}
-            title={everyone ? undefined : t("page.exportAdminsOnly")}
-          >
-            <Download aria-hidden="true" />
-            {t("page.export")}
-          </Button>
+          {everyone && (
+            <Button variant="outline" onClick={exportCsv}>
+              <Download aria-hidden="true" />
+              {t("page.export")}
+            </Button>
+          )}
           <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
             <RefreshCw aria-hidden="true" className={list.isFetching ? "animate-spin" : undefined} />
             {t("page.refresh")}

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordRequestSchema, LIMITS } from "@lms/contract";
 import { ArrowLeft, KeyRound, MailCheck } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +11,7 @@ import { errorId, FormField } from "@/components/FormField";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { AuthShell } from "./AuthShell";
 import { FormFailure } from "./FormFailure";
@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: localizedResolver(forgotPasswordRequestSchema),
     defaultValues: { email: "" },
   });
   const emailError = form.formState.errors.email?.message;

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type RegisterRequest, registerFormSchema } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ApiError, messageOf } from "@/api/errors";
+import { ApiError, fieldMessage, messageOf } from "@/api/errors";
 import { useAuth } from "@/auth/auth-context";
 import { errorId, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
@@ -13,7 +12,7 @@ import { useSiteName } from "@/components/site-name";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { localizedMessage } from "@/lib/localized-message";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { FormFailure } from "./FormFailure";
 
@@ -26,7 +25,7 @@ export function RegisterForm() {
   const { register: signUp } = useAuth();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: localizedResolver(registerFormSchema),
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;
@@ -50,7 +49,7 @@ export function RegisterForm() {
       const fieldErrors = error instanceof ApiError ? error.errors : [];
       for (const item of fieldErrors) {
         const field = FIELDS.find((name) => name === item.path);
-        if (field) form.setError(field, { message: localizedMessage(item.msg) });
+        if (field) form.setError(field, { message: fieldMessage(item) });
       }
       const message = messageOf(error, t("register.failed"));
       setFailure(message);

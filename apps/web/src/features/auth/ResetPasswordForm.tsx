@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type AuthSession, resetPasswordFormSchema } from "@lms/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +9,7 @@ import { errorId, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { FormFailure } from "./FormFailure";
 
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ resetToken, inviting, onDone }: ResetPasswor
   const { t } = useTranslation("auth");
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: localizedResolver(resetPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors } = form.formState;

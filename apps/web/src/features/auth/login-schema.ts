@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginRequest, loginRequestSchema } from "@lms/contract";
+import { localizedResolver } from "@/lib/localized-resolver";
 
-export const loginResolver = zodResolver<LoginRequest, unknown, LoginRequest>(loginRequestSchema);
+export const loginResolver = localizedResolver<LoginRequest, LoginRequest>(loginRequestSchema);

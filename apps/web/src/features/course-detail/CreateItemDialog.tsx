@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { lessonUpdateSchema, MESSAGES, moduleCreateSchema } from "@lms/contract";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
@@ -18,6 +17,7 @@ import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { COURSE_UI, createItemFailure } from "@/lib/course-messages";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { moduleTriggerId } from "./content/ModuleSection";
 import type { ItemKind } from "./dialog-state";
@@ -56,7 +56,7 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose, onMo
   const [file, setFile] = useState<File | null>(null);
   const invalidate = useInvalidateCourses();
   const form = useForm<ItemValues>({
-    resolver: zodResolver(itemSchema),
+    resolver: localizedResolver(itemSchema),
     defaultValues: { title: "", description: "", order: undefined, content: "", body: "", source: "file", url: "" },
   });
   const { errors } = form.formState;

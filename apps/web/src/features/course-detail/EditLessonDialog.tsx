@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Lesson, lessonCreateSchema, lessonUpdateSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +7,7 @@ import { useUpdateLesson } from "@/api/content";
 import type { CourseArea } from "@/auth/roles";
 import { FormDialog } from "@/components/FormDialog";
 import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { LessonBodyField } from "./LessonBodyField";
 import { mutationToasts } from "./mutation-toasts";
 
@@ -33,7 +33,7 @@ export function EditLessonDialog({ area, courseId, moduleId, lesson, onClose }: 
   const id = useId();
   const update = useUpdateLesson(area, courseId);
   const form = useForm<LessonValues>({
-    resolver: zodResolver(lessonSchema),
+    resolver: localizedResolver(lessonSchema),
     defaultValues: {
       title: lesson.title,
       description: lesson.description,

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type CourseModule, MESSAGES, moduleCreateSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -11,6 +10,7 @@ import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Input } from "@/components/ui/input";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { mutationToasts } from "./mutation-toasts";
 
 const moduleSchema = z.object({
@@ -33,7 +33,7 @@ export function EditModuleDialog({ area, courseId, module, onClose }: EditModule
   const id = useId();
   const update = useUpdateModule(area, courseId);
   const form = useForm<ModuleValues>({
-    resolver: zodResolver(moduleSchema),
+    resolver: localizedResolver(moduleSchema),
     defaultValues: { title: module.title, description: module.description, order: module.order },
   });
   const { errors } = form.formState;

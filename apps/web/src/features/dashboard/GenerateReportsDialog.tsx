@@ -10,7 +10,6 @@ import { controlProps, FormField } from "@/components/FormField";
 import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { localizedMessage } from "@/lib/localized-message";
 import { failureText } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 import { appliesTo, EMPTY_REPORT_FORM, fieldOf, type ReportFormValues, reportResolver } from "./report-form";
@@ -27,7 +26,6 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
   const { errors } = form.formState;
   const busy = download.isPending;
   const { t } = useTranslation(["dashboard", "messages"]);
-  const problem = (message: string | undefined) => (message ? localizedMessage(message) : message);
 
   const submit = form.handleSubmit((request) =>
     download.mutate(request, {
@@ -56,7 +54,7 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       submitLabel={t("reports.submit")}
     >
-      <FormField id="report-type" label={t("reports.report")} error={problem(errors.reportType?.message)}>
+      <FormField id="report-type" label={t("reports.report")} error={errors.reportType?.message}>
         <NativeSelect {...controlProps("report-type", errors.reportType, busy)} {...form.register("reportType")}>
           {REPORT_TYPES.map((reportType) => (
             <option key={reportType} value={reportType}>
@@ -70,20 +68,20 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
           <legend className="mb-2 text-sm text-muted-foreground">
             {t(`reports.dateRange.${type as Exclude<ReportType, "grades">}`)}
           </legend>
-          <FormField id="report-start" label={t("reports.from")} error={problem(errors.startDate?.message)}>
+          <FormField id="report-start" label={t("reports.from")} error={errors.startDate?.message}>
             <Input
               type="date"
               {...controlProps("report-start", errors.startDate, busy)}
               {...form.register("startDate")}
             />
           </FormField>
-          <FormField id="report-end" label={t("reports.to")} error={problem(errors.endDate?.message)}>
+          <FormField id="report-end" label={t("reports.to")} error={errors.endDate?.message}>
             <Input type="date" {...controlProps("report-end", errors.endDate, busy)} {...form.register("endDate")} />
           </FormField>
         </fieldset>
       )}
       {appliesTo(type, "courseId") && (
-        <FormField id="report-course" label={t("reports.course")} error={problem(errors.courseId?.message)}>
+        <FormField id="report-course" label={t("reports.course")} error={errors.courseId?.message}>
           <NativeSelect
             {...controlProps("report-course", errors.courseId, busy || courses.isPending)}
             {...form.register("courseId")}
@@ -99,7 +97,7 @@ export function GenerateReportsDialog({ onClose }: { onClose: () => void }) {
         </FormField>
       )}
       {appliesTo(type, "role") && (
-        <FormField id="report-role" label={t("reports.role")} error={problem(errors.role?.message)}>
+        <FormField id="report-role" label={t("reports.role")} error={errors.role?.message}>
           <NativeSelect {...controlProps("report-role", errors.role, busy)} {...form.register("role")}>
             <option value="">{t("reports.allRoles")}</option>
             {ROLES.map((role) => (

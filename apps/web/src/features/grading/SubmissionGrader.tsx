@@ -1,5 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ASSESSMENT_MESSAGES, type Attempt } from "@lms/contract";
+import type { Attempt } from "@lms/contract";
 import type { TFunction } from "i18next";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -15,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { describeAnswer } from "@/lib/answer-text";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { AnswerFilePreview } from "./AnswerFilePreview";
 import {
@@ -35,8 +35,6 @@ interface SubmissionGraderProps {
 /** The form's validation messages in the interface's language. */
 function problem(message: string | undefined, t: TFunction<["grading", "messages"]>): string | undefined {
   if (message === POINTS_REQUIRED) return t("grader.pointsRequired");
-  if (message === ASSESSMENT_MESSAGES.gradeAboveQuestion) return t("messages:ASSESSMENT_MESSAGES.gradeAboveQuestion");
-  if (message === ASSESSMENT_MESSAGES.feedbackTooLong) return t("messages:ASSESSMENT_MESSAGES.feedbackTooLong");
   return message;
 }
 
@@ -53,7 +51,7 @@ export function SubmissionGrader({ courseId, assessmentId, attempt }: Submission
   const id = useId();
   const initial = useMemo(() => initialGrades(attempt), [attempt]);
   const form = useForm<GradeFormValues>({
-    resolver: zodResolver(gradeFormSchema(attempt.questions)),
+    resolver: localizedResolver(gradeFormSchema(attempt.questions)),
     defaultValues: initial,
   });
   const { errors } = form.formState;

@@ -1,4 +1,10 @@
-import { ASSESSMENT_LIMITS, type Attempt, type GradeSubmission, ASSESSMENT_MESSAGES as M } from "@lms/contract";
+import {
+  ASSESSMENT_LIMITS,
+  type Attempt,
+  type GradeSubmission,
+  issueOf,
+  ASSESSMENT_MESSAGES as M,
+} from "@lms/contract";
 import { z } from "zod";
 
 type Question = Attempt["questions"][number];
@@ -27,7 +33,7 @@ export function gradeFormSchema(questions: Question[]) {
       values.grades.forEach((grade, index) => {
         const points = Number(grade.points);
         if (grade.points.trim() !== "" && (points < 0 || points > questions[index].points)) {
-          ctx.addIssue({ code: "custom", path: ["grades", index, "points"], message: M.gradeAboveQuestion });
+          ctx.addIssue({ code: "custom", path: ["grades", index, "points"], ...issueOf(M.gradeAboveQuestion) });
         }
       });
     });

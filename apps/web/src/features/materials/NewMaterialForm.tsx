@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MESSAGES, materialFieldsSchema } from "@lms/contract";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { COURSE_UI } from "@/lib/course-messages";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 
 const schema = z
@@ -39,7 +39,7 @@ export function NewMaterialForm({ courses, initialCourseId, onCreated, cancel }:
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: localizedResolver(schema),
     defaultValues: { courseId: initialCourseId, title: "", description: "", source: "file", url: "" },
   });
   const { errors } = form.formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type BroadcastNotification,
   broadcastNotificationSchema,
@@ -21,7 +20,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCount } from "@/lib/format";
-import { localizedMessage } from "@/lib/localized-message";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { failureText, showServerErrors } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 import { type PickedUser, UserPicker } from "./UserPicker";
@@ -47,7 +46,7 @@ export function BroadcastForm() {
   const courses = useManagedCourseOptions();
   const [picked, setPicked] = useState<PickedUser[]>([]);
   const form = useForm<BroadcastNotification>({
-    resolver: zodResolver(broadcastNotificationSchema),
+    resolver: localizedResolver(broadcastNotificationSchema),
     defaultValues: EMPTY,
     mode: "onTouched",
   });
@@ -59,7 +58,6 @@ export function BroadcastForm() {
     | undefined;
   const busy = send.isPending;
   const { t } = useTranslation(["notifications", "messages"]);
-  const problem = (message: string | undefined) => (message ? localizedMessage(message) : message);
 
   const choosePeople = (users: PickedUser[]) => {
     setPicked(users);
@@ -85,14 +83,14 @@ export function BroadcastForm() {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-label={t("form.title")}>
-      <FormField id="notification-title" label={t("form.titleLabel")} error={problem(errors.title?.message)}>
+      <FormField id="notification-title" label={t("form.titleLabel")} error={errors.title?.message}>
         <Input
           {...controlProps("notification-title", errors.title, busy)}
           maxLength={NOTIFICATION_LIMITS.titleMax + 20}
           {...register("title")}
         />
       </FormField>
-      <FormField id="notification-message" label={t("form.message")} error={problem(errors.message?.message)}>
+      <FormField id="notification-message" label={t("form.message")} error={errors.message?.message}>
         <Textarea {...controlProps("notification-message", errors.message, busy)} rows={4} {...register("message")} />
       </FormField>
 
@@ -114,7 +112,7 @@ export function BroadcastForm() {
           ))}
         </div>
         {audience.type === "role" && (
-          <FormField id="audience-role" label={t("form.role")} error={problem(audienceErrors?.role?.message)}>
+          <FormField id="audience-role" label={t("form.role")} error={audienceErrors?.role?.message}>
             <Controller
               control={control}
               name="audience.role"
@@ -131,7 +129,7 @@ export function BroadcastForm() {
           </FormField>
         )}
         {audience.type === "course" && (
-          <FormField id="audience-course" label={t("form.course")} error={problem(audienceErrors?.courseId?.message)}>
+          <FormField id="audience-course" label={t("form.course")} error={audienceErrors?.courseId?.message}>
             <Controller
               control={control}
               name="audience.courseId"
@@ -157,7 +155,7 @@ export function BroadcastForm() {
             <UserPicker picked={picked} onChange={choosePeople} errorId={errorId("audience-users")} />
             {audienceErrors?.userIds?.message && (
               <p id={errorId("audience-users")} className="text-sm text-destructive">
-                {problem(audienceErrors.userIds.message)}
+                {audienceErrors.userIds.message}
               </p>
             )}
           </>
@@ -194,7 +192,7 @@ export function BroadcastForm() {
         />
         {errors.channels?.message && (
           <p id={errorId("channels")} className="text-sm text-destructive">
-            {problem(errors.channels.message)}
+            {errors.channels.message}
           </p>
         )}
       </fieldset>

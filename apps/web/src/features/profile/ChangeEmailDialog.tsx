@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { changeEmailSchema } from "@lms/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,6 +17,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { failureText, showServerErrors } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 
@@ -28,7 +28,7 @@ const FIELDS = ["newEmail", "currentPassword"] as const;
 export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: string; onClose: () => void }) {
   const { t } = useTranslation("profile");
   const form = useForm<Values>({
-    resolver: zodResolver(changeEmailSchema),
+    resolver: localizedResolver(changeEmailSchema),
     mode: "onChange",
     defaultValues: { newEmail: "", currentPassword: "" },
   });

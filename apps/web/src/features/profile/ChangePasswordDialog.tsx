@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordFormSchema } from "@lms/contract";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { PasswordInput } from "@/components/PasswordInput";
 import { PasswordStrength } from "@/components/PasswordStrength";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { failureText, showServerErrors } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 
@@ -18,7 +18,7 @@ const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("profile");
   const form = useForm<Values>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: localizedResolver(changePasswordFormSchema),
     mode: "onChange",
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });

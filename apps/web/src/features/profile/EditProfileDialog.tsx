@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type User, updateUserSchema } from "@lms/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { failureText, showServerErrors } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 
@@ -21,7 +21,7 @@ const FIELDS = ["name", "bio", "location", "phone", "website"] as const;
 export function EditProfileDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation("profile");
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: localizedResolver(schema),
     mode: "onChange",
     defaultValues: {
       name: user.name,

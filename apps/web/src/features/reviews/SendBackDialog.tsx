@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { REVIEW_COMMENT_MAX, type ReviewQueueItem, type SendBack, sendBackSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +8,7 @@ import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { Textarea } from "@/components/ui/textarea";
 import { COURSE_UI } from "@/lib/course-messages";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 
 /** Sends a submitted course back to its instructor with a required comment (1 to 1000 characters). */
@@ -16,7 +16,7 @@ export function SendBackDialog({ course, onClose }: { course: ReviewQueueItem; o
   const { t } = useTranslation("reviews");
   const id = useId();
   const decide = useDecideReview();
-  const form = useForm<SendBack>({ resolver: zodResolver(sendBackSchema), defaultValues: { comment: "" } });
+  const form = useForm<SendBack>({ resolver: localizedResolver(sendBackSchema), defaultValues: { comment: "" } });
   const { errors } = form.formState;
   const busy = decide.isPending;
   const length = form.watch("comment").length;

@@ -70,7 +70,7 @@ export function ActivityItem({ activity }: { activity: LearningActivity }) {
         </ul>
         {!dueWork && (activity.hasRecording || coming) && (
           <div className="mt-1 flex flex-wrap gap-2">
-            {joinable && <JoinSessionButton sessionId={activity._id} />}
+            {joinable && <JoinSessionButton sessionId={activity._id} title={activity.title} />}
             {activity.hasRecording && (
               <WatchRecordingButton
                 session={session}

@@ -35,6 +35,7 @@ export function DeleteSessionButton({ session }: { session: { _id: string; title
         variant="ghost"
         className="text-destructive"
         onClick={() => setOpen(true)}
+        aria-label={t("delete.buttonLabel", { title: session.title })}
       >
         <Trash2 aria-hidden="true" />
         {t("delete.button")}

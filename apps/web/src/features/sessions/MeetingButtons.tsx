@@ -9,11 +9,16 @@ import { formatDateTime } from "@/lib/datetime";
 import { useOpenMeeting } from "./useOpenMeeting";
 
 /** Join: the learner's own link (the host's for the session's managers), opened in a new tab. */
-export function JoinSessionButton({ sessionId }: { sessionId: string }) {
+export function JoinSessionButton({ sessionId, title }: { sessionId: string; title: string }) {
   const meeting = useOpenMeeting("join");
   const { t } = useTranslation("sessions");
   return (
-    <Button size="sm" onClick={() => meeting.open(sessionId)} disabled={meeting.pending}>
+    <Button
+      size="sm"
+      onClick={() => meeting.open(sessionId)}
+      disabled={meeting.pending}
+      aria-label={t("actions.joinLabel", { title })}
+    >
       {meeting.pending ? <Spinner /> : <LogIn aria-hidden="true" />}
       {t("actions.join")}
     </Button>
@@ -27,7 +32,7 @@ const startsLongAfter = (scheduledAt: string, now = Date.now()) =>
  * Start: at once near the scheduled time; long before it, only after the manager confirms that the
  * session moves to now (the api refuses an unconfirmed early start, and then the question shows too).
  */
-export function StartSessionButton({ session }: { session: Pick<Session, "_id" | "scheduledAt"> }) {
+export function StartSessionButton({ session }: { session: Pick<Session, "_id" | "scheduledAt" | "title"> }) {
   const meeting = useOpenMeeting("start");
   const { t } = useTranslation("sessions");
   const [asking, setAsking] = useState(false);
@@ -41,6 +46,7 @@ export function StartSessionButton({ session }: { session: Pick<Session, "_id" |
         size="sm"
         onClick={() => (startsLongAfter(session.scheduledAt) ? setAsking(true) : start(false))}
         disabled={meeting.pending}
+        aria-label={t("actions.startLabel", { title: session.title })}
       >
         {meeting.pending ? <Spinner /> : <Play aria-hidden="true" />}
         {t("actions.start")}

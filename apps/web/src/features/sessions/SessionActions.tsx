@@ -19,10 +19,10 @@ export function SessionActions({ session, canManage }: { session: Session; canMa
   return (
     <div className="flex flex-wrap items-center gap-2">
       {canManage && status === "upcoming" && <StartSessionButton session={session} />}
-      {canManage && status === "live" && online && <JoinSessionButton sessionId={session._id} />}
+      {canManage && status === "live" && online && <JoinSessionButton sessionId={session._id} title={session.title} />}
       {canManage && status === "live" && <EndSessionButton sessionId={session._id} />}
       {!canManage && online && (status === "upcoming" || status === "live") && (
-        <JoinSessionButton sessionId={session._id} />
+        <JoinSessionButton sessionId={session._id} title={session.title} />
       )}
       {session.hasRecording && <WatchRecordingButton session={session} />}
       {canManage && status === "ended" && !session.hasRecording && <UploadRecordingButton session={session} />}

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { BACKUP_FREQUENCIES, type SystemSettings, systemSettingsSchema } from "@lms/contract";
 import { useState } from "react";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
@@ -13,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { FileTypesInput } from "./FileTypesInput";
 
@@ -61,7 +61,7 @@ export function SystemSettingsCard() {
 function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
   const { t } = useTranslation(["settings", "messages"]);
   const form = useForm<SystemSettings>({
-    resolver: zodResolver(systemSettingsSchema),
+    resolver: localizedResolver(systemSettingsSchema),
     mode: "onChange",
     defaultValues: initial,
   });

@@ -3,8 +3,13 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "@/api/errors";
 import { type AccountSecurityAction, useAccountSecurityAction } from "@/api/user-admin";
 import { ConfirmDialog } from "@/components/ConfirmDialog";
-import { localizedMessage } from "@/lib/localized-message";
 import { toast } from "@/lib/toast";
+
+/** The catalogued message each action's success is told with. */
+const SUCCESS = {
+  signOutEverywhere: "USER_ADMIN_MESSAGES.signedOutEverywhere",
+  resetTwoFactor: "TWO_FACTOR_MESSAGES.resetByAdmin",
+} as const satisfies Record<AccountSecurityAction, string>;
 
 /** Asks before signing a user out everywhere or resetting their two-factor sign-in. */
 export function AccountSecurityDialog({
@@ -22,8 +27,8 @@ export function AccountSecurityDialog({
     run.mutate(
       { action, id: user._id },
       {
-        onSuccess: (message) => {
-          toast.success(localizedMessage(message));
+        onSuccess: () => {
+          toast.success(t(SUCCESS[action], { ns: "messages" }));
           onClose();
         },
         onError: (error) => toast.error(messageOf(error, t("USER_ADMIN_MESSAGES.updateFailed", { ns: "messages" }))),

@@ -2,6 +2,7 @@ import { USER_IMPORT_COLUMNS, USER_IMPORT_LIMITS, type UserImportPreview } from 
 import { FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { inInterfaceLanguage } from "@/api/errors";
 import { usePreviewUserImport, useStartUserImport, useUserImportJob } from "@/api/user-import";
 import { Button } from "@/components/ui/button";
 import {
@@ -15,7 +16,6 @@ import {
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { formatCount } from "@/lib/format";
-import { localizedMessage } from "@/lib/localized-message";
 import { failureText } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 
@@ -142,7 +142,7 @@ function PreviewSummary({ preview }: { preview: UserImportPreview }) {
               <tr key={`${problem.row}-${problem.field}-${problem.message}`} className="border-t">
                 <td className="px-3 py-2 tabular-nums">{problem.row}</td>
                 <td className="px-3 py-2">{problem.field}</td>
-                <td className="px-3 py-2">{localizedMessage(problem.message)}</td>
+                <td className="px-3 py-2">{inInterfaceLanguage(problem.code, problem.message)}</td>
               </tr>
             ))}
           </tbody>
@@ -164,7 +164,7 @@ function ImportProgress(props: { total: number; processed: number; status?: stri
           ? t("import.imported", { count: total, formatted: formatCount(total) })
           : status === "failed"
             ? error
-              ? localizedMessage(error)
+              ? error
               : t("import.failed")
             : t("import.preparing", { processed, total })}
       </p>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   createUserFormSchema,
   editUserFormSchema,
@@ -20,6 +19,7 @@ import { PasswordStrength } from "@/components/PasswordStrength";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { failureText } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 import { STATUS_LABELS } from "@/lib/user-status";
@@ -48,7 +48,7 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
     });
   }, [editing, loadedEmails, user, t]);
   const form = useForm<UserFormValues>({
-    resolver: zodResolver(schema),
+    resolver: localizedResolver(schema),
     mode: "onChange",
     defaultValues: initialValues(user),
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Material, MESSAGES, materialFieldsSchema, materialUrlSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +9,7 @@ import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Input } from "@/components/ui/input";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { mutationToasts } from "../mutation-toasts";
 
 const fileSchema = materialFieldsSchema.pick({ title: true }).extend({
@@ -32,7 +32,7 @@ export function EditMaterialDialog({ area, courseId, material, onClose }: EditMa
   const isLink = material.type === "link";
   const update = useUpdateMaterial(area, courseId);
   const form = useForm<MaterialValues>({
-    resolver: zodResolver(isLink ? linkSchema : fileSchema),
+    resolver: localizedResolver(isLink ? linkSchema : fileSchema),
     defaultValues: {
       title: material.title,
       description: material.description,

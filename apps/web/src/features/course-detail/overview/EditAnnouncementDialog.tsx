@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Announcement, announcementCreateSchema } from "@lms/contract";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +9,7 @@ import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { TitleDescriptionFields } from "@/components/TitleDescriptionFields";
 import { Textarea } from "@/components/ui/textarea";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { mutationToasts } from "../mutation-toasts";
 
 type AnnouncementValues = z.input<typeof announcementCreateSchema>;
@@ -26,7 +26,7 @@ export function EditAnnouncementDialog({ area, courseId, announcement, onClose }
   const id = useId();
   const update = useUpdateAnnouncement(area, courseId);
   const form = useForm<AnnouncementValues, unknown, z.output<typeof announcementCreateSchema>>({
-    resolver: zodResolver(announcementCreateSchema),
+    resolver: localizedResolver(announcementCreateSchema),
     defaultValues: {
       title: announcement.title,
       description: announcement.description,

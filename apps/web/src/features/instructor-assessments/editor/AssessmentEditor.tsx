@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type Assessment, type AssessmentCreate, QUESTION_TYPES, type QuestionType } from "@lms/contract";
-import { Copy, Eye, Plus, Save, Send } from "lucide-react";
+import { Copy, Eye, EyeOff, Plus, Save, Send } from "lucide-react";
 import { useState } from "react";
 import { type FieldPath, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -12,6 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { CopyQuestionsDialog } from "./CopyQuestionsDialog";
@@ -30,7 +30,7 @@ import { PreviewDialog } from "./PreviewDialog";
 import { moveButtonId, QuestionCard, questionHeadingId } from "./QuestionCard";
 import { SettingsFields } from "./SettingsFields";
 
-const resolver = zodResolver<EditorValues, unknown, EditorOutput>(editorSchema);
+const resolver = localizedResolver<EditorValues, EditorOutput>(editorSchema);
 
 interface AssessmentEditorProps {
   initial: EditorValues;
@@ -218,11 +218,17 @@ export function AssessmentEditor({
             {t("editor.preview")}
           </Button>
           <Button type="button" variant="outline" disabled={busy} onClick={() => submit(false)}>
-            {busy && !publishing ? <Spinner /> : <Save aria-hidden="true" />}
+            {busy && !publishing ? (
+              <Spinner />
+            ) : published ? (
+              <EyeOff aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
             {published ? t("editor.unpublish") : t("editor.saveDraft")}
           </Button>
           <Button type="button" disabled={busy} onClick={() => submit(true)}>
-            {busy && publishing ? <Spinner /> : <Send aria-hidden="true" />}
+            {busy && publishing ? <Spinner /> : published ? <Save aria-hidden="true" /> : <Send aria-hidden="true" />}
             {published ? t("editor.save") : t("editor.publish")}
           </Button>
         </div>

@@ -222,7 +222,7 @@ export const editorSchema = z
   // The server's rule across fields: a pool draws at most the questions there are.
   .refine((v) => v.questionPoolSize == null || v.questionPoolSize <= (v.questions?.length ?? 0), {
     path: ["questionPoolSize"],
-    message: ASSESSMENT_MESSAGES.poolSizeRange,
+    error: ASSESSMENT_MESSAGES.poolSizeRange,
   });
 export type EditorOutput = AssessmentCreate;
 

@@ -6,7 +6,6 @@ import { errorId, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { localizedMessage } from "@/lib/localized-message";
 import { cn } from "@/lib/utils";
 import { sessionTypeLabel } from "../format";
 import { DATE_BEFORE_TODAY, type ScheduleFormValues } from "./schedule-form";
@@ -50,7 +49,7 @@ export function ScheduleFields({
   const { t } = useTranslation(["sessions", "messages"]);
   const problem = (message: string | undefined): string | undefined => {
     if (message === DATE_BEFORE_TODAY) return t("fields.dateBeforeToday");
-    return message ? localizedMessage(message) : message;
+    return message;
   };
   const { errors } = form.formState;
   const { register } = form;

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type CreateSessionRequest, SESSION_MESSAGES as M, type Session } from "@lms/contract";
 import { CalendarPlus } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -7,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useScheduleSession } from "@/api/sessions";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { localizedResolver } from "@/lib/localized-resolver";
 import { toast } from "@/lib/toast";
 import { toastFailure, toastSuccess } from "../toasts";
 import { ScheduleFields } from "./ScheduleFields";
@@ -17,7 +17,7 @@ import { usePlannedSlot } from "./use-planned-slot";
 import { WeekCalendar } from "./WeekCalendar";
 import { todayIn, weekOf } from "./week";
 
-const resolver = zodResolver<ScheduleFormValues, unknown, CreateSessionRequest>(scheduleFormSchema);
+const resolver = localizedResolver<ScheduleFormValues, CreateSessionRequest>(scheduleFormSchema);
 
 interface ScheduleSessionFormProps {
   courseId: string;
@@ -42,7 +42,7 @@ export function ScheduleSessionForm({ courseId, onScheduled, cancel }: ScheduleS
   }
 
   function onInvalid(errors: FieldErrors<ScheduleFormValues>) {
-    const missing = Object.values(errors).some((error) => error?.message === M.requiredFields);
+    const missing = Object.values(errors).some((error) => error?.type === M.requiredFields.code);
     toast.error(t("toast.error"), {
       description: missing ? t("messages:SESSION_MESSAGES.requiredFields") : t("schedule.fixErrors"),
     });

@@ -1,6 +1,7 @@
 import {
   type CreateSessionRequest,
   createSessionRequestSchema,
+  issueOf,
   SESSION_MESSAGES as M,
   SESSION_DEFAULTS,
   type SESSION_LOCATIONS,
@@ -59,7 +60,7 @@ export const scheduleFormSchema = z
     if (values.date < todayIn(values.timezone)) {
       ctx.addIssue({ code: "custom", path: ["date"], message: DATE_BEFORE_TODAY });
     } else if (instantOf(values.date, values.time, values.timezone).getTime() < Date.now()) {
-      ctx.addIssue({ code: "custom", path: ["time"], message: M.scheduledInPast });
+      ctx.addIssue({ code: "custom", path: ["time"], ...issueOf(M.scheduledInPast) });
     }
   })
   .transform(
