@@ -204,7 +204,15 @@ for (const role of ["admin", "superAdmin"] as const) {
     });
 
     test("reviews, notifications, activity, profile, settings, catalogue and Create Course", async ({ page }) => {
-      for (const path of ["/admin/reviews", "/admin/notifications", "/activity", "/profile", "/settings", "/admin/settings", "/courses"]) {
+      for (const path of [
+        "/admin/reviews",
+        "/admin/notifications",
+        "/activity",
+        "/profile",
+        "/settings",
+        "/admin/settings",
+        "/courses",
+      ]) {
         await auditScreen(page, path, `${role} ${path}`);
       }
       await auditDialog(page, mainButton(page, "Create Course"), `${role} Create Course`);

@@ -32,10 +32,10 @@ import * as m038 from "./migrations/038_sign_in_failures.js";
 import * as m041 from "./migrations/041_completion_rule.js";
 import * as m043 from "./migrations/043_invitation_tokens.js";
 import * as m044 from "./migrations/044_credit_requests.js";
-import * as m050 from "./migrations/050_discussions.js";
-import * as m051 from "./migrations/051_certificates.js";
 import * as m046 from "./migrations/046_lesson_body.js";
 import * as m047 from "./migrations/047_course_pictures_and_pending_images.js";
+import * as m050 from "./migrations/050_discussions.js";
+import * as m051 from "./migrations/051_certificates.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { errorId } from "@/components/FormField";
 import { RichTextEditor } from "@/components/RichTextEditor";
 import { Label } from "@/components/ui/label";
-import { localizedMessage } from "@/lib/localized-message";
 
 interface LessonBodyFieldProps<T extends FieldValues> {
   /** The form's `useId()`; the editor is named by `${id}-body-label`. */
@@ -39,7 +38,7 @@ export function LessonBodyField<T extends FieldValues>({ id, control, name, erro
       />
       {error && (
         <p id={errorId(fieldId)} className="text-sm text-destructive">
-          {localizedMessage(error.message ?? "")}
+          {error.message}
         </p>
       )}
     </div>
