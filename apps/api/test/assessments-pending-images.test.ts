@@ -128,7 +128,7 @@ describe("question images before the first save", () => {
     const learner = await makeEnrolledLearner(t.app, t.db, course.id);
     const foreign = await uploadPending(course.id, other.auth);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe(MESSAGES.notYourCourse);
+    expect(foreign.json().message).toBe(MESSAGES.notYourCourse.text);
     expect((await uploadPending(course.id, learner.auth)).statusCode).toBe(403);
     expect((await uploadPending(course.id, {})).statusCode).toBe(401);
     expect((await uploadPending(course.id, instructor.auth, EXE, "chart.png")).statusCode).toBe(415);
@@ -140,7 +140,7 @@ describe("question images before the first save", () => {
     const mine = (await uploadPending(course.id, instructor.auth)).json().data.upload._id;
     const byAdmin = await createQuiz(course.id, admin.auth, [question("Q.", { imageUpload: mine })]);
     expect(byAdmin.statusCode).toBe(400);
-    expect(byAdmin.json().errors[0].msg).toBe(M.imageUploadNotFound);
+    expect(byAdmin.json().errors[0].msg).toBe(M.imageUploadNotFound.text);
     const elsewhere = await createQuiz(otherCourse.id, instructor.auth, [question("Q.", { imageUpload: mine })]);
     expect(elsewhere.statusCode).toBe(400);
     const twice = await createQuiz(course.id, instructor.auth, [

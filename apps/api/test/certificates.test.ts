@@ -150,7 +150,7 @@ describe("downloads", () => {
     const other = await makeSignedInUser(t.app, t.db, "learner");
     const refused = await get(`/api/certificates/${certificate._id}/pdf`, other.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(CERTIFICATE_MESSAGES.notYours);
+    expect(refused.json().message).toBe(CERTIFICATE_MESSAGES.notYours.text);
     const teacher = await makeSignedInUser(t.app, t.db, "instructor");
     expect((await get(`/api/certificates/${certificate._id}/credential`, teacher.auth)).statusCode).toBe(403);
     expect((await get(`/api/certificates/${certificate._id}/pdf`)).statusCode).toBe(401);
@@ -159,10 +159,10 @@ describe("downloads", () => {
   it("answers a clear 404 for an unknown id and 400 for a malformed one", async () => {
     const unknown = await get("/api/certificates/aaaaaaaaaaaaaaaaaaaaaaaaaa/verification");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(CERTIFICATE_MESSAGES.notFound);
+    expect(unknown.json().message).toBe(CERTIFICATE_MESSAGES.notFound.text);
     const malformed = await get("/api/certificates/1/verification");
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(CERTIFICATE_MESSAGES.invalidId);
+    expect(malformed.json().message).toBe(CERTIFICATE_MESSAGES.invalidId.text);
   });
 });
 
@@ -196,7 +196,7 @@ describe("public verification", () => {
     expect((await post(url, teacher.auth, { reason: "no" })).statusCode).toBe(403);
     const noReason = await post(url, admin.auth, { reason: "  " });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toBe(CERTIFICATE_MESSAGES.reasonRequired);
+    expect(noReason.json().message).toBe(CERTIFICATE_MESSAGES.reasonRequired.text);
 
     const revoked = await post(url, admin.auth, { reason: "Plagiarised final project" });
     expect(revoked.statusCode, revoked.body).toBe(200);

@@ -53,7 +53,7 @@ describe("PUT /{area}/courses/{id}/modules/order", () => {
       ],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(CONTENT_MESSAGES.reordered);
+    expect(response.json().message).toBe(CONTENT_MESSAGES.reordered.text);
     const modules = response.json().data.modules;
     expect(modules.map((m: { title: string; order: number }) => [m.title, m.order])).toEqual([
       ["B", 1],
@@ -124,7 +124,7 @@ describe("PUT /{area}/courses/{id}/modules/order", () => {
     }
     const malformed = await reorder(course.id, instructor.auth, { modules: [{ _id: "nope", lessonIds: [] }] });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe(MESSAGES.invalidId);
+    expect(malformed.json().message).toBe(MESSAGES.invalidId.text);
     expect((await reorder(course.id, instructor.auth, { modules: [] })).statusCode).toBe(400);
     expect((await reorder(course.id, instructor.auth, {})).statusCode).toBe(400);
     expect(await syllabus(instructor.auth, course.id)).toEqual(["A: a1 a2 a3", "B: b1"]);

@@ -140,11 +140,11 @@ describe("staff outside a course (spec §8)", () => {
     ]) {
       const response = await get(url, stranger.auth);
       expect(response.statusCode, url).toBe(403);
-      expect(response.json().message, url).toBe(MESSAGES.courseAccessDenied);
+      expect(response.json().message, url).toBe(MESSAGES.courseAccessDenied.text);
     }
     const learner = await makeSignedInUser(t.app, t.db, "learner");
     const refused = await get(`/api/courses/${course.id}/detail`, learner.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(MESSAGES.notEnrolled);
+    expect(refused.json().message).toBe(MESSAGES.notEnrolled.text);
   });
 });

@@ -34,7 +34,7 @@ describe("course picture upload", () => {
     expect(await catalogueThumbnail(course.id)).toBe("/thumbnails/old.svg");
     const response = await upload(pictureUrl(course.id), instructor.auth, PNG);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(MESSAGES.coursePictureUpdated);
+    expect(response.json().message).toBe(MESSAGES.coursePictureUpdated.text);
     const thumbnail: string = response.json().data.course.thumbnail;
     expect(thumbnail).toMatch(new RegExp(`^/api/courses/${course.id}/picture\\?v=\\d+$`));
     expect(await catalogueThumbnail(course.id)).toBe(thumbnail);
@@ -83,7 +83,7 @@ describe("course picture upload", () => {
       payload: none.payload,
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(MESSAGES.coursePictureNotImage);
+    expect(empty.json().message).toBe(MESSAGES.coursePictureNotImage.text);
     expect(await storedKey(course.id)).toBeUndefined();
     expect((await t.app.inject({ method: "GET", url: `/api/courses/${course.id}/picture` })).statusCode).toBe(404);
   });
@@ -95,7 +95,7 @@ describe("course picture upload", () => {
     const admin = await makeSignedInUser(t.app, t.db, "admin");
     const foreign = await upload(pictureUrl(course.id), other.auth, PNG);
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().message).toBe(MESSAGES.notYourCourse);
+    expect(foreign.json().message).toBe(MESSAGES.notYourCourse.text);
     expect((await upload(pictureUrl(course.id), learner.auth, PNG)).statusCode).toBe(403);
     expect((await upload(pictureUrl(course.id), {}, PNG)).statusCode).toBe(401);
     expect((await t.app.inject({ method: "DELETE", url: pictureUrl(course.id), headers: other.auth })).statusCode).toBe(
@@ -116,7 +116,7 @@ describe("course picture upload", () => {
     expect(onDisk(key)).toBe(false);
     const again = await t.app.inject({ method: "DELETE", url: pictureUrl(course.id), headers: instructor.auth });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(MESSAGES.coursePictureMissing);
+    expect(again.json().message).toBe(MESSAGES.coursePictureMissing.text);
 
     const uploaded = (await upload(pictureUrl(course.id), instructor.auth, PNG)).json().data.course.thumbnail;
     const uploadedKey = (await storedKey(course.id)) as string;

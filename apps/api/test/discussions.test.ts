@@ -84,7 +84,7 @@ describe("who takes part in a course's discussions", () => {
       ] as const) {
         const response = await call(method, url, who.auth, payload);
         expect(response.statusCode, `${method} ${url}`).toBe(403);
-        expect(response.json().message).toBe(MESSAGES.notEnrolled);
+        expect(response.json().message).toBe(MESSAGES.notEnrolled.text);
       }
     }
     expect((await call("GET", base, {})).statusCode).toBe(401);
@@ -115,7 +115,7 @@ describe("who takes part in a course's discussions", () => {
     const foreign = await startThread(elsewhere.base, elsewhere.asker.auth);
     const response = await call("GET", `${base}/${foreign._id}`, asker.auth);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(D.threadNotFound);
+    expect(response.json().message).toBe(D.threadNotFound.text);
     expect((await call("GET", "/api/courses/0123456789abcdef01234567/discussions", asker.auth)).statusCode).toBe(404);
   });
 });
@@ -139,10 +139,10 @@ describe("threads and replies", () => {
     }
     const empty = await call("POST", base, asker.auth, { title: "Nothing", body: "<script>alert(1)</script>" });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(D.bodyRequired);
+    expect(empty.json().message).toBe(D.bodyRequired.text);
     const noTitle = await call("POST", base, asker.auth, { title: " ", body: "<p>x</p>" });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().message).toBe(D.titleRequired);
+    expect(noTitle.json().message).toBe(D.titleRequired.text);
   });
 
   it("lists pinned threads first, then by newest activity, a page at a time, and searches title and body", async () => {
@@ -177,7 +177,7 @@ describe("threads and replies", () => {
       parentId: answer._id,
     });
     expect(deeper.statusCode).toBe(400);
-    expect(deeper.json().message).toBe(D.replyTooDeep);
+    expect(deeper.json().message).toBe(D.replyTooDeep.text);
     const view = (await call("GET", `${base}/${thread._id}`, asker.auth)).json().data;
     expect(view.replies.map((r: { parentId: string | null }) => r.parentId)).toEqual([null, reply._id]);
     expect(view.thread.replyCount).toBe(2);
@@ -192,7 +192,7 @@ describe("threads and replies", () => {
       call("PUT", `${base}/${thread._id}/replies/${id}`, auth, { body: "<p>Edited</p>" });
     const byOther = await edit(reply._id, other.auth);
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json().message).toBe(D.notAuthor);
+    expect(byOther.json().message).toBe(D.notAuthor.text);
     expect((await edit(reply._id, teacher.auth)).statusCode).toBe(403);
     const edited = await edit(reply._id, asker.auth);
     expect(edited.statusCode).toBe(200);
@@ -205,7 +205,7 @@ describe("threads and replies", () => {
     try {
       const late = await edit(reply._id, asker.auth);
       expect(late.statusCode).toBe(403);
-      expect(late.json().message).toBe(D.editWindowOver);
+      expect(late.json().message).toBe(D.editWindowOver.text);
       expect((await call("PUT", `${base}/${thread._id}`, asker.auth, { title: "Too late" })).statusCode).toBe(403);
       expect((await edit(notice._id, teacher.auth)).statusCode).toBe(200);
       const view = (await call("GET", `${base}/${thread._id}`, asker.auth)).json().data;
@@ -223,7 +223,7 @@ describe("threads and replies", () => {
     const answer = await replyTo(base, thread._id, asker.auth, "<p>nested</p>", theirs._id);
     const refused = await call("DELETE", `${base}/${thread._id}/replies/${mine._id}`, asker.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(D.notAuthorOrManager);
+    expect(refused.json().message).toBe(D.notAuthorOrManager.text);
     expect((await call("DELETE", `${base}/${thread._id}/replies/${mine._id}`, other.auth)).statusCode).toBe(200);
     expect((await call("DELETE", `${base}/${thread._id}/replies/${theirs._id}`, teacher.auth)).statusCode).toBe(200);
     const view = (await call("GET", `${base}/${thread._id}`, asker.auth)).json().data;
@@ -242,7 +242,7 @@ describe("threads and replies", () => {
     expect(locked.json().data.thread.locked).toBe(true);
     const refused = await call("POST", `${base}/${thread._id}/replies`, asker.auth, { body: "<p>Hi</p>" });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(D.threadLocked);
+    expect(refused.json().message).toBe(D.threadLocked.text);
     expect((await call("POST", `${base}/${thread._id}/replies`, teacher.auth, { body: "<p>Hi</p>" })).statusCode).toBe(
       409,
     );
@@ -278,7 +278,7 @@ describe("Q&A threads", () => {
       call("PUT", `${base}/${question._id}/accepted`, auth, { postId });
     const refused = await accept(other.auth, a._id);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(D.notAsker);
+    expect(refused.json().message).toBe(D.notAsker.text);
     const accepted = await accept(asker.auth, a._id);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.thread).toMatchObject({ acceptedPostId: a._id, answered: true });
@@ -290,7 +290,7 @@ describe("Q&A threads", () => {
     const reply = await replyTo(base, plain._id, other.auth);
     const notQuestion = await call("PUT", `${base}/${plain._id}/accepted`, asker.auth, { postId: reply._id });
     expect(notQuestion.statusCode).toBe(409);
-    expect(notQuestion.json().message).toBe(D.notAQuestion);
+    expect(notQuestion.json().message).toBe(D.notAQuestion.text);
     await accept(asker.auth, a._id);
     await call("DELETE", `${base}/${question._id}/replies/${a._id}`, other.auth);
     expect((await call("GET", `${base}/${question._id}`, asker.auth)).json().data.thread.acceptedPostId).toBeNull();
@@ -331,14 +331,14 @@ describe("reports", () => {
     const report = (auth: Auth, payload: object) => call("POST", `${base}/${thread._id}/reports`, auth, payload);
     const made = await report(other.auth, { postId: reply._id, reason: "Rude" });
     expect(made.statusCode).toBe(201);
-    expect(made.json().message).toBe(D.reported);
+    expect(made.json().message).toBe(D.reported.text);
     const twice = await report(other.auth, { postId: reply._id });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(D.alreadyReported);
+    expect(twice.json().message).toBe(D.alreadyReported.text);
     expect((await report(other.auth, {})).statusCode).toBe(201);
     const own = await report(asker.auth, { postId: reply._id });
     expect(own.statusCode).toBe(400);
-    expect(own.json().message).toBe(D.ownPost);
+    expect(own.json().message).toBe(D.ownPost.text);
     const reportsUrl = `/api/courses/${course.id}/discussion-reports`;
     const listed = (await call("GET", reportsUrl, teacher.auth)).json().data.reports;
     expect(listed).toHaveLength(2);
@@ -405,7 +405,7 @@ describe("subscriptions and notifications", () => {
     expect(await inbox(asker.auth)).toHaveLength(1);
     expect(t.mails.filter((mail) => mail.to === asker.user.email)).toEqual([]);
     const off = await call("DELETE", `${base}/${thread._id}/subscription`, asker.auth);
-    expect(off.json().message).toBe(D.unsubscribed);
+    expect(off.json().message).toBe(D.unsubscribed.text);
     expect((await call("GET", `${base}/${thread._id}`, asker.auth)).json().data.thread.subscribed).toBe(false);
     await replyTo(base, thread._id, other.auth);
     expect(await inbox(asker.auth)).toHaveLength(1);
@@ -417,7 +417,7 @@ describe("subscriptions and notifications", () => {
   it("lets a manager subscribe to the whole course, one notification row per subscriber and reply", async () => {
     const { teacher, asker, other, base, course } = await forum();
     const on = await call("PUT", `/api/courses/${course.id}/discussion-subscription`, teacher.auth);
-    expect(on.json().message).toBe(D.courseSubscribed);
+    expect(on.json().message).toBe(D.courseSubscribed.text);
     expect((await call("GET", base, teacher.auth)).json().data.courseSubscribed).toBe(true);
     const thread = await startThread(base, asker.auth);
     expect((await inbox(teacher.auth)).map((n) => n.title)).toEqual([`New discussion in ${course.title}`]);
