@@ -94,7 +94,7 @@ describe("question images before the first save", () => {
     // Used once: a second save naming it is refused.
     const reused = await createQuiz(course.id, instructor.auth, [question("Again.", { imageUpload: upload._id })]);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().errors[0]).toMatchObject({ path: "questions.0.imageUpload", msg: M.imageUploadNotFound });
+    expect(reused.json().errors[0]).toMatchObject({ path: "questions.0.imageUpload", msg: M.imageUploadNotFound.text });
   });
 
   it("adds one to a new question of a saved assessment; the other questions keep theirs", async () => {
@@ -148,7 +148,7 @@ describe("question images before the first save", () => {
       question("Q2.", { imageUpload: mine }),
     ]);
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().errors[0]).toMatchObject({ path: "questions.1.imageUpload", msg: M.imageUploadTwice });
+    expect(twice.json().errors[0]).toMatchObject({ path: "questions.1.imageUpload", msg: M.imageUploadTwice.text });
     expect(await pendingRows(mine)).toHaveLength(1);
   });
 
