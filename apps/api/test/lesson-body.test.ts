@@ -93,7 +93,10 @@ describe("a lesson's rich-text body", () => {
     const tooLong = `<p>${"a".repeat(LESSON_BODY_MAX)}</p>`;
     const edit = await send("PUT", lessonUrl, instructor.auth, { body: tooLong });
     expect(edit.statusCode).toBe(400);
-    expect(edit.json()).toMatchObject({ message: CONTENT_MESSAGES.bodyTooLong.text, code: "CONTENT_MESSAGES.bodyTooLong" });
+    expect(edit.json()).toMatchObject({
+      message: CONTENT_MESSAGES.bodyTooLong.text,
+      code: "CONTENT_MESSAGES.bodyTooLong",
+    });
     const create = await send("POST", `${moduleUrl}/lessons`, instructor.auth, { title: "Long", body: tooLong });
     expect(create.statusCode).toBe(400);
     expect(create.json().message).toBe(CONTENT_MESSAGES.bodyTooLong.text);
