@@ -10,8 +10,8 @@ describe("recordingFileProblem", () => {
 
   it("refuses anything larger with the spec's message, and anything that is not a video", () => {
     expect(recordingFileProblem({ type: "video/mp4", size: RECORDING_MAX_BYTES + 1 })).toBe(
-      SESSION_MESSAGES.recordingTooLarge,
+      SESSION_MESSAGES.recordingTooLarge.text,
     );
-    expect(recordingFileProblem({ type: "application/pdf", size: 10 })).toBe(SESSION_MESSAGES.recordingVideoOnly);
+    expect(recordingFileProblem({ type: "application/pdf", size: 10 })).toBe(SESSION_MESSAGES.recordingVideoOnly.text);
   });
 });

@@ -24,12 +24,12 @@ describe("the user form's rules", () => {
   });
 
   it.each([
-    [{ phone: "555-1234" }, USER_ADMIN_MESSAGES.phoneTooShort],
-    [{ phone: "+1 (555) 123-4567-8901-2" }, USER_ADMIN_MESSAGES.phoneTooLong],
-    [{ phone: "call me maybe" }, USER_ADMIN_MESSAGES.phoneInvalid],
-    [{ website: "ftp://x.example" }, USER_ADMIN_MESSAGES.websiteInvalid],
-    [{ credits: -5 }, USER_ADMIN_MESSAGES.creditsNegative],
-    [{ credits: 2.5 }, USER_ADMIN_MESSAGES.creditsWhole],
+    [{ phone: "555-1234" }, USER_ADMIN_MESSAGES.phoneTooShort.text],
+    [{ phone: "+1 (555) 123-4567-8901-2" }, USER_ADMIN_MESSAGES.phoneTooLong.text],
+    [{ phone: "call me maybe" }, USER_ADMIN_MESSAGES.phoneInvalid.text],
+    [{ website: "ftp://x.example" }, USER_ADMIN_MESSAGES.websiteInvalid.text],
+    [{ credits: -5 }, USER_ADMIN_MESSAGES.creditsNegative.text],
+    [{ credits: 2.5 }, USER_ADMIN_MESSAGES.creditsWhole.text],
   ])("refuses %j", (input, message) => {
     expect(messages(input)).toContain(message);
   });

@@ -117,10 +117,10 @@ describe("the editor's rules are the contract's", () => {
     );
     expect(result.success).toBe(false);
     const issues = new Map(result.error?.issues.map((issue) => [issue.path.join("."), issue.message]));
-    expect(issues.get("title")).toBe(M.titleRequired);
-    expect(issues.get("questions.0.points")).toBe(M.pointsRange);
-    expect(issues.get("questions.0.options.0.text")).toBe(M.optionTextRequired);
-    expect(issues.get("questions.1.value")).toBe(M.numericValueRequired);
+    expect(issues.get("title")).toBe(M.titleRequired.text);
+    expect(issues.get("questions.0.points")).toBe(M.pointsRange.text);
+    expect(issues.get("questions.0.options.0.text")).toBe(M.optionTextRequired.text);
+    expect(issues.get("questions.1.value")).toBe(M.numericValueRequired.text);
   });
 
   it("accepts a complete assessment", () => {
@@ -135,7 +135,7 @@ describe("the editor's rules are the contract's", () => {
     expect(editorSchema.safeParse(values({ questions: two, questionPoolSize: "" })).data?.questionPoolSize).toBeNull();
     const tooMany = editorSchema.safeParse(values({ questions: two, questionPoolSize: "3" }));
     expect(tooMany.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-      ["questionPoolSize", M.poolSizeRange],
+      ["questionPoolSize", M.poolSizeRange.text],
     ]);
   });
 });
