@@ -114,7 +114,7 @@ describe("CSV user import", () => {
     const refused = await start(csv);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(USER_IMPORT_MESSAGES.problemsFound.text);
-    expect(refused.json().errors[0]).toEqual({ path: "line 3: name", msg: MESSAGES.nameRequired.text });
+    expect(refused.json().errors[0]).toMatchObject({ path: "line 3: name", msg: MESSAGES.nameRequired.text });
     expect(await userByEmail(`good-${id}@example.test`)).toBeUndefined();
   });
 

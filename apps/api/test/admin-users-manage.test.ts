@@ -288,7 +288,7 @@ describe("bulk operations", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(USER_ADMIN_MESSAGES.bulkRefused.text);
-    expect(response.json().errors).toEqual([
+    expect(response.json().errors).toMatchObject([
       { path: aSuper.id, msg: USER_ADMIN_MESSAGES.superAdminOnly.text },
       { path: missing, msg: MESSAGES.userNotFound.text },
       { path: admin.user.id, msg: USER_ADMIN_MESSAGES.selfDemote.text },
@@ -326,7 +326,7 @@ describe("bulk operations", () => {
     const course = await makeCourse(t.db);
     const refused = await call("POST", "/bulk-delete", admin.auth, { userIds: [a.id, course.instructor_id] });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors).toEqual([
+    expect(refused.json().errors).toMatchObject([
       { path: course.instructor_id, msg: USER_ADMIN_MESSAGES.teachesCourses.text },
     ]);
     expect(await t.db.selectFrom("users").select("id").where("id", "=", a.id).executeTakeFirst()).toBeDefined();

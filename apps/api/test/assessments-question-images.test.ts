@@ -268,7 +268,7 @@ describe("question images", () => {
     expect(stolen.statusCode).toBe(403);
     const unknown = await create(target.id, instructor.auth, assessment._id);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ path: "questions.0.imageFrom", msg: M.imageSourceNotFound.text }]);
+    expect(unknown.json().errors).toMatchObject([{ path: "questions.0.imageFrom", msg: M.imageSourceNotFound.text }]);
     expect(storedImages()).toBe(before + 1);
   });
 

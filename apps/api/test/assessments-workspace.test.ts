@@ -314,7 +314,7 @@ describe("rich question text", () => {
       payload: { title: "Empty", questions: [question("Fine"), question("<p><br></p><script>x()</script>&nbsp;")] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: "questions.1.text", msg: M.questionTextRequired.text }]);
+    expect(response.json().errors).toMatchObject([{ path: "questions.1.text", msg: M.questionTextRequired.text }]);
     expect(titles(await list(teacher.auth, "?search=empty"))).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ describe("POST /api/auth/register", () => {
   ])("refuses %j with the spec's message on %s", async (payload, path, msg) => {
     const response = await register(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual({ path, msg });
+    expect(response.json().errors).toContainEqual(expect.objectContaining({ path, msg }));
   });
 
   it("accepts names with accented letters", async () => {

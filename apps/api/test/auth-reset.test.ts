@@ -104,7 +104,9 @@ describe("password reset", () => {
       payload: { password: "12345" },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toContainEqual({ path: "password", msg: MESSAGES.resetPasswordTooShort.text });
+    expect(short.json().errors).toContainEqual(
+      expect.objectContaining({ path: "password", msg: MESSAGES.resetPasswordTooShort.text }),
+    );
   });
 
   it("keeps reset tokens valid for one hour and stores them hashed", async () => {

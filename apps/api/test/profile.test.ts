@@ -97,10 +97,12 @@ describe("PUT /api/users/me/password", () => {
     const { auth } = await makeSignedInUser(t.app, t.db);
     const wrong = await put("/api/users/me/password", auth, { currentPassword: "nope", newPassword: "Better1pass" });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toContainEqual({
-      path: "currentPassword",
-      msg: PROFILE_MESSAGES.currentPasswordWrong.text,
-    });
+    expect(wrong.json().errors).toContainEqual(
+      expect.objectContaining({
+        path: "currentPassword",
+        msg: PROFILE_MESSAGES.currentPasswordWrong.text,
+      }),
+    );
     const weak = await put("/api/users/me/password", auth, {
       currentPassword: DEFAULT_PASSWORD,
       newPassword: "weakpass",
@@ -194,7 +196,9 @@ describe("e-mail change", () => {
     const wrong = await put("/api/users/me/email", auth, { newEmail: "a@b.org", currentPassword: "wrong" });
     expect(wrong.statusCode).toBe(400);
     const same = await put("/api/users/me/email", auth, { newEmail: user.email, currentPassword: DEFAULT_PASSWORD });
-    expect(same.json().errors).toContainEqual({ path: "newEmail", msg: PROFILE_MESSAGES.emailSame.text });
+    expect(same.json().errors).toContainEqual(
+      expect.objectContaining({ path: "newEmail", msg: PROFILE_MESSAGES.emailSame.text }),
+    );
     const taken = await put("/api/users/me/email", auth, { newEmail: other.email, currentPassword: DEFAULT_PASSWORD });
     expect(taken.statusCode).toBe(409);
     const invalid = await put("/api/users/me/email", auth, {

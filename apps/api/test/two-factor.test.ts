@@ -52,7 +52,9 @@ describe("two-factor sign-in", () => {
     const setup = (await post("/api/users/me/two-factor/setup", auth)).json().data;
     const wrong = await post("/api/users/me/two-factor/enable", auth, { password, code: codeFor(setup.secret, 10) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toContainEqual({ path: "code", msg: TWO_FACTOR_MESSAGES.codeInvalid.text });
+    expect(wrong.json().errors).toContainEqual(
+      expect.objectContaining({ path: "code", msg: TWO_FACTOR_MESSAGES.codeInvalid.text }),
+    );
     const status = (headers = auth) => t.app.inject({ method: "GET", url: "/api/users/me/two-factor", headers });
     expect((await status()).json().data.twoFactor).toEqual({ enabled: false, recoveryCodesLeft: 0, required: false });
 
@@ -145,10 +147,12 @@ describe("two-factor sign-in", () => {
     const user = await makeUser(t.db);
     const { secret, auth } = await turnOn((await login(t.app, user)).auth);
     const off = (password: string, code: string) => post("/api/users/me/two-factor/disable", auth, { password, code });
-    expect((await off("wrong", codeFor(secret))).json().errors).toContainEqual({
-      path: "password",
-      msg: MESSAGES.invalidCredentials.text,
-    });
+    expect((await off("wrong", codeFor(secret))).json().errors).toContainEqual(
+      expect.objectContaining({
+        path: "password",
+        msg: MESSAGES.invalidCredentials.text,
+      }),
+    );
     expect((await off(DEFAULT_PASSWORD, "000000")).statusCode).toBe(400);
     const done = await off(DEFAULT_PASSWORD, codeFor(secret));
     expect(done.statusCode).toBe(200);
