@@ -292,6 +292,16 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
 
   it("runs each job enqueued through one process once, although both poll the queue", async () => {
     const admin = await makeSignedInUser(a, testDb.database.db, "admin");
+    const jobs = () =>
+      testDb.database.db
+        .selectFrom("outbox_jobs")
+        .select(["id", "status"])
+        .where("type", "=", "notification.email")
+        .execute();
+    // Earlier tests of this file queue e-mails of their own (a completed course's certificate).
+    await expect.poll(async () => (await jobs()).every((j) => j.status === "done"), { timeout: 15_000 }).toBe(true);
+    const earlier = new Set((await jobs()).map((j) => j.id));
+    const sentEarlier = sentBy.a + sentBy.b;
     const broadcasts = 8;
     const expected: string[] = [];
     for (let i = 0; i < broadcasts; i++) {
@@ -311,10 +321,11 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
       expect(sent.statusCode).toBe(201);
       for (const user of users) expected.push(`${user.email}|${title}`);
     }
-    const jobs = () =>
-      testDb.database.db.selectFrom("outbox_jobs").select("status").where("type", "=", "notification.email").execute();
     await expect
-      .poll(async () => (await jobs()).map((j) => j.status), { timeout: 15_000, interval: 50 })
+      .poll(async () => (await jobs()).filter((j) => !earlier.has(j.id)).map((j) => j.status), {
+        timeout: 15_000,
+        interval: 50,
+      })
       .toEqual(Array(broadcasts).fill("done"));
     // Give both pollers a few more turns: a job run twice would show up as a second e-mail.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -322,6 +333,6 @@ describe.skipIf(!redisServerAvailable())("two api processes sharing Redis and ob
       .filter((m) => m.includes("Subject: Scale-out mail"))
       .map((m) => `${m.match(/^To: (.+)$/m)?.[1]?.trim()}|${m.match(/^Subject: (.+)$/m)?.[1]?.trim()}`);
     expect(received.sort()).toEqual(expected.sort());
-    expect(sentBy.a + sentBy.b).toBe(expected.length);
+    expect(sentBy.a + sentBy.b - sentEarlier).toBe(expected.length);
   });
 });
