@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { DEMO, signIn } from "./support/auth";
+import { openCourseTab } from "./support/course-tabs";
 import { type Api, createCourseWithModule, unique } from "./support/courses";
 import { makePdf } from "./support/files";
 
@@ -52,7 +53,7 @@ const stored = async (instructor: Api, base: string) => (await instructor.get<De
 async function openContent(page: Page, courseId: string, title: string) {
   await page.goto(`/courses/${courseId}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await page.getByRole("tab", { name: "Content" }).click();
+  await openCourseTab(page, "Content");
   return page.getByRole("tabpanel", { name: "Content" });
 }
 

@@ -3,6 +3,7 @@ import type { CourseAnalytics, StudentProgress } from "@lms/contract";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { DEMO, signIn } from "./support/auth";
+import { openCourseTab } from "./support/course-tabs";
 import { apiAs, createCourseWithModule, publish, registerLearner, unique } from "./support/courses";
 
 type Learner = Awaited<ReturnType<typeof registerLearner>>;
@@ -32,7 +33,7 @@ async function takeQuiz(
 
 async function openAnalytics(page: Page, courseId: string) {
   await page.goto(`/courses/${courseId}`);
-  await page.getByRole("tab", { name: "Analytics" }).click();
+  await openCourseTab(page, "Analytics");
 }
 
 const names = (rows: StudentProgress[]) => rows.map((row) => row.name);

@@ -19,7 +19,7 @@ test("a learner asks a Q&A question, the instructor answers and accepts it, and 
   const learner = await learnerContext.newPage();
   await signInByApi(learner, account);
   await learner.goto(`/courses/${courseId}?tab=discussions`);
-  await expect(learner.getByRole("tab", { name: "Discussions" })).toHaveAttribute("aria-selected", "true");
+  await expect(learner.getByTestId("course-tab-select")).toHaveValue("discussions");
   await expect(learner.getByText("No discussions yet")).toBeVisible();
   await learner.getByRole("button", { name: "New discussion" }).click();
   const dialog = learner.getByRole("dialog", { name: "Start a discussion" });
