@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { courseIcon } from "./course-icon";
 import { coursesToContinue } from "./course-status";
@@ -87,7 +88,9 @@ function ContinueCard({ course }: { course: EnrolledCourse }) {
           <h3 className="break-words font-semibold">{course.title}</h3>
           <div className="flex items-center gap-3">
             <Progress value={percent} label={t("continue.progressIn", { title: course.title })} className="max-w-64" />
-            <span className="shrink-0 text-sm text-muted-foreground">{t("continue.progress", { percent })}</span>
+            <span className="shrink-0 text-sm text-muted-foreground">
+              {t("continue.progress", { percent: formatPercent(percent) })}
+            </span>
           </div>
         </div>
         <Button asChild variant="outline" className="sm:self-center">
