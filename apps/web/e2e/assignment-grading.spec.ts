@@ -68,7 +68,7 @@ test("an assignment with a file is submitted, graded by hand on the grading scre
   await grader.getByRole("tab", { name: "Assessments" }).click();
   const row = grader.getByRole("article", { name: title });
   await expect(row).toContainText("Needs grading: 1");
-  await row.getByRole("link", { name: `Grade ${title}` }).click();
+  await row.getByRole("link", { name: `Grade submissions: ${title}` }).click();
   await expect(grader).toHaveURL(`/instructor/courses/${courseId}/assessments/${assessmentId}/grade`);
   await expect(grader.getByRole("heading", { level: 1, name: `Grade: ${title}` })).toBeVisible();
   const submissions = grader.getByRole("list", { name: "Submissions" });
