@@ -28,8 +28,10 @@ async function violations(page: Page, label: string): Promise<string[]> {
  */
 export async function audit(page: Page, label: string): Promise<void> {
   const found: string[] = [];
+  // A toast fading in or out has its colours half-way too; sonner drops its transitions under reduced motion.
+  const reducedBefore = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
   for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
     await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
     // Colours fade between themes: axe would read them half-way.
     await page.evaluate(() =>
@@ -39,7 +41,7 @@ export async function audit(page: Page, label: string): Promise<void> {
     );
     found.push(...(await violations(page, `${label} (${colorScheme})`)));
   }
-  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: reducedBefore ? "reduce" : "no-preference" });
   expect.soft(found, `axe violations on ${label}`).toEqual([]);
 }
 

@@ -17,7 +17,8 @@ interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   submitLabel?: string;
-  submitDisabled?: boolean;
+  /** Why submitting is not possible yet; while set, submit is disabled and shows it. */
+  submitUnavailable?: string;
   /** Where focus goes once the dialog closes (call `preventDefault` to keep it from the opener). */
   onCloseAutoFocus?: (event: Event) => void;
   /** The form's fields. */

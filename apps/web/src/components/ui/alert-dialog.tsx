@@ -3,6 +3,7 @@ import type { ComponentProps } from "react";
 import { useReturnFocus } from "@/lib/useReturnFocus";
 import { cn } from "@/lib/utils";
 import { type ButtonVariant, buttonClasses } from "./button";
+import { DIALOG_FRAME } from "./dialog-frame";
 
 export const AlertDialog = Primitive.Root;
 
@@ -19,7 +20,8 @@ export function AlertDialogContent({
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
       <Primitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4",
+          DIALOG_FRAME,
+          "max-w-md",
           "rounded-xl border bg-background p-6 shadow-xl animate-page-in",
           className,
         )}

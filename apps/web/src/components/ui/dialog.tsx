@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { useReturnFocus } from "@/lib/useReturnFocus";
 import { cn } from "@/lib/utils";
+import { DIALOG_FRAME } from "./dialog-frame";
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
@@ -14,6 +15,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onPointerDownOutside,
   ...props
 }: ComponentProps<typeof Primitive.Content>) {
   const { t } = useTranslation();
@@ -23,10 +25,16 @@ export function DialogContent({
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]" />
       <Primitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
+          DIALOG_FRAME,
+          "max-w-lg",
           "rounded-xl border bg-background p-6 shadow-xl animate-page-in",
           className,
         )}
+        onPointerDownOutside={(event) => {
+          // Dismissing a toast is not a click beside the dialog: the dialog and what was typed in it stay.
+          if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) event.preventDefault();
+          onPointerDownOutside?.(event);
+        }}
         {...props}
         {...focus}
       >

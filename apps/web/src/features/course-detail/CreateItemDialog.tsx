@@ -112,7 +112,7 @@ export function CreateItemDialog({ area, courseId, kind, moduleId, onClose, onMo
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t("createItem.submit")}
-      submitDisabled={titleEmpty}
+      submitUnavailable={titleEmpty ? t("unavailable.titleRequired", { ns: "common" }) : undefined}
       onCloseAutoFocus={(event) => {
         const added = createdModule.current && document.getElementById(moduleTriggerId(createdModule.current));
         if (!added) return;

@@ -152,7 +152,12 @@ export function GradingPage() {
                 {t("page.next")}
                 <ChevronRight aria-hidden="true" />
               </Button>
-              <Button size="sm" disabled={!nextUngraded} onClick={() => nextUngraded && select(nextUngraded._id)}>
+              <Button
+                size="sm"
+                disabled={!nextUngraded}
+                disabledReason={t("unavailable.allGraded")}
+                onClick={() => nextUngraded && select(nextUngraded._id)}
+              >
                 <SkipForward aria-hidden="true" />
                 {t("page.nextUngraded")}
               </Button>

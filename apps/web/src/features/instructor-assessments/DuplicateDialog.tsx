@@ -45,7 +45,7 @@ export function DuplicateDialog({ assessment, onClose }: DuplicateDialogProps) {
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t("row.duplicate")}
-      submitDisabled={!courseId}
+      submitUnavailable={courseId ? undefined : t("unavailable.pickCourse", { ns: "common" })}
     >
       <FormField id="duplicate-course" label={t("duplicate.course")}>
         <NativeSelect id="duplicate-course" value={courseId} onChange={(event) => setCourseId(event.target.value)}>

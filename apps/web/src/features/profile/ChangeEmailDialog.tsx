@@ -74,7 +74,7 @@ export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: str
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t("email.send")}
-      submitDisabled={Object.keys(errors).length > 0}
+      submitUnavailable={Object.keys(errors).length > 0 ? t("unavailable.fixErrors", { ns: "common" }) : undefined}
     >
       <FormField id="email-newEmail" label={t("email.newEmail")} error={errors.newEmail?.message}>
         <Input {...control("newEmail")} type="email" autoComplete="email" {...register("newEmail")} />

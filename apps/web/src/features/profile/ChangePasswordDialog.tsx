@@ -53,7 +53,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t("actions.changePassword")}
-      submitDisabled={Object.keys(errors).length > 0}
+      submitUnavailable={Object.keys(errors).length > 0 ? t("unavailable.fixErrors", { ns: "common" }) : undefined}
     >
       <FormField id="password-currentPassword" label={t("password.current")} error={errors.currentPassword?.message}>
         <PasswordInput

@@ -58,7 +58,7 @@ export function EditProfileDialog({ user, onClose }: { user: User; onClose: () =
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t("edit.save")}
-      submitDisabled={Object.keys(errors).length > 0}
+      submitUnavailable={Object.keys(errors).length > 0 ? t("unavailable.fixErrors", { ns: "common" }) : undefined}
     >
       <div className="grid max-h-[60vh] gap-4 overflow-y-auto px-1 sm:grid-cols-2">
         <FormField id="profile-name" label={t("edit.name")} error={errors.name?.message}>

@@ -37,7 +37,9 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t("twoFactor.turnOff")}
-      submitDisabled={password === "" || code.trim() === ""}
+      submitUnavailable={
+        password === "" || code.trim() === "" ? t("unavailable.passwordAndCode", { ns: "common" }) : undefined
+      }
     >
       {error && (
         <p role="alert" className="text-destructive text-sm">

@@ -85,7 +85,17 @@ export function ImportUsersDialog({ onClose }: { onClose: () => void }) {
               <Button variant="outline" onClick={onClose} disabled={running}>
                 {t("actions.cancel", { ns: "common" })}
               </Button>
-              <Button onClick={importAll} disabled={!preview || preview.problemCount > 0 || running || jobId !== null}>
+              <Button
+                onClick={importAll}
+                disabled={!preview || preview.problemCount > 0 || running || jobId !== null}
+                disabledReason={
+                  !preview
+                    ? t("unavailable.chooseFile")
+                    : preview.problemCount > 0
+                      ? t("unavailable.fixRows")
+                      : undefined
+                }
+              >
                 <FileSpreadsheet aria-hidden="true" />
                 {preview && preview.problemCount === 0
                   ? t("import.importUsers", { count: preview.rows, formatted: formatCount(preview.rows) })

@@ -110,7 +110,7 @@ export function UserFormDialog({ user, actor, loadedEmails, onClose }: UserFormD
       onSubmit={submit}
       onClose={onClose}
       submitLabel={editing ? t("actions.saveChanges", { ns: "common" }) : t("form.createTitle")}
-      submitDisabled={Object.keys(errors).length > 0}
+      submitUnavailable={Object.keys(errors).length > 0 ? t("unavailable.fixErrors", { ns: "common" }) : undefined}
     >
       <div className="grid max-h-[60vh] gap-4 overflow-y-auto px-1 sm:grid-cols-2">
         <FormField id={id("name")} label={t("form.name")} error={errors.name?.message}>

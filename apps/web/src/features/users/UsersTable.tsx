@@ -43,6 +43,12 @@ export function UsersTable({
   // Ending an admin's sessions or resetting their two-factor: a super admin only.
   const maySecure = (user: User) =>
     (user.role !== "admin" && user.role !== "super_admin") || actor.role === "super_admin";
+  const unavailableReason = (user: User) =>
+    !mayChange(user)
+      ? t("unavailable.superAdminOnly")
+      : user._id === actor.id
+        ? t("unavailable.notYourself")
+        : undefined;
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm max-sm:block">
@@ -106,6 +112,7 @@ export function UsersTable({
                     size="icon"
                     aria-label={t("table.edit", { name: user.name })}
                     disabled={!mayChange(user)}
+                    disabledReason={t("unavailable.superAdminOnly")}
                     onClick={() => onEdit(user)}
                   >
                     <Pencil aria-hidden="true" />
@@ -117,6 +124,7 @@ export function UsersTable({
                       name: user.name,
                     })}
                     disabled={busy || !mayChange(user) || user._id === actor.id}
+                    disabledReason={unavailableReason(user)}
                     onClick={() => onToggle(user)}
                   >
                     <Power aria-hidden="true" />
@@ -127,6 +135,7 @@ export function UsersTable({
                     aria-label={t("table.signOutEverywhere", { name: user.name })}
                     title={t("table.signOutEverywhere", { name: user.name })}
                     disabled={!maySecure(user)}
+                    disabledReason={t("unavailable.securedBySuperAdmin")}
                     onClick={() => onSecurity(user, "signOutEverywhere")}
                   >
                     <LogOut aria-hidden="true" />
@@ -137,6 +146,7 @@ export function UsersTable({
                     aria-label={t("table.resetTwoFactor", { name: user.name })}
                     title={t("table.resetTwoFactor", { name: user.name })}
                     disabled={!maySecure(user)}
+                    disabledReason={t("unavailable.securedBySuperAdmin")}
                     onClick={() => onSecurity(user, "resetTwoFactor")}
                   >
                     <ShieldOff aria-hidden="true" />
@@ -156,6 +166,7 @@ export function UsersTable({
                       size="icon"
                       aria-label={t("table.delete", { name: user.name })}
                       disabled={user._id === actor.id}
+                      disabledReason={t("unavailable.notYourself")}
                       onClick={() => onDelete(user)}
                     >
                       <Trash2 aria-hidden="true" />

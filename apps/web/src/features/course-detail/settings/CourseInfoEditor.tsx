@@ -107,7 +107,7 @@ function CategoryField({ name }: { name: string | null }) {
         <span className="min-w-0 flex-1 truncate rounded-md border bg-muted/50 px-3 py-2 text-sm">
           {name ?? t("info.none")}
         </span>
-        <Button variant="outline" size="sm" disabled title={t("info.changeCategoryUnavailable")}>
+        <Button variant="outline" size="sm" disabled disabledReason={t("info.changeCategoryUnavailable")}>
           <FolderTree aria-hidden="true" />
           {t("info.changeCategory")}
         </Button>

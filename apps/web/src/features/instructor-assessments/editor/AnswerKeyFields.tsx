@@ -73,6 +73,7 @@ function ChoiceOptions({ form, index, disabled }: KeyProps) {
                 size="icon"
                 aria-label={t("key.removeOption", { number: option + 1 })}
                 disabled={disabled || fields.length <= 2}
+                disabledReason={disabled ? undefined : t("unavailable.minOptions")}
                 onClick={() => remove(option)}
               >
                 <X aria-hidden="true" />
@@ -97,6 +98,7 @@ function ChoiceOptions({ form, index, disabled }: KeyProps) {
           variant="outline"
           size="sm"
           disabled={disabled || fields.length >= OPTION_LIMIT}
+          disabledReason={disabled ? undefined : t("unavailable.maxOptions", { count: OPTION_LIMIT })}
           onClick={() => append({ text: "", correct: false })}
         >
           <Plus aria-hidden="true" />

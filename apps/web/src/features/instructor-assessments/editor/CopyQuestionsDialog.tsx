@@ -57,7 +57,7 @@ export function CopyQuestionsDialog({ currentId, onCopy, onClose }: CopyQuestion
       onSubmit={submit}
       onClose={onClose}
       submitLabel={t("copy.submit", { count: picked.size })}
-      submitDisabled={picked.size === 0}
+      submitUnavailable={picked.size === 0 ? t("unavailable.pickQuestions", { ns: "common" }) : undefined}
     >
       <FormField id="copy-search" label={t("copy.search")}>
         <Input id="copy-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
