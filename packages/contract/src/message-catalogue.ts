@@ -53,13 +53,3 @@ export const MESSAGE_CATALOGUE = {
   USER_ADMIN_MESSAGES,
   USER_IMPORT_MESSAGES,
 } as const;
-
-/** The catalogue's English texts by group and key: the shape of the web's English `messages` namespace. */
-export function catalogueTexts(): Record<string, Record<string, string>> {
-  return Object.fromEntries(
-    Object.entries(MESSAGE_CATALOGUE).map(([group, messages]) => [
-      group,
-      Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, message.text])),
-    ]),
-  );
-}

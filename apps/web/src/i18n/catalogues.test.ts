@@ -1,4 +1,4 @@
-import { catalogueTexts, LANGUAGES } from "@lms/contract";
+import { LANGUAGES, MESSAGE_CATALOGUE } from "@lms/contract";
 import { describe, expect, it } from "vitest";
 
 type Tree = { [key: string]: string | Tree };
@@ -43,6 +43,16 @@ function expectedKeys(english: Map<string, string>, language: string): Map<strin
     for (const category of categories) expected.set(`${base}_${category}`, other);
   }
   return expected;
+}
+
+/** The contract's English texts by group and key: the shape the web's English `messages` namespace copies. */
+function catalogueTexts(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(MESSAGE_CATALOGUE).map(([group, messages]) => [
+      group,
+      Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, message.text])),
+    ]),
+  );
 }
 
 describe("the interface catalogues", () => {

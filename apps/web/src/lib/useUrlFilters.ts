@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParamUpdates } from "./useSearchParamUpdates";
 
 /**
  * A list's filters and page kept in the address, so a filtered view can be shared and survives a
  * reload. `names` maps each filter to its query parameter; changing a filter goes back to page 1.
  */
 export function useUrlFilters<K extends string>(names: Record<K, string>) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useSearchParamUpdates();
   const values = useMemo(
     () =>
       Object.fromEntries(Object.entries<string>(names).map(([key, name]) => [key, params.get(name) ?? ""])) as Record<
@@ -16,22 +16,6 @@ export function useUrlFilters<K extends string>(names: Record<K, string>) {
     [names, params],
   );
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
-
-  const update = useCallback(
-    (changes: Record<string, string>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const setFilters = useCallback(
     (changes: Partial<Record<K, string>>) => {

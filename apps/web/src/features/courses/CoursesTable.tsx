@@ -2,6 +2,7 @@ import type { CourseState, ManagedCourseSort, ManagedCourseSummary } from "@lms/
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SelectAllHeader } from "@/components/SelectAllHeader";
 import { Badge } from "@/components/ui/badge";
 import { formatDate } from "@/lib/datetime";
 import { cn } from "@/lib/utils";
@@ -36,7 +37,6 @@ interface CoursesTableProps {
 /** Every course as a row: selectable, sortable by title, state, learners and creation date (on the server). */
 export function CoursesTable({ courses, sort, order, onSort, selected, onSelect, stale }: CoursesTableProps) {
   const { t } = useTranslation("courses");
-  const allSelected = courses.length > 0 && courses.every((course) => selected.has(course._id));
   const header = (column: ManagedCourseSort, className?: string) => {
     const active = sort === column;
     const Icon = !active ? ArrowUpDown : order === "asc" ? ArrowUp : ArrowDown;
@@ -62,19 +62,12 @@ export function CoursesTable({ courses, sort, order, onSort, selected, onSelect,
         <caption className="sr-only">{t("managed.listLabel")}</caption>
         <thead className="bg-muted/50 text-left text-muted-foreground">
           <tr>
-            <th className="w-10 p-3">
-              <input
-                type="checkbox"
-                aria-label={t("table.selectAll")}
-                checked={allSelected}
-                onChange={(event) =>
-                  onSelect(
-                    courses.map((course) => course._id),
-                    event.target.checked,
-                  )
-                }
-              />
-            </th>
+            <SelectAllHeader
+              label={t("table.selectAll")}
+              ids={courses.map((course) => course._id)}
+              selected={selected}
+              onSelect={onSelect}
+            />
             {header("title")}
             {header("state")}
             {header("learners", "text-right")}

@@ -1,5 +1,5 @@
 import { COURSE_STATES, type CourseState, MANAGED_COURSE_SORTS, type ManagedCourseSort } from "@lms/contract";
-import { useSearchParams } from "react-router";
+import { useSearchParamUpdates } from "@/lib/useSearchParamUpdates";
 
 export type ManagedView = "table" | "grid";
 type Order = "asc" | "desc";
@@ -9,19 +9,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /** The admin list's state filter, sort and view, kept in the address next to search, category and page. */
 export function useManagedListParams() {
-  const [params, setParams] = useSearchParams();
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const [params, update] = useSearchParamUpdates();
   return {
     state: oneOf(COURSE_STATES, params.get("state")),
     sort: oneOf(MANAGED_COURSE_SORTS, params.get("sort")),

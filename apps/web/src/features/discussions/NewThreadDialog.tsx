@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCreateThread } from "@/api/discussions";
 import { messageOf } from "@/api/errors";
+import { FormActions } from "@/components/FormActions";
 import { RichTextEditor } from "@/components/RichTextEditor";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,7 +18,6 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/lib/toast";
 
 /** Starts a thread: a discussion or a Q&A question, with a title and a rich-text body. */
@@ -109,13 +109,7 @@ export function NewThreadDialog({ courseId, onCreated }: { courseId: string; onC
             </p>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={create.isPending} onClick={() => setOpen(false)}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner />}
-              {t("new.submit")}
-            </Button>
+            <FormActions busy={create.isPending} onCancel={() => setOpen(false)} submitLabel={t("new.submit")} />
           </DialogFooter>
         </form>
       </DialogContent>

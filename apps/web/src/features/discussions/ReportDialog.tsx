@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useReportPost } from "@/api/discussions";
 import { messageOf } from "@/api/errors";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/FormActions";
 import {
   Dialog,
   DialogContent,
@@ -13,7 +13,6 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
 
@@ -73,13 +72,11 @@ export function ReportDialog({
             </p>
           )}
           <DialogFooter>
-            <Button type="button" variant="outline" disabled={report.isPending} onClick={() => onOpenChange(false)}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" disabled={report.isPending}>
-              {report.isPending && <Spinner />}
-              {t("report.submit")}
-            </Button>
+            <FormActions
+              busy={report.isPending}
+              onCancel={() => onOpenChange(false)}
+              submitLabel={t("report.submit")}
+            />
           </DialogFooter>
         </form>
       </DialogContent>

@@ -2,6 +2,7 @@ import type { Role, User } from "@lms/contract";
 import { Award, LogOut, Pencil, Power, ShieldOff, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { AccountSecurityAction } from "@/api/user-admin";
+import { SelectAllHeader } from "@/components/SelectAllHeader";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { STATUS_LABELS } from "@/lib/user-status";
@@ -37,7 +38,6 @@ export function UsersTable({
   busy,
 }: UsersTableProps) {
   const { t } = useTranslation("users");
-  const allSelected = users.length > 0 && users.every((user) => selected.has(user._id));
   // Only a super_admin changes a super_admin (ARCHITECTURE §5).
   const mayChange = (user: User) => user.role !== "super_admin" || actor.role === "super_admin";
   // Ending an admin's sessions or resetting their two-factor: a super admin only.
@@ -54,19 +54,12 @@ export function UsersTable({
       <table className="w-full text-sm max-sm:block">
         <thead className="bg-muted/50 text-left text-muted-foreground max-sm:block">
           <tr className="max-sm:flex max-sm:items-center">
-            <th className="w-10 p-3">
-              <input
-                type="checkbox"
-                aria-label={t("table.selectAll")}
-                checked={allSelected}
-                onChange={(event) =>
-                  onSelect(
-                    users.map((user) => user._id),
-                    event.target.checked,
-                  )
-                }
-              />
-            </th>
+            <SelectAllHeader
+              label={t("table.selectAll")}
+              ids={users.map((user) => user._id)}
+              selected={selected}
+              onSelect={onSelect}
+            />
             <th className="p-3 font-medium">{t("table.user")}</th>
             <th className="p-3 font-medium max-sm:hidden">{t("table.role")}</th>
             <th className="p-3 font-medium max-sm:hidden">{t("table.status")}</th>
