@@ -22,9 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("conversation_participants")
-    .addColumn("conversation_id", "varchar(24)", (c) =>
-      c.notNull().references("conversations.id").onDelete("cascade"),
-    )
+    .addColumn("conversation_id", "varchar(24)", (c) => c.notNull().references("conversations.id").onDelete("cascade"))
     .addColumn("user_id", "varchar(24)", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("last_message_at", "text", (c) => c.notNull())
     .addColumn("read_at", "text")
@@ -41,9 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("conversation_messages")
     .addColumn("id", "varchar(24)", (c) => c.primaryKey())
-    .addColumn("conversation_id", "varchar(24)", (c) =>
-      c.notNull().references("conversations.id").onDelete("cascade"),
-    )
+    .addColumn("conversation_id", "varchar(24)", (c) => c.notNull().references("conversations.id").onDelete("cascade"))
     .addColumn("author_id", "varchar(24)", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("body", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
@@ -57,9 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("conversation_reports")
     .addColumn("id", "varchar(24)", (c) => c.primaryKey())
-    .addColumn("conversation_id", "varchar(24)", (c) =>
-      c.notNull().references("conversations.id").onDelete("cascade"),
-    )
+    .addColumn("conversation_id", "varchar(24)", (c) => c.notNull().references("conversations.id").onDelete("cascade"))
     .addColumn("reporter_id", "varchar(24)", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("reason", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())

@@ -1,6 +1,6 @@
 import {
-  type CataloguedMessage,
   CONVERSATION_MESSAGES as C,
+  type CataloguedMessage,
   conversationCreateResponseSchema,
   conversationCreateSchema,
   conversationListQuerySchema,

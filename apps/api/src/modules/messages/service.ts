@@ -253,12 +253,19 @@ export function createMessageService({ db, outbox, now }: { db: Db; outbox: Outb
       const { course, enrolled } = await courseToWriteIn(actor, courseId);
       const people = await repo.coursePeople(db, course.id, course.instructor_id);
       const enrolledIds = new Set(
-        (await repo.peopleOfCourse(db, course.id, people.map((p) => p.id)))
+        (
+          await repo.peopleOfCourse(
+            db,
+            course.id,
+            people.map((p) => p.id),
+          )
+        )
           .filter((p) => p.enrolled)
           .map((p) => p.id),
       );
       const allowed = people.filter(
-        (person) => mayMessage(actor, course, enrolled, { user: person, enrolled: enrolledIds.has(person.id) }) === "allowed",
+        (person) =>
+          mayMessage(actor, course, enrolled, { user: person, enrolled: enrolledIds.has(person.id) }) === "allowed",
       );
       return {
         course: presentCourse(actor, course),
