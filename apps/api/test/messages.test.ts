@@ -380,6 +380,11 @@ describe("reports and admins", () => {
     ]);
     expect(reports.conversations.map((c: { _id: string }) => c._id)).not.toContain(quiet);
 
+    const superAdmin = await makeSignedInUser(t.app, t.db, "super_admin");
+    const bySuperAdmin = await call("GET", `/api/admin/messages/conversations/${reportedOne}`, superAdmin.auth);
+    expect(bySuperAdmin.statusCode).toBe(200);
+    expect((await call("GET", `/api/admin/messages/conversations/${quiet}`, superAdmin.auth)).statusCode).toBe(404);
+
     const notReported = await call("GET", `/api/admin/messages/conversations/${quiet}`, admin.auth);
     expect(notReported.statusCode).toBe(404);
     const read = await call("GET", `/api/admin/messages/conversations/${reportedOne}`, admin.auth);

@@ -23,7 +23,7 @@ export function MessagesPage() {
   const open = (id: string) => navigate(`/messages/${id}`);
 
   return (
-    <main className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <PageTitle name={t("page.title")} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
@@ -54,6 +54,6 @@ export function MessagesPage() {
           )}
         </div>
       </div>
-    </main>
+    </div>
   );
 }

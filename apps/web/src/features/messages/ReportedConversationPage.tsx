@@ -18,7 +18,7 @@ export function ReportedConversationPage() {
   const read = useReportedConversation(conversationId);
   const headingId = useId();
   return (
-    <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6">
       <PageTitle name={t("admin.title")} />
       <Button variant="ghost" size="sm" className="justify-self-start" asChild>
         <Link to="/admin/messages">
@@ -49,6 +49,6 @@ export function ReportedConversationPage() {
           <ReportList reports={read.data.reports} />
         </section>
       )}
-    </main>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export function ReportedConversationsPage() {
   const [page, setPage] = useState(1);
   const list = useReportedConversations(page);
   return (
-    <main className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6">
       <PageTitle name={t("admin.title")} />
       <div className="grid gap-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("admin.title")}</h1>
@@ -66,7 +66,7 @@ export function ReportedConversationsPage() {
           <Pagination page={page} pages={list.data.pagination.pages} onPage={setPage} />
         </>
       )}
-    </main>
+    </div>
   );
 }
 
