@@ -38,7 +38,7 @@ test("a teacher messages a course's learners, a learner reads and replies from t
   const learner = await learnerContext.newPage();
   await signInByApi(learner, ann);
   await learner.goto("/dashboard");
-  await learner.getByRole("link", { name: "Messages, 1 unread" }).click();
+  await learner.getByRole("link", { name: "Inbox, 1 unread" }).click();
   await expect(learner).toHaveURL(/\/messages$/);
   const row = learner.getByTestId("conversation-row").filter({ hasText: subject });
   await expect(row).toContainText("Unread");
@@ -47,7 +47,7 @@ test("a teacher messages a course's learners, a learner reads and replies from t
   await row.click();
   await expect(learner.getByRole("heading", { level: 2, name: subject })).toBeVisible();
   await expect(learner.getByTestId("conversation-message")).toHaveText([/Bring a pen and your notes\./]);
-  await expect(learner.getByRole("link", { name: "Messages", exact: true })).toBeVisible();
+  await expect(learner.getByRole("link", { name: "Inbox", exact: true })).toBeVisible();
   await learner.getByRole("textbox", { name: "Your reply" }).fill("Which room is it in?");
   await learner.getByRole("button", { name: "Send reply" }).click();
   await expect(learner.getByTestId("conversation-message")).toHaveCount(2);
