@@ -35,7 +35,6 @@ export const CONVERSATION_MESSAGES = messageGroup("CONVERSATION_MESSAGES", {
   learnerMessagesOff: "Learners cannot message each other in this course",
   noLearners: "This course has no learners to message",
   conversationNotFound: "Conversation not found",
-  notReported: "Only a reported conversation can be read by an administrator",
   alreadyReported: "You have already reported this conversation",
   sent: "Message sent",
   sentToMany: "Message sent to each recipient privately",
