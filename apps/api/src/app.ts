@@ -45,6 +45,8 @@ import { createDiscussionService } from "./modules/discussions/service.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { jobAdminRoutes } from "./modules/jobs/routes.js";
+import { messageRoutes } from "./modules/messages/routes.js";
+import { createMessageService } from "./modules/messages/service.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
 import { notificationRoutes } from "./modules/notifications/routes.js";
 import { createNotificationService } from "./modules/notifications/service.js";
@@ -322,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(activityRoutes, { guard, activities });
       await api.register(creditRoutes, { guard, credits: createCreditService({ db, outbox, now }) });
       await api.register(discussionRoutes, { guard, discussions: createDiscussionService({ db, outbox, now }) });
+      await api.register(messageRoutes, { guard, messages: createMessageService({ db, outbox, now }) });
       const keys = createSigningKeys({ db, box: createSecretBox(config.jwtSecret, "credential-signing-key") });
       const certificates = createCertificateService({ db, keys, publicUrl: config.publicUrl, now });
       await api.register(certificateRoutes, { guard, certificates });

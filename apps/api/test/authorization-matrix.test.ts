@@ -282,6 +282,19 @@ const MATRIX: Record<string, Access> = {
   "POST /api/certificates/verify": "public",
   "GET /api/admin/users/{id}/certificates": ADMINS,
   "POST /api/admin/certificates/{certificateId}/revoke": ADMINS,
+  // Messages (issue 23): each caller's own conversations (anyone else's is 404), per course rules
+  // (messages.test.ts); admins list reported conversations and read only those.
+  "GET /api/messages/conversations": "signed-in",
+  "GET /api/messages/unread": "signed-in",
+  "POST /api/messages/conversations": "signed-in",
+  "GET /api/messages/conversations/{conversationId}": "signed-in",
+  "POST /api/messages/conversations/{conversationId}/messages": "signed-in",
+  "POST /api/messages/conversations/{conversationId}/reports": "signed-in",
+  "GET /api/messages/courses": "signed-in",
+  "GET /api/courses/{id}/message-recipients": "signed-in",
+  "PUT /api/courses/{id}/message-settings": "signed-in",
+  "GET /api/admin/messages/reports": ADMINS,
+  "GET /api/admin/messages/conversations/{conversationId}": ADMINS,
 };
 
 const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];

@@ -83,6 +83,13 @@ const ConfirmEmailPage = lazy(() =>
 const VerifyCertificatePage = lazy(() =>
   import("./features/certificates/VerifyCertificatePage").then((m) => ({ default: m.VerifyCertificatePage })),
 );
+const MessagesPage = lazy(() => import("./features/messages/MessagesPage").then((m) => ({ default: m.MessagesPage })));
+const ReportedConversationsPage = lazy(() =>
+  import("./features/messages/ReportedConversationsPage").then((m) => ({ default: m.ReportedConversationsPage })),
+);
+const ReportedConversationPage = lazy(() =>
+  import("./features/messages/ReportedConversationPage").then((m) => ({ default: m.ReportedConversationPage })),
+);
 const ActivityPage = lazy(() => import("./features/activity/ActivityPage").then((m) => ({ default: m.ActivityPage })));
 
 /** The route table of spec §2. */
@@ -137,6 +144,8 @@ export const routes: RouteObject[] = [
               { path: "/admin/reviews", element: <ReviewQueuePage /> },
               { path: "/admin/notifications", element: <AdminNotificationsPage /> },
               { path: "/admin/settings", element: <SystemSettingsPage /> },
+              { path: "/admin/messages", element: <ReportedConversationsPage /> },
+              { path: "/admin/messages/:conversationId", element: <ReportedConversationPage /> },
             ],
           },
           { path: "/admin/users", element: <AdminUsersRoute /> },
@@ -156,6 +165,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: "/activity", element: <ActivityPage /> },
+          { path: "/messages", element: <MessagesPage /> },
+          { path: "/messages/:conversationId", element: <MessagesPage /> },
           { path: "/profile", element: <ProfilePage /> },
           { path: "/settings", element: <SettingsPage /> },
         ],

@@ -14,6 +14,7 @@ export * from "./certificates.js";
 export * from "./common.js";
 export * from "./constants.js";
 export * from "./content.js";
+export * from "./conversations.js";
 export * from "./course-analytics.js";
 export * from "./course-detail.js";
 export * from "./course-icons.js";

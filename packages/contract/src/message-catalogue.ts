@@ -3,6 +3,7 @@ import { ASSESSMENT_MESSAGES } from "./assessments.js";
 import { BACKUP_MESSAGES } from "./backups.js";
 import { CERTIFICATE_MESSAGES } from "./certificates.js";
 import { CONTENT_MESSAGES } from "./content.js";
+import { CONVERSATION_MESSAGES } from "./conversations.js";
 import { ANALYTICS_MESSAGES } from "./course-analytics.js";
 import { REVIEW_MESSAGES } from "./course-review.js";
 import { CREDIT_MESSAGES } from "./credits.js";
@@ -35,6 +36,7 @@ export const MESSAGE_CATALOGUE = {
   BACKUP_MESSAGES,
   CERTIFICATE_MESSAGES,
   CONTENT_MESSAGES,
+  CONVERSATION_MESSAGES,
   CREDIT_MESSAGES,
   DISCUSSION_MESSAGES,
   GRADEBOOK_MESSAGES,

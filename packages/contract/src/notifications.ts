@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   "course_review",
   "discussion_reply",
   "certificate",
+  "message",
 ] as const;
 
 export const NOTIFICATION_MESSAGES = messageGroup("NOTIFICATION_MESSAGES", {

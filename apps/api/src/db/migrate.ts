@@ -36,6 +36,7 @@ import * as m046 from "./migrations/046_lesson_body.js";
 import * as m047 from "./migrations/047_course_pictures_and_pending_images.js";
 import * as m050 from "./migrations/050_discussions.js";
 import * as m051 from "./migrations/051_certificates.js";
+import * as m052 from "./migrations/052_conversations.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   "044_credit_requests": m044,
   "050_discussions": m050,
   "051_certificates": m051,
+  "052_conversations": m052,
   "046_lesson_body": m046,
   "047_course_pictures_and_pending_images": m047,
 };

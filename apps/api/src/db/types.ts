@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { ConversationTables } from "./conversation-tables.js";
 import type { DiscussionTables } from "./discussion-tables.js";
 
 /** Booleans are stored as integers 0/1 so SQLite and PostgreSQL behave the same. */
@@ -211,6 +212,8 @@ export interface CoursesTable {
   updated_at: string;
   /** The completion rule: whether passing the published required assessments is part of it (migration 041). */
   completion_requires_assessments: Flag;
+  /** Whether its learners may message each other (migration 052, default 0): off unless its managers turn it on. */
+  learner_messages?: Flag;
 }
 
 export interface EnrollmentsTable {
@@ -366,7 +369,7 @@ export interface LessonNotesTable {
   updated_at: string;
 }
 
-export interface Database extends DiscussionTables {
+export interface Database extends DiscussionTables, ConversationTables {
   users: UsersTable;
   user_avatars: UserAvatarsTable;
   course_pictures: CoursePicturesTable;

@@ -133,5 +133,6 @@ export * from "./certificates.js";
 export * from "./credits.js";
 export * from "./discussions.js";
 export * from "./jobs.js";
+export * from "./messages.js";
 export * from "./notifications.js";
 export * from "./storage.js";

@@ -9,6 +9,7 @@ import type dashboard from "../locales/en/dashboard.json";
 import type discussions from "../locales/en/discussions.json";
 import type grading from "../locales/en/grading.json";
 import type home from "../locales/en/home.json";
+import type inbox from "../locales/en/inbox.json";
 import type instructorAssessments from "../locales/en/instructor-assessments.json";
 import type lessonViewer from "../locales/en/lesson-viewer.json";
 import type maintenance from "../locales/en/maintenance.json";
@@ -36,6 +37,7 @@ export interface Resources {
   discussions: typeof discussions;
   grading: typeof grading;
   home: typeof home;
+  inbox: typeof inbox;
   "instructor-assessments": typeof instructorAssessments;
   "lesson-viewer": typeof lessonViewer;
   maintenance: typeof maintenance;

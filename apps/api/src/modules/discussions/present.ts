@@ -59,8 +59,8 @@ const ENTITIES: Record<string, string> = {
   "&nbsp;": " ",
 };
 
-/** Plain text of the sanitised HTML, for a short preview of the reported post in the reports list. */
-const excerpt = (html: string) => {
+/** Plain text of the sanitised HTML, for a short preview (a reported post, a conversation's last message). */
+export const excerpt = (html: string) => {
   const text = html
     .replace(/<[^>]*>/g, " ")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])

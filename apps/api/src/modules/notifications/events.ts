@@ -21,7 +21,8 @@ export interface ProductEvent {
     | "grading"
     | "course_review"
     | "discussion_reply"
-    | "certificate";
+    | "certificate"
+    | "message";
   title: string;
   message: string;
   link: string;

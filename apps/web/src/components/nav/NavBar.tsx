@@ -17,6 +17,7 @@ import { SIGNED_OUT_LINKS, signedInLinks } from "./nav-links";
 const UserMenu = lazy(() => import("./UserMenu").then((m) => ({ default: m.UserMenu })));
 const LogoutDialog = lazy(() => import("./LogoutDialog").then((m) => ({ default: m.LogoutDialog })));
 const NotificationBell = lazy(() => import("./NotificationBell").then((m) => ({ default: m.NotificationBell })));
+const InboxButton = lazy(() => import("./InboxButton").then((m) => ({ default: m.InboxButton })));
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -68,6 +69,7 @@ export function NavBar() {
           <ThemeToggle />
           {user && (
             <Suspense>
+              <InboxButton />
               <NotificationBell />
             </Suspense>
           )}

@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { DEMO } from "./support/auth";
+import { audit, auditDialog, signInByApi } from "./support/axe";
+import { apiAs, createCourseWithModule, publish, registerLearner, unique } from "./support/courses";
+
+test("a teacher messages a course's learners, a learner reads and replies from the inbox, the teacher sees the reply", async ({
+  browser,
+  request,
+}) => {
+  const title = `Messages course ${unique()}`;
+  const subject = `Exam on Friday ${unique()}`;
+  const { courseId } = await createCourseWithModule(request, title);
+  await publish(request, courseId);
+  const ann = await registerLearner(request, "Ann");
+  const bob = await registerLearner(request, "Bob");
+  for (const account of [ann, bob]) await (await apiAs(request, account)).post(`/courses/${courseId}/enroll`);
+
+  // The instructor writes to every learner of the course at once.
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await signInByApi(teacher, DEMO.instructor);
+  await teacher.goto("/messages");
+  await expect(teacher.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  await auditDialog(teacher, teacher.getByRole("button", { name: "New message" }), "the new message dialog");
+  await teacher.getByRole("button", { name: "New message" }).click();
+  const dialog = teacher.getByRole("dialog", { name: "New message" });
+  await dialog.getByLabel("Course", { exact: true }).selectOption({ label: title });
+  await expect(dialog.getByRole("checkbox", { name: ann.name })).toBeVisible();
+  await dialog.getByRole("checkbox", { name: "All learners of this course" }).check();
+  await dialog.getByLabel("Subject").fill(subject);
+  await dialog.getByRole("textbox", { name: "Message" }).fill("Bring a pen and your notes.");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(teacher.getByTestId("conversation-row").filter({ hasText: subject })).toHaveCount(2);
+
+  // Ann, on a 360 px phone, follows the inbox button to her private conversation and replies.
+  const learnerContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const learner = await learnerContext.newPage();
+  await signInByApi(learner, ann);
+  await learner.goto("/dashboard");
+  await learner.getByRole("link", { name: "Inbox, 1 unread" }).click();
+  await expect(learner).toHaveURL(/\/messages$/);
+  const row = learner.getByTestId("conversation-row").filter({ hasText: subject });
+  await expect(row).toContainText("Unread");
+  await expect(row).toContainText(`With ${DEMO.instructor.name}`);
+  await audit(learner, "the inbox at 360 px");
+  await row.click();
+  await expect(learner.getByRole("heading", { level: 2, name: subject })).toBeVisible();
+  await expect(learner.getByTestId("conversation-message")).toHaveText([/Bring a pen and your notes\./]);
+  await expect(learner.getByRole("link", { name: "Inbox", exact: true })).toBeVisible();
+  await learner.getByRole("textbox", { name: "Your reply" }).fill("Which room is it in?");
+  await learner.getByRole("button", { name: "Send reply" }).click();
+  await expect(learner.getByTestId("conversation-message")).toHaveCount(2);
+  await expect(learner.getByTestId("conversation-message").last()).toContainText("Which room is it in?");
+  await audit(learner, "a conversation at 360 px");
+
+  // The reply comes back to the instructor privately: Ann's conversation is on top, unread.
+  await teacher.reload();
+  const annRow = teacher.getByTestId("conversation-row").first();
+  await expect(annRow).toContainText(`With ${ann.name}`);
+  await expect(annRow).toContainText("Unread");
+  await annRow.click();
+  await expect(teacher.getByTestId("conversation-message").last()).toContainText("Which room is it in?");
+  await audit(teacher, "the instructor's open conversation");
+
+  await learnerContext.close();
+  await teacherContext.close();
+});
+
+test("a learner cannot start a conversation with another learner while the course does not allow it", async ({
+  page,
+  request,
+}) => {
+  const title = `Quiet course ${unique()}`;
+  const { courseId } = await createCourseWithModule(request, title);
+  await publish(request, courseId);
+  const ann = await registerLearner(request, "Ann");
+  const bob = await registerLearner(request, "Bob");
+  for (const account of [ann, bob]) await (await apiAs(request, account)).post(`/courses/${courseId}/enroll`);
+
+  await signInByApi(page, bob);
+  await page.goto("/messages");
+  await expect(page.getByText("No messages yet.")).toBeVisible();
+  await page.getByRole("button", { name: "New message" }).click();
+  const dialog = page.getByRole("dialog", { name: "New message" });
+  await dialog.getByLabel("Course", { exact: true }).selectOption({ label: title });
+  await expect(dialog.getByRole("checkbox", { name: new RegExp(DEMO.instructor.name) })).toBeVisible();
+  await expect(dialog.getByTestId("learner-messages-off")).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: ann.name })).toHaveCount(0);
+
+  // The server refuses it as well, whatever the screen offers.
+  const { token } = (await (await request.post("/api/auth/login", { data: bob })).json()).data;
+  const refused = await request.post("/api/messages/conversations", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { courseId, recipientIds: [ann._id], subject: "Hi", body: "<p>Hi</p>" },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe("Learners cannot message each other in this course");
+});
