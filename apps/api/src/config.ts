@@ -143,6 +143,9 @@ const envSchema = z.object({
   LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(600).default(25),
   LIVE_TICKET_SECONDS: z.coerce.number().min(1).max(600).default(30),
   LIVE_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  // A stream ends this long after it opened and its page reconnects with a new ticket, so a session
+  // that ended (signed out elsewhere, suspended) stops receiving events within this time.
+  LIVE_STREAM_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -177,6 +180,7 @@ export interface LiveConfig {
   heartbeatMs: number;
   ticketMs: number;
   maxConnectionsPerUser: number;
+  streamMaxAgeMs: number;
 }
 
 export interface Config {
@@ -343,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
       ticketMs: e.LIVE_TICKET_SECONDS * 1000,
       maxConnectionsPerUser: e.LIVE_MAX_CONNECTIONS_PER_USER,
+      streamMaxAgeMs: e.LIVE_STREAM_MAX_SECONDS * 1000,
     },
     backupRetention: { scheduled: e.BACKUP_RETENTION, manual: e.BACKUP_MANUAL_RETENTION },
     backupKey: e.BACKUP_KEY ?? loadOrCreateSecret(dataDir, "backup-key"),

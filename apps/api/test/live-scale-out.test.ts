@@ -157,4 +157,12 @@ describe.skipIf(!redisServerAvailable())("live updates across two api processes 
     await onB.waitFor(about(missed, "thread"));
     expect(onB.events.some(about(seen, "thread"))).toBe(false);
   });
+
+  it("tells open streams to refetch once Redis is back, since events may have been missed meanwhile", async () => {
+    const { learner } = await forum();
+    const onA = await connect("a", "a", learner.auth);
+    await redis.stop();
+    await redis.start();
+    await onA.waitFor(({ data }) => data.type === "refetch", 15_000);
+  }, 30_000);
 });

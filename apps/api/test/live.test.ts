@@ -234,6 +234,26 @@ describe("opening the stream", () => {
     expect(JSON.parse(fourth.body).message).toBe(L.tooManyConnections.text);
   });
 
+  it("ends a stream at its maximum age, so an ended session stops receiving", async () => {
+    const short = await createTestApp({ env: { LIVE_STREAM_MAX_SECONDS: "1", LIVE_HEARTBEAT_SECONDS: "0.1" } });
+    try {
+      await short.app.listen({ port: 0, host: "127.0.0.1" });
+      const learner = await makeSignedInUser(short.app, short.db);
+      const bought = await short.app.inject({ method: "POST", url: "/api/live/tickets", headers: learner.auth });
+      const port = (short.app.server.address() as AddressInfo).port;
+      const stream = await openEventStream(
+        `http://127.0.0.1:${port}/api/live/stream?ticket=${bought.json().data.ticket}`,
+      );
+      expect(stream.status).toBe(200);
+      const started = Date.now();
+      await stream.ended;
+      expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await short.close();
+    }
+  });
+
   it("ends open streams when the server closes, without waiting for them", async () => {
     const { learner } = await forum();
     const stream = await connect(learner.auth);

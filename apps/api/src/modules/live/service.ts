@@ -23,7 +23,11 @@ export async function createLiveService(deps: {
     redisUrl && redis
       ? await createRedisLog({ redisUrl, writer: redis, log, retentionMs: config.retentionMs })
       : createMemoryLog({ retentionMs: config.retentionMs });
-  const streams = createLiveStreams({ heartbeatMs: config.heartbeatMs, maxPerUser: config.maxConnectionsPerUser });
+  const streams = createLiveStreams({
+    heartbeatMs: config.heartbeatMs,
+    maxPerUser: config.maxConnectionsPerUser,
+    maxAgeMs: config.streamMaxAgeMs,
+  });
   const tickets = createLiveTickets({ ttlMs: config.ticketMs, redis });
   events.onDelivery((userId, stored) => streams.deliver(userId, stored));
   events.onMissed(() => streams.refetchAll());

@@ -17,13 +17,20 @@ const frame = (id: string, event: LiveEvent) => `id: ${id}\ndata: ${JSON.stringi
  * This process's open live streams by user: delivery, one keep-alive timer for all of them, a cap
  * per user, and closing them all when the server shuts down (so `app.close()` does not wait for them).
  */
-export function createLiveStreams(options: { heartbeatMs: number; maxPerUser: number; now?: () => number }) {
+export function createLiveStreams(options: {
+  heartbeatMs: number;
+  maxPerUser: number;
+  /** A stream is ended this long after it opened: its client must buy a new ticket, with a valid session. */
+  maxAgeMs: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   const byUser = new Map<string, Set<Connection>>();
 
   class Connection implements LiveStream {
     /** Deliveries that arrive while the missed events are read; null once caught up. */
     private waiting: StoredEvent[] | null = [];
+    readonly openedAt = now();
 
     constructor(
       readonly userId: string,
@@ -65,7 +72,13 @@ export function createLiveStreams(options: { heartbeatMs: number; maxPerUser: nu
   }
 
   const heartbeat = setInterval(() => {
-    for (const connections of byUser.values()) for (const c of connections) c.send(": keep-alive\n\n");
+    const oldest = now() - options.maxAgeMs;
+    for (const connections of byUser.values()) {
+      for (const c of connections) {
+        if (c.openedAt <= oldest) c.response.end();
+        else c.send(": keep-alive\n\n");
+      }
+    }
   }, options.heartbeatMs);
   heartbeat.unref();
 
