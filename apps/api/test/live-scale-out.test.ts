@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
@@ -156,6 +157,21 @@ describe.skipIf(!redisServerAvailable())("live updates across two api processes 
     const onB = await connect("b", "b", learner.auth, last.id);
     await onB.waitFor(about(missed, "thread"));
     expect(onB.events.some(about(seen, "thread"))).toBe(false);
+  });
+
+  it("keeps events only for users online within the retention window, not for a course's absent learners", async () => {
+    const { teacher, learner, base } = await forum();
+    const absent = await makeEnrolledLearner(a, testDb.database.db, base.split("/")[3]);
+    const online = await connect("a", "b", learner.auth);
+    const thread = (await post("a", base, teacher.auth, { title: "News", body: "<p>3</p>" })).thread._id;
+    await online.waitFor(about(thread, "thread"));
+    const client = new Redis(redis.url);
+    try {
+      expect(await client.xlen(`lms:live:user:${learner.user.id}`)).toBe(1);
+      expect(await client.exists(`lms:live:user:${absent.user.id}`)).toBe(0);
+    } finally {
+      client.disconnect();
+    }
   });
 
   it("tells open streams to refetch once Redis is back, since events may have been missed meanwhile", async () => {

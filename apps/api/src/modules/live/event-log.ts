@@ -16,8 +16,13 @@ export const CATCH_UP_MAX = 500;
  * connection) and handed to every process's open streams. Redis when configured, else this process.
  */
 export interface LiveLog {
-  /** Stores the event for each user and delivers it to their open streams on every process. */
+  /**
+   * Stores the event for each user who may want it (online now or within the retention window) and
+   * delivers it to their open streams on every process.
+   */
   publish(userIds: string[], event: LiveEvent): Promise<void>;
+  /** These users hold a stream (or just closed one): they may catch up later, so keep their events. */
+  markPresent(userIds: string[]): void;
   since(userId: string, lastId: string): Promise<CatchUp>;
   /** Each stored event as it arrives, per user, on this process. */
   onDelivery(listener: (userId: string, stored: StoredEvent) => void): void;

@@ -56,6 +56,8 @@ export function createMemoryLog(options: { retentionMs: number; maxPerUser?: num
       if (buffer.droppedUpTo && isAfter(buffer.droppedUpTo, lastId)) return { gone: true };
       return { events: buffer.events.filter((e) => isAfter(e.id, lastId)).map(({ id, event }) => ({ id, event })) };
     },
+    // Buffers are cheap here: every recipient's events are kept, online or not.
+    markPresent: () => undefined,
     onDelivery: (listener) => void listeners.push(listener),
     onMissed: () => undefined,
     async close() {

@@ -8,6 +8,10 @@ import { CATCH_UP_MAX, type CatchUp, type LiveLog, type StoredEvent } from "./ev
 /** Beside the cache bus's channel; pub/sub holds its own subscriber connection. */
 const CHANNEL = "lms:live:events";
 const streamKey = (userId: string) => `lms:live:user:${userId}`;
+/** Users with a stream open, or closed within the retention window, scored by when they were last seen. */
+const PRESENT_KEY = "lms:live:present";
+/** How often entries older than the window are removed from PRESENT_KEY. */
+const PRESENT_TRIM_MS = 60_000;
 
 interface Broadcast {
   event: LiveEvent;
@@ -37,7 +41,7 @@ function readStored(id: string, fields: string[]): StoredEvent | null {
 
 /**
  * With Redis: a stream per user (`lms:live:user:<id>`, trimmed to the retention window, expiring
- * when idle) keeps what a reconnecting client missed; one pub/sub message per event tells every api
+ * when idle) keeps what a reconnecting client missed, for users present within the window; one pub/sub message per event tells every api
  * process which users' streams got it under which id. A subscriber that lost Redis for a while may
  * have missed messages, so when it is back every open stream is told to refetch.
  */
@@ -53,6 +57,18 @@ export async function createRedisLog(options: {
   const deliveryListeners: ((userId: string, stored: StoredEvent) => void)[] = [];
   const missedListeners: (() => void)[] = [];
   let readyBefore = false;
+  let trimmedAt = 0;
+
+  /** The recipients seen within the window: a course's thousands of learners who are away get no entry. */
+  async function present(userIds: string[]): Promise<string[]> {
+    const since = Date.now() - retentionMs;
+    if (Date.now() - trimmedAt > PRESENT_TRIM_MS) {
+      trimmedAt = Date.now();
+      await writer.zremrangebyscore(PRESENT_KEY, "-inf", since);
+    }
+    const scores = await writer.zmscore(PRESENT_KEY, ...userIds);
+    return userIds.filter((_, index) => Number(scores[index] ?? 0) >= since);
+  }
 
   subscriber.on("message", (_channel: string, message: string) => {
     const broadcast = readBroadcast(message);
@@ -69,7 +85,8 @@ export async function createRedisLog(options: {
 
   return {
     async publish(userIds, event) {
-      const recipients = [...new Set(userIds)];
+      const unique = [...new Set(userIds)];
+      const recipients = unique.length > 0 ? await present(unique) : [];
       if (recipients.length === 0) return;
       const data = JSON.stringify(event);
       const oldest = String(Date.now() - retentionMs);
@@ -98,6 +115,11 @@ export async function createRedisLog(options: {
         log.warn({ err: error }, "live catch-up unavailable");
         return { gone: true };
       }
+    },
+    markPresent(userIds) {
+      if (userIds.length === 0) return;
+      const now = Date.now();
+      void writer.zadd(PRESENT_KEY, ...userIds.flatMap((id) => [now, id])).catch(() => undefined);
     },
     onDelivery: (listener) => void deliveryListeners.push(listener),
     onMissed: (listener) => void missedListeners.push(listener),

@@ -27,6 +27,7 @@ export async function createLiveService(deps: {
     heartbeatMs: config.heartbeatMs,
     maxPerUser: config.maxConnectionsPerUser,
     maxAgeMs: config.streamMaxAgeMs,
+    onPresent: (userIds) => events.markPresent(userIds),
   });
   const tickets = createLiveTickets({ ttlMs: config.ticketMs, redis });
   events.onDelivery((userId, stored) => streams.deliver(userId, stored));

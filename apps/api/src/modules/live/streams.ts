@@ -22,8 +22,11 @@ export function createLiveStreams(options: {
   maxPerUser: number;
   /** A stream is ended this long after it opened: its client must buy a new ticket, with a valid session. */
   maxAgeMs: number;
+  /** Who holds a stream: at its opening and closing, and all of them at every keep-alive. */
+  onPresent?: (userIds: string[]) => void;
   now?: () => number;
 }) {
+  const present = options.onPresent ?? (() => undefined);
   const now = options.now ?? Date.now;
   const byUser = new Map<string, Set<Connection>>();
 
@@ -79,10 +82,12 @@ export function createLiveStreams(options: {
         else c.send(": keep-alive\n\n");
       }
     }
+    present([...byUser.keys()]);
   }, options.heartbeatMs);
   heartbeat.unref();
 
   const remove = (connection: Connection) => {
+    present([connection.userId]);
     const connections = byUser.get(connection.userId);
     connections?.delete(connection);
     if (connections?.size === 0) byUser.delete(connection.userId);
@@ -97,6 +102,7 @@ export function createLiveStreams(options: {
       const connection = new Connection(userId, response, lastId);
       connections.add(connection);
       byUser.set(userId, connections);
+      present([userId]);
       response.on("close", () => remove(connection));
       response.on("error", () => remove(connection));
       response.writeHead(200, {
