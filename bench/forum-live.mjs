@@ -3,7 +3,8 @@
 // answering the same JSON (ARCHITECTURE §9: per-reader lists at least 25% of bare, p99 under 25 ms);
 // then 2,000 learners hold live streams open and one new thread is announced to the whole course:
 // the time until the last stream has it, and the server's memory per open stream.
-// `node bench/forum-live.mjs` runs it alone (after a build); BENCH_LIVE_STREAMS changes the count.
+// `node bench/forum-live.mjs` runs it alone (after a build); BENCH_LIVE_STREAMS changes the count,
+// BENCH_LIVE_ONLY=1 skips the lists, and BENCH_REDIS_URL=redis://... runs the live part through Redis.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -123,7 +124,10 @@ async function benchBroadcast(server, courseId, learnerIds, teacherHeaders, key)
   while (received.size < STREAMS && performance.now() - started < 60_000) await new Promise((r) => setTimeout(r, 5));
   const delays = [...received.values()].map((at) => at - started);
   for (const close of closers) close();
-  console.log(`\n## live: ${STREAMS} open streams, one new thread announced to the course's 5,000 members`);
+  const through = process.env.BENCH_REDIS_URL ? "through Redis" : "in one process, no Redis";
+  console.log(
+    `\n## live (${through}): ${STREAMS} open streams, one new thread announced to the course's 5,000 members`,
+  );
   console.log(
     `received by ${received.size} of ${STREAMS}; the post answered in ${(posted - started).toFixed(0)} ms; ` +
       `first ${Math.min(...delays).toFixed(0)} ms, median ${percentile(delays, 50).toFixed(0)} ms, ` +
@@ -143,7 +147,12 @@ export async function benchForumLive() {
   console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
   const server = await startServer({
     port: API_PORT,
-    env: { DATA_DIR: seeded.dataDir, READ_CACHE_SECONDS: "0", JWT_SECRET: SECRET },
+    env: {
+      DATA_DIR: seeded.dataDir,
+      READ_CACHE_SECONDS: "0",
+      JWT_SECRET: SECRET,
+      ...(process.env.BENCH_REDIS_URL && { REDIS_URL: process.env.BENCH_REDIS_URL }),
+    },
   });
   try {
     const key = new TextEncoder().encode(SECRET);
