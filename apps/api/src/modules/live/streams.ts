@@ -121,7 +121,6 @@ export function createLiveStreams(options: {
     refetchAll() {
       for (const connections of byUser.values()) for (const connection of connections) connection.refetch();
     },
-    count: () => [...byUser.values()].reduce((sum, connections) => sum + connections.size, 0),
     closeAll() {
       clearInterval(heartbeat);
       for (const connections of byUser.values()) for (const connection of connections) connection.response.end();
