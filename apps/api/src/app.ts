@@ -45,6 +45,9 @@ import { createDiscussionService } from "./modules/discussions/service.js";
 import { gradebookRoutes } from "./modules/gradebook/routes.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { jobAdminRoutes } from "./modules/jobs/routes.js";
+import { liveRoutes } from "./modules/live/routes.js";
+import { createLiveService } from "./modules/live/service.js";
+import { wireLiveSources } from "./modules/live/sources.js";
 import { messageRoutes } from "./modules/messages/routes.js";
 import { createMessageService } from "./modules/messages/service.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
@@ -243,6 +246,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("viewLog", viewLog);
   app.addHook("onClose", () => viewLog.close());
   const notifications = createNotificationService({ db, outbox, now: deps.now ?? (() => new Date()) });
+  const live = await createLiveService({ config: config.live, redisUrl: config.redisUrl, log: app.log });
+  const unwireLive = wireLiveSources({ db, publish: live.publish, log: app.log });
+  // Open streams would keep the server from closing: they end first, and their clients reconnect.
+  app.addHook("preClose", async () => {
+    unwireLive();
+    await live.close();
+  });
 
   await app.register(
     async (api) => {
@@ -317,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now: deps.now ?? (() => new Date()),
       });
       await api.register(notificationRoutes, { guard, notifications });
+      await api.register(liveRoutes, { db, guard, live });
       await api.register(jobAdminRoutes, { db, guard, outbox, now });
       await api.register(storageSweepRoutes, { guard, sweep: storageSweep });
       await api.register(analyticsRoutes, { db, guard, now: deps.now ?? (() => new Date()) });

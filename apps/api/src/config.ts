@@ -137,6 +137,15 @@ const envSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
   // Activity entries older than this many days are pruned in the background; 0 keeps them all.
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36500).default(0),
+  // Live updates (GET /api/live/stream): events kept for catching up after a dropped connection, the
+  // keep-alive comment interval, how long a stream ticket lasts, and open streams per user and process.
+  LIVE_RETENTION_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  LIVE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(600).default(25),
+  LIVE_TICKET_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  LIVE_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  // A stream ends this long after it opened and its page reconnects with a new ticket, so a session
+  // that ended (signed out elsewhere, suspended) stops receiving events within this time.
+  LIVE_STREAM_MAX_SECONDS: z.coerce.number().min(1).max(86_400).default(900),
   // Live sessions: the video meeting service (Jitsi needs no account; Zoom and BigBlueButton do).
   MEETING_PROVIDER: z.enum(["jitsi", "zoom", "bbb"]).default("jitsi"),
   JITSI_DOMAIN: z
@@ -165,6 +174,14 @@ const envSchema = z.object({
   BBB_CHECKSUM: z.enum(["sha1", "sha256"]).default("sha256"),
 });
 type Env = z.infer<typeof envSchema>;
+
+export interface LiveConfig {
+  retentionMs: number;
+  heartbeatMs: number;
+  ticketMs: number;
+  maxConnectionsPerUser: number;
+  streamMaxAgeMs: number;
+}
 
 export interface Config {
   env: string;
@@ -207,6 +224,7 @@ export interface Config {
   backupKey: string;
   restoreLimits: RestoreLimits;
   outboxPollMs: number;
+  live: LiveConfig;
   outboxMaxAttempts: number;
   outboxRetryMs: number;
   outboxLeaseMs: number;
@@ -324,6 +342,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     redisUrl: e.REDIS_URL || undefined,
     backupSchedule: e.BACKUP_SCHEDULE,
+    live: {
+      retentionMs: e.LIVE_RETENTION_SECONDS * 1000,
+      heartbeatMs: e.LIVE_HEARTBEAT_SECONDS * 1000,
+      ticketMs: e.LIVE_TICKET_SECONDS * 1000,
+      maxConnectionsPerUser: e.LIVE_MAX_CONNECTIONS_PER_USER,
+      streamMaxAgeMs: e.LIVE_STREAM_MAX_SECONDS * 1000,
+    },
     backupRetention: { scheduled: e.BACKUP_RETENTION, manual: e.BACKUP_MANUAL_RETENTION },
     backupKey: e.BACKUP_KEY ?? loadOrCreateSecret(dataDir, "backup-key"),
     restoreLimits: {

@@ -6,9 +6,10 @@ import { makeSignedInUser } from "./support/factories.js";
 /**
  * Who may call each route (ARCHITECTURE §5). Every route the api registers must have an entry:
  * a new route without one fails this suite. "public": anyone; "signed-in": any active user;
- * a role list: only those roles (others get 403, anonymous 401).
+ * a role list: only those roles (others get 403, anonymous 401); "ticket": a credential of its own
+ * instead of the bearer token (401 without it, whoever calls: live.test.ts proves the ticket).
  */
-type Access = "public" | "signed-in" | Role[];
+type Access = "public" | "signed-in" | "ticket" | Role[];
 /** Instructors (their own courses) and admins. */
 const STAFF: Role[] = ["instructor", "admin", "super_admin"];
 const ADMINS: Role[] = ["admin", "super_admin"];
@@ -266,6 +267,9 @@ const MATRIX: Record<string, Access> = {
   "PUT /api/courses/{id}/discussions/{threadId}/subscription": "signed-in",
   "DELETE /api/courses/{id}/discussions/{threadId}/subscription": "signed-in",
   "PUT /api/courses/{id}/discussions/{threadId}/pinned": STAFF,
+  // Live updates (issue 23): one's own events only; the stream opens with a ticket the bearer token buys.
+  "POST /api/live/tickets": "signed-in",
+  "GET /api/live/stream": "ticket",
   "PUT /api/courses/{id}/discussions/{threadId}/locked": STAFF,
   "PUT /api/courses/{id}/discussion-subscription": STAFF,
   "DELETE /api/courses/{id}/discussion-subscription": STAFF,
@@ -335,6 +339,11 @@ describe("authorization matrix", () => {
       t.app.inject({ method: method as "GET", url, headers: extra, ...(method === "GET" ? {} : { payload: {} }) });
 
     const anonymous = await call({});
+    if (access === "ticket") {
+      for (const role of ROLES) expect((await call(headers[role])).statusCode, `${role} without a ticket`).toBe(401);
+      expect(anonymous.statusCode).toBe(401);
+      return;
+    }
     if (access === "public") expect([401, 403]).not.toContain(anonymous.statusCode);
     else expect(anonymous.statusCode).toBe(401);
 

@@ -27,6 +27,7 @@ export * from "./enrollments.js";
 export * from "./gradebook.js";
 export * from "./ids.js";
 export * from "./jobs.js";
+export * from "./live.js";
 export * from "./materials.js";
 export * from "./meetings.js";
 export * from "./message-catalogue.js";

@@ -10,6 +10,7 @@ import { CREDIT_MESSAGES } from "./credits.js";
 import { DISCUSSION_MESSAGES } from "./discussions.js";
 import { GRADEBOOK_MESSAGES } from "./gradebook.js";
 import { JOB_MESSAGES } from "./jobs.js";
+import { LIVE_MESSAGES } from "./live.js";
 import { MESSAGES } from "./messages.js";
 import { NOTE_MESSAGES } from "./note-limits.js";
 import { NOTIFICATION_MESSAGES } from "./notifications.js";
@@ -41,6 +42,7 @@ export const MESSAGE_CATALOGUE = {
   DISCUSSION_MESSAGES,
   GRADEBOOK_MESSAGES,
   JOB_MESSAGES,
+  LIVE_MESSAGES,
   MESSAGES,
   NOTE_MESSAGES,
   NOTIFICATION_MESSAGES,

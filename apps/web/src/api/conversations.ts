@@ -10,6 +10,7 @@ import type {
 } from "@lms/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
+import { useLiveConnected } from "./live-connection";
 import { NOTIFICATION_POLL_MS } from "./notifications";
 
 export interface ConversationPage {
@@ -34,16 +35,18 @@ const reportedConversationKey = (id: string) => ["reported-conversation", id] as
 
 const base = "/messages/conversations";
 
-/** The inbox button's count of conversations with unseen messages, polled like the bell. */
-export const useUnreadConversations = () =>
-  useQuery({
+/** The inbox button's count of conversations with unseen messages: live, polled like the bell while the stream is down. */
+export function useUnreadConversations() {
+  const live = useLiveConnected();
+  return useQuery({
     queryKey: messageKeys.unread,
     queryFn: async ({ signal }) =>
       (await api.get<{ unreadCount: number }>("/messages/unread", signal)).data.unreadCount,
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: live ? false : NOTIFICATION_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 15_000,
   });
+}
 
 export function useConversations(page: number, search: string) {
   const query = new URLSearchParams({ page: String(page), limit: "20" });

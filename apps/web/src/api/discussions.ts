@@ -34,7 +34,7 @@ export const discussionKeys = {
 
 const base = (courseId: string) => `/courses/${courseId}/discussions`;
 
-/** A page of the course's threads; refreshed when the window regains focus (no live updates yet). */
+/** A page of the course's threads; live events (api/live-events.ts) and a regained focus refresh it. */
 export function useDiscussionThreads(courseId: string, page: number, search: string) {
   const query = new URLSearchParams({ page: String(page), limit: "20" });
   if (search) query.set("search", search);

@@ -1,25 +1,35 @@
 import type { AppNotification, BroadcastNotification, NotificationHistory, NotificationsPage } from "@lms/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
+import { useLiveConnected } from "./live-connection";
 
-const inboxKey = ["notifications", "inbox"] as const;
-const historyKey = ["notifications", "history"] as const;
+export const notificationKeys = {
+  inbox: ["notifications", "inbox"] as const,
+  history: ["notifications", "history"] as const,
+};
+const inboxKey = notificationKeys.inbox;
+const historyKey = notificationKeys.history;
 
-/** How often the bell asks for news; it also asks when the window regains focus. */
+/**
+ * How often the bell asks for news while the live stream is down (with it, a new notification
+ * refreshes the bell at once); it also asks when the window regains focus.
+ */
 export const NOTIFICATION_POLL_MS = 60_000;
 export const BELL_PAGE_SIZE = 10;
 
 /** One's own newest notifications with the unread count (GET /api/notifications). */
-export const useNotifications = (enabled: boolean) =>
-  useQuery({
+export function useNotifications(enabled: boolean) {
+  const live = useLiveConnected();
+  return useQuery({
     queryKey: inboxKey,
     enabled,
     queryFn: async ({ signal }) =>
       (await api.get<NotificationsPage>(`/notifications?limit=${BELL_PAGE_SIZE}`, signal)).data,
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: live ? false : NOTIFICATION_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 15_000,
   });
+}
 
 function useInboxMutation<T>(run: (input: T) => Promise<{ unreadCount: number; notification?: AppNotification }>) {
   const queryClient = useQueryClient();

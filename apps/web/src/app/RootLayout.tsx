@@ -7,6 +7,7 @@ import { PageLoader } from "@/components/PageLoader";
 import { cn } from "@/lib/utils";
 import { InteractiveMark } from "./InteractiveMark";
 import { LazyToaster } from "./LazyToaster";
+import { LiveUpdates } from "./LiveUpdates";
 import { MaintenanceBanner } from "./MaintenanceBanner";
 import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
@@ -25,6 +26,7 @@ export function RootLayout() {
     <AuthProvider>
       <PreferencesProvider>
         <NoteDraftSync />
+        <LiveUpdates />
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

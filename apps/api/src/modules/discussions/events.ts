@@ -10,8 +10,8 @@ export interface DiscussionChange {
 const emitter = new EventEmitter();
 
 /**
- * Announces a change after it committed. Open pages refresh through their queries for now; the
- * live layer (issue 23, "Live, without a reload") subscribes here to push it to them.
+ * Announces a change after it committed. The live layer
+ * (`modules/live/sources.ts`) pushes it to the course members' open pages.
  */
 export function publishDiscussionChange(change: DiscussionChange): void {
   emitter.emit("change", change);

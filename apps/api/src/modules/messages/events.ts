@@ -10,8 +10,8 @@ export interface MessageChange {
 const emitter = new EventEmitter();
 
 /**
- * Announces a change after it committed. Open inboxes refresh through their queries for now; the
- * live layer (issue 23, "Live, without a reload") subscribes here to push it to the participants.
+ * Announces a change after it committed. The live layer
+ * (`modules/live/sources.ts`) pushes it to the participants' open pages.
  */
 export function publishMessageChange(change: MessageChange): void {
   emitter.emit("change", change);

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { Database } from "../../db/types.js";
 import type { JobWriter } from "../../outbox/outbox.js";
+import { announceNotification } from "./created.js";
 import { NOTIFICATION_EMAIL_JOB, type NotificationEmailPayload } from "./email.js";
 import { insertNotification, insertRecipients, setCounts } from "./repo.js";
 
@@ -59,6 +60,7 @@ async function publish(
   if (email && recipients > 0) {
     await email.enqueue(db, NOTIFICATION_EMAIL_JOB, { notificationId: id } satisfies NotificationEmailPayload);
   }
+  if (recipients > 0) announceNotification(id);
   return recipients;
 }
 

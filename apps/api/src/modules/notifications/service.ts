@@ -7,6 +7,7 @@ import { badRequest, fieldError, notFound } from "../../http/errors.js";
 import { pagination } from "../../http/failures.js";
 import type { Outbox } from "../../outbox/outbox.js";
 import type { Actor } from "../../policies/index.js";
+import { announceNotification } from "./created.js";
 import { NOTIFICATION_EMAIL_JOB, type NotificationEmailPayload } from "./email.js";
 import { toNotification, toSentNotification } from "./present.js";
 import * as repo from "./repo.js";
@@ -73,6 +74,7 @@ export function createNotificationService(deps: { db: Kysely<Database>; outbox: 
       return count;
     });
     if (email) outbox.kick();
+    if (inApp) announceNotification(id);
     const row = await repo.sentOne(db, id);
     if (!row) throw notFound(M.notFound);
     return { notification: toSentNotification(row), recipients };

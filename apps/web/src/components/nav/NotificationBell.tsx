@@ -12,7 +12,7 @@ import { failureText } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
-/** The nav bar's bell: the unread count, polled, and a list to read and mark. */
+/** The nav bar's bell: the unread count, live (polled while the live stream is down), and a list to read and mark. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
