@@ -134,6 +134,34 @@ describe("the live stream's events", () => {
   });
 });
 
+describe("messages on the live stream", () => {
+  it("delivers a new message and a reply to the conversation's participants and nobody else", async () => {
+    const { teacher, course, learner } = await forum();
+    const classmate = await makeEnrolledLearner(t.app, t.db, course.id);
+    const [learnerStream, teacherStream, classmateStream] = [
+      await connect(learner.auth),
+      await connect(teacher.auth),
+      await connect(classmate.auth),
+    ];
+    const started = await post("/api/messages/conversations", teacher.auth, {
+      courseId: course.id,
+      recipientIds: [learner.user.id],
+      subject: "Room change",
+      body: "<p>Room 4 today</p>",
+    });
+    const conversationId = started.conversationIds[0] as string;
+    const isMessage = ({ data }: ReceivedEvent) =>
+      data.type === "message" && data.conversationId === conversationId && data.change === "message";
+    const event = await learnerStream.waitFor(isMessage);
+    expect(event.data).toEqual({ type: "message", conversationId, change: "message" });
+    await teacherStream.waitFor(isMessage);
+
+    await post(`/api/messages/conversations/${conversationId}/messages`, learner.auth, { body: "<p>Thanks</p>" });
+    await waitUntil(() => teacherStream.events.filter(isMessage).length === 2);
+    expect(classmateStream.events.some(({ data }) => data.type === "message")).toBe(false);
+  });
+});
+
 describe("catching up after a dropped connection", () => {
   it("sends what was missed since Last-Event-ID, in order, and nothing seen before", async () => {
     const { base, teacher, learner } = await forum();
