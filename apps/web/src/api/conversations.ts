@@ -10,7 +10,7 @@ import type {
 } from "@lms/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
-import { useLiveConnected } from "./live-connection";
+import { useLiveConnected } from "./live-status";
 import { NOTIFICATION_POLL_MS } from "./notifications";
 
 export interface ConversationPage {

@@ -1,29 +1,10 @@
 import { type LiveEvent, type LiveTicket, liveEventSchema } from "@lms/contract";
-import { useSyncExternalStore } from "react";
 import { api } from "./client";
+import { setLiveConnected as setConnected } from "./live-status";
 
 /** Waits before reconnecting: doubling from a second up to half a minute, from the start after a success. */
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
-
-let connected = false;
-const watchers = new Set<() => void>();
-function setConnected(value: boolean) {
-  if (connected === value) return;
-  connected = value;
-  for (const watch of watchers) watch();
-}
-
-/** Whether this tab's live stream is open (polls may rest meanwhile). */
-export const useLiveConnected = () =>
-  useSyncExternalStore(
-    (watch) => {
-      watchers.add(watch);
-      return () => watchers.delete(watch);
-    },
-    () => connected,
-    () => false,
-  );
 
 /**
  * Holds this tab's live stream open: buys a single-use ticket with the session's token, opens an

@@ -1,7 +1,7 @@
 import type { AppNotification, BroadcastNotification, NotificationHistory, NotificationsPage } from "@lms/contract";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
-import { useLiveConnected } from "./live-connection";
+import { useLiveConnected } from "./live-status";
 
 export const notificationKeys = {
   inbox: ["notifications", "inbox"] as const,
