@@ -59,10 +59,14 @@ const ENTITIES: Record<string, string> = {
   "&nbsp;": " ",
 };
 
+/** Tags that break a line: their text is kept apart; inline tags (bold, links) join their neighbours. */
+const BLOCK_TAG = /<\/?(p|div|br|li|ul|ol|h[1-6]|blockquote|pre|table|tr|td|th)\b[^>]*>/gi;
+
 /** Plain text of the sanitised HTML, for a short preview (a reported post, a conversation's last message). */
 export const excerpt = (html: string) => {
   const text = html
-    .replace(/<[^>]*>/g, " ")
+    .replace(BLOCK_TAG, " ")
+    .replace(/<[^>]*>/g, "")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
     .replace(/\s+/g, " ")
     .trim();
