@@ -17,7 +17,7 @@ const TITLE_MAX = 200;
 const COPY_SUFFIX = " (copy)";
 
 /** "<title> (copy)", within the title limit. */
-export const copyTitle = (title: string) => `${title.slice(0, TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+const copyTitle = (title: string) => `${title.slice(0, TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
 
 export type CourseCopier = ReturnType<typeof createCourseCopier>;
 
@@ -66,6 +66,14 @@ export function createCourseCopier({ db }: { db: Kysely<Database> }) {
       };
       try {
         const counts = await db.transaction().execute(async (trx) => {
+          // Holds the original's row until the copy commits: deleting it meanwhile waits, so its
+          // file clean-up then sees the copy's rows pointing at the shared files.
+          const held = await trx
+            .updateTable("courses")
+            .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+            .where("id", "=", courseId)
+            .executeTakeFirst();
+          if (Number(held.numUpdatedRows) === 0) throw notFound(COURSE_NOT_FOUND);
           const copied = await copyCourseRows(trx, {
             source,
             course,
