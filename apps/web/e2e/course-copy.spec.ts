@@ -80,3 +80,16 @@ test("at 360 px the dialog works from the keyboard and refuses a shift past ten 
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test("an admin's copy keeps the original's instructor unless they choose another", async ({ page, request }) => {
+  const { courseId, title } = await courseToCopy(request);
+  await signInByApi(page, DEMO.admin);
+  const dialog = await openCopyDialog(page, courseId);
+  await expect(dialog.getByText("The copy is a draft taught by the instructor you choose")).toBeVisible();
+  await expect(dialog.getByLabel("Instructor")).toHaveValue(/[0-9a-f]{24}/);
+  await expect(dialog.getByLabel("Instructor").locator("option:checked")).toHaveText(DEMO.instructor.name);
+  await audit(page, "course copy dialog (admin)");
+  await dialog.getByRole("button", { name: "Copy course" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${title} (copy)` })).toBeVisible();
+  await expect(page.getByText(DEMO.instructor.name).first()).toBeVisible();
+});

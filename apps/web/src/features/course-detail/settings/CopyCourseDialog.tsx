@@ -4,17 +4,19 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { useCopyCourse } from "@/api/course-copy";
+import { useActiveInstructors } from "@/api/users";
 import type { CourseArea } from "@/auth/roles";
 import { FormDialog } from "@/components/FormDialog";
 import { controlProps, FormField } from "@/components/FormField";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { focusHeadingAfterNavigation } from "@/lib/focusHeadingAfterNavigation";
 import { localizedResolver } from "@/lib/localized-resolver";
 import { failureText, showServerErrors } from "@/lib/server-errors";
 import { toast } from "@/lib/toast";
 
 type Values = z.input<typeof courseCopySchema>;
-const FIELDS = ["title", "dateOffsetDays"] as const;
+const FIELDS = ["title", "dateOffsetDays", "instructorId"] as const;
 const COPIED = ["settings", "content", "materials", "assessments"] as const;
 const LEFT = ["learners", "work", "sessions", "conversations"] as const;
 
@@ -29,10 +31,17 @@ export function CopyCourseDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(["course-detail", "messages"]);
+  // Admins choose who teaches the copy (the original's instructor unless changed); an instructor's copy is theirs.
+  const assigns = area === "/admin";
+  const instructors = useActiveInstructors(assigns);
   const form = useForm<Values>({
     resolver: localizedResolver(courseCopySchema),
     mode: "onChange",
-    defaultValues: { title: t("copyCourse.defaultTitle", { title: course.title }), dateOffsetDays: 0 },
+    defaultValues: {
+      title: t("copyCourse.defaultTitle", { title: course.title }),
+      dateOffsetDays: 0,
+      instructorId: assigns ? course.instructorId?._id : undefined,
+    },
   });
   const { register, formState, handleSubmit } = form;
   const errors = formState.errors;
@@ -60,7 +69,7 @@ export function CopyCourseDialog({
   return (
     <FormDialog
       title={t("copyCourse.title")}
-      description={t("copyCourse.dialogDescription")}
+      description={t(assigns ? "copyCourse.dialogDescriptionAdmin" : "copyCourse.dialogDescription")}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}
@@ -80,6 +89,28 @@ export function CopyCourseDialog({
         />
         <p className="text-sm text-muted-foreground">{t("copyCourse.offsetHint")}</p>
       </FormField>
+      {assigns && (
+        <FormField
+          id="copy-instructorId"
+          label={t("courseForm.instructor", { ns: "common" })}
+          error={
+            errors.instructorId?.message ??
+            (instructors.isError ? t("courseForm.instructorsFailed", { ns: "common" }) : undefined)
+          }
+        >
+          <NativeSelect
+            {...control("instructorId")}
+            {...register("instructorId", { setValueAs: (value: string) => value || undefined })}
+          >
+            {!course.instructorId && <option value="">{t("courseForm.selectInstructor", { ns: "common" })}</option>}
+            {(instructors.data?.users ?? (course.instructorId ? [course.instructorId] : [])).map((instructor) => (
+              <option key={instructor._id} value={instructor._id}>
+                {instructor.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      )}
       <div className="grid gap-3 text-sm sm:grid-cols-2">
         <section aria-labelledby="copy-copied">
           <h3 id="copy-copied" className="font-medium">
