@@ -26,6 +26,7 @@ function courseArea(prefix: string, access: Role[]): Record<string, Role[]> {
     `DELETE ${course}`,
     `PUT ${course}/picture`,
     `DELETE ${course}/picture`,
+    `POST ${course}/copy`,
     `POST ${course}/modules`,
     `PUT ${course}/modules/order`,
     `PUT ${course}/modules/{moduleId}`,

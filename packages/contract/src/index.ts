@@ -16,6 +16,7 @@ export * from "./constants.js";
 export * from "./content.js";
 export * from "./conversations.js";
 export * from "./course-analytics.js";
+export * from "./course-copy.js";
 export * from "./course-detail.js";
 export * from "./course-icons.js";
 export * from "./course-review.js";

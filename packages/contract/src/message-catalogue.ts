@@ -5,6 +5,7 @@ import { CERTIFICATE_MESSAGES } from "./certificates.js";
 import { CONTENT_MESSAGES } from "./content.js";
 import { CONVERSATION_MESSAGES } from "./conversations.js";
 import { ANALYTICS_MESSAGES } from "./course-analytics.js";
+import { COURSE_COPY_MESSAGES } from "./course-copy.js";
 import { REVIEW_MESSAGES } from "./course-review.js";
 import { CREDIT_MESSAGES } from "./credits.js";
 import { DISCUSSION_MESSAGES } from "./discussions.js";
@@ -38,6 +39,7 @@ export const MESSAGE_CATALOGUE = {
   CERTIFICATE_MESSAGES,
   CONTENT_MESSAGES,
   CONVERSATION_MESSAGES,
+  COURSE_COPY_MESSAGES,
   CREDIT_MESSAGES,
   DISCUSSION_MESSAGES,
   GRADEBOOK_MESSAGES,

@@ -136,3 +136,7 @@ export * from "./jobs.js";
 export * from "./messages.js";
 export * from "./notifications.js";
 export * from "./storage.js";
+
+/** Copying a course to a new draft (next term's copy): whoever may create courses and manages this one. */
+export const canCopyCourse = (actor: Actor, course: CourseRef): boolean =>
+  canCreateCourse(actor) && canManageCourse(actor, course);

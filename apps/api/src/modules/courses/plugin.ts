@@ -32,6 +32,8 @@ import { createProgressService } from "../progress/service.js";
 import { reviewRoutes } from "../reviews/routes.js";
 import { createReviewService } from "../reviews/service.js";
 import { courseAreaRoutes, courseStatusRoutes } from "./area-routes.js";
+import { createCourseCopier } from "./copy.js";
+import { courseCopyRoutes } from "./copy-routes.js";
 import { coursePictureFileRoute, coursePictureRoutes } from "./picture-routes.js";
 import { createCoursePictureService } from "./picture-service.js";
 import { createCourseReader } from "./reader.js";
@@ -68,6 +70,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   const progress = createProgressService({ db });
   const categories = createCategoryService({ db });
   const notes = createNotesService({ db });
+  const copier = createCourseCopier({ db });
 
   await app.register(courseRoutes, { db, publicCache, guard, courses, reader, viewLog });
   await app.register(categoryRoutes, { db, publicCache, guard, categories });
@@ -87,6 +90,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   for (const area of areas) {
     const base = { guard, prefix: area.prefix, tag: area.tag, allowed: area.allowed };
     await app.register(courseAreaRoutes, { ...base, courses, reader });
+    await app.register(courseCopyRoutes, { ...base, db, copier });
     await app.register(coursePictureRoutes, { ...base, pictures, storage });
     await app.register(contentRoutes, { ...base, content, storage, signer });
     await app.register(materialRoutes, { ...base, materials, storage, signer });

@@ -21,6 +21,7 @@ import { settleCompletion } from "../progress/completion.js";
 import { clearReview, reviewStatusesOf } from "../reviews/repo.js";
 import { getSystemSettings } from "../settings/repo.js";
 import { courseToManage } from "./access.js";
+import { uniqueCourseCode } from "./course-code.js";
 import { courseUploadKeys, deletePicture, findPicture } from "./picture-repo.js";
 import * as repo from "./repo.js";
 
@@ -28,21 +29,6 @@ const codeTaken = () => conflict(MESSAGES.courseCodeTaken, [fieldError("courseCo
 const noInstructor = () =>
   badRequest(MESSAGES.selectInstructor, [fieldError("instructorId", MESSAGES.selectInstructor)]);
 const noCategory = () => badRequest(MESSAGES.categoryNotFound, [fieldError("categoryId", MESSAGES.categoryNotFound)]);
-
-/** A code from the title's initials and a number, e.g. "MJS-482". */
-function suggestCode(title: string): string {
-  const initials =
-    title
-      .normalize("NFKD")
-      .replace(/[^A-Za-z0-9 ]/g, "")
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => word[0])
-      .join("")
-      .slice(0, 4)
-      .toUpperCase() || "C";
-  return `${initials}-${100 + Math.floor(Math.random() * 900)}`;
-}
 
 export type CourseService = ReturnType<typeof createCourseService>;
 
@@ -55,14 +41,6 @@ export function createCourseService({
   discard: DiscardFiles;
   staff: StaffNotifier;
 }) {
-  async function uniqueCode(title: string): Promise<string> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const code = suggestCode(title);
-      if (!(await repo.courseCodeTaken(db, code))) return code;
-    }
-    return `C-${newId().slice(-8).toUpperCase()}`;
-  }
-
   async function checkInstructor(id: string | undefined): Promise<string> {
     if (!id || !(await repo.isActiveInstructor(db, id))) throw noInstructor();
     return id;
@@ -107,7 +85,7 @@ export function createCourseService({
       const row: CoursesTable = {
         id: newId(),
         title: input.title,
-        course_code: requested || (await uniqueCode(input.title)),
+        course_code: requested || (await uniqueCourseCode(db, input.title)),
         description: input.description,
         short_description: input.shortDescription,
         category_id: input.categoryId,

@@ -2,6 +2,7 @@ import type { CourseDetail } from "@lms/contract";
 import { StatisticsCard } from "../overview/StatisticsCard";
 import { VisibilityCard } from "../review/VisibilityCard";
 import { CompletionRuleCard } from "./CompletionRuleCard";
+import { CopyCourseCard } from "./CopyCourseCard";
 import { CourseInfoEditor } from "./CourseInfoEditor";
 import { CoursePictureCard } from "./CoursePictureCard";
 import { MetadataCard } from "./MetadataCard";
@@ -19,6 +20,7 @@ export function InstructorSettingsTab({ course }: { course: CourseDetail }) {
         <StatisticsCard stats={course.stats} admin={false} />
         <CoursePictureCard course={course} area="/instructor" />
         <MetadataCard course={course} />
+        <CopyCourseCard course={course} area="/instructor" />
       </div>
     </div>
   );

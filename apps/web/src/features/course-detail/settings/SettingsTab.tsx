@@ -1,6 +1,7 @@
 import type { CourseDetail } from "@lms/contract";
 import { StatisticsCard } from "../overview/StatisticsCard";
 import { CompletionRuleCard } from "./CompletionRuleCard";
+import { CopyCourseCard } from "./CopyCourseCard";
 import { CourseInfoEditor } from "./CourseInfoEditor";
 import { CoursePictureCard } from "./CoursePictureCard";
 import { DangerZone } from "./DangerZone";
@@ -20,6 +21,7 @@ export function SettingsTab({ course }: { course: CourseDetail }) {
         <StatisticsCard stats={course.stats} admin />
         <CoursePictureCard course={course} area="/admin" />
         <MetadataCard course={course} />
+        <CopyCourseCard course={course} area="/admin" />
         <DangerZone courseId={course._id} />
       </div>
     </div>
