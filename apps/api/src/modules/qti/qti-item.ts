@@ -17,6 +17,8 @@ const NOT_TEXT = new Set([
   "qti-template-block",
 ]);
 const INLINE_BLANK = "_____";
+/** The wrapper the product's export puts around a question's own text (qti-write.ts). */
+export const TEXT_CLASS = "question-text";
 
 const typeName = (element: XmlElement) => element.name.replace(/^qti-/, "");
 const clean = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -105,7 +107,11 @@ function questionOf(root: XmlElement, interaction: XmlElement, base: { text: str
 
 /** The item's text: its body without interactions, images and feedback, then the interaction's prompt. */
 function questionText(body: XmlElement, interaction: XmlElement, title: string): string {
-  const rest = toHtml(body.children, (e) => {
+  const rest = toHtml(body.children, function instead(e): string | undefined {
+    const inside = e.children.filter((c) => !("text" in c && c.text.trim() === ""));
+    const only = inside.length === 1 && "name" in inside[0] ? inside[0].name : "";
+    if (INTERACTION.test(only) || only === "img") return "";
+    if (e.name === "div" && e.attrs.class === TEXT_CLASS) return toHtml(e.children, instead);
     if (e.name === "qti-text-entry-interaction") return INLINE_BLANK;
     if (INTERACTION.test(e.name) || NOT_TEXT.has(e.name)) return "";
     return undefined;

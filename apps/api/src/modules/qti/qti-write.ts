@@ -1,4 +1,5 @@
 import type { FrozenQuestion } from "../assessments/grading.js";
+import { TEXT_CLASS } from "./qti-item.js";
 import { escapeAttr, escapeText } from "./qti-xml.js";
 
 const NS = "http://www.imsglobal.org/xsd/imsqtiasi_v3p0";
@@ -121,7 +122,7 @@ export function itemXml(q: FrozenQuestion, identifier: string, imageHref: string
     '<qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>' +
     '<qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float">' +
     `<qti-default-value><qti-value>${q.points}</qti-value></qti-default-value></qti-outcome-declaration>` +
-    `<qti-item-body><div>${xhtml(q.text)}</div>${image}${interaction}</qti-item-body>` +
+    `<qti-item-body><div class="${TEXT_CLASS}">${xhtml(q.text)}</div>${image}${interaction}</qti-item-body>` +
     processing +
     "</qti-assessment-item>\n"
   );
