@@ -218,6 +218,14 @@ describe("QTI import", () => {
     expect(inPackage.statusCode).toBe(400);
     expect(inPackage.json().message).toMatch(/^items\/numeric\.xml \(line 5\) is not well-formed XML/);
     expect(inPackage.json().errors[0]).toMatchObject({ path: "items/numeric.xml", code: Q.badXml.code });
+    const laughs = Buffer.from(
+      '<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">\n]>\n<qti-assessment-item>&lol2;</qti-assessment-item>',
+    );
+    const expanding = await importQti(course.id, instructor.auth, "laughs.xml", laughs);
+    expect(expanding.statusCode).toBe(400);
+    expect(expanding.json().message).toBe(
+      "laughs.xml (line 3) is not well-formed XML: entity declarations are not allowed",
+    );
     expect(await assessmentCount(course.id)).toBe(0);
   });
 

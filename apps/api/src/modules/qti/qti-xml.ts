@@ -58,6 +58,12 @@ function toNodes(parsed: Parsed[]): XmlNode[] {
 /** The root element of an XML file; 400 naming the file (and the line) when it is not well-formed. */
 export function parseXml(file: string, bytes: Buffer): XmlElement {
   const text = bytes.toString("utf8");
+  // Entity declarations can expand a small file into gigabytes (billion laughs); QTI never needs them.
+  const entity = /<!ENTITY/i.exec(text);
+  if (entity) {
+    const line = text.slice(0, entity.index).split("\n").length;
+    throw badRequest(qtiBadXmlMessage(file, line, "entity declarations are not allowed"), [fieldError(file, M.badXml)]);
+  }
   const checked = XMLValidator.validate(text);
   if (checked !== true) {
     const message = qtiBadXmlMessage(file, checked.err.line ?? null, checked.err.msg);
