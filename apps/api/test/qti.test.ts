@@ -121,7 +121,7 @@ describe("QTI import", () => {
     expect(assessment.title).toBe("Road signs (QTI 3.0)");
     expect(assessment.published).toBe(false);
     expect(imported).toEqual([
-      { identifier: "choice", type: "single_choice" },
+      { identifier: "choice", type: "single_choice", feedbackDropped: true },
       { identifier: "multiple", type: "multiple_choice" },
       { identifier: "true-false", type: "true_false" },
       { identifier: "text-entry", type: "short_answer" },

@@ -40,6 +40,8 @@ export const qtiItemSchema = z.object({
   type: z.string(),
   /** Why a skipped item of a known type could not be taken (e.g. a choice without a correct option). */
   reason: z.string().optional(),
+  /** An imported item had feedback: the product's questions hold none, so it was left out. */
+  feedbackDropped: z.boolean().optional(),
 });
 export type QtiItem = z.infer<typeof qtiItemSchema>;
 

@@ -58,7 +58,8 @@ export function createQtiImportService(deps: {
         if ("skipped" in reading) {
           skipped.push({ identifier: reading.identifier, type: reading.skipped, reason: reading.reason });
         } else {
-          imported.push({ identifier: reading.identifier, type: reading.question.type });
+          const feedback = reading.hasFeedback ? { feedbackDropped: true } : {};
+          imported.push({ identifier: reading.identifier, type: reading.question.type, ...feedback });
           taken.push({ reading, path: item.path });
         }
       }

@@ -4,18 +4,19 @@ import { child, childrenNamed, descendants, textOf, toHtml, type XmlElement } fr
 
 /** What one QTI item becomes: a question (with its image's path in the package), or a skipped item. */
 export type ItemReading =
-  | { identifier: string; question: QuestionInput; image: { src: string; alt: string } | null }
+  | {
+      identifier: string;
+      question: QuestionInput;
+      image: { src: string; alt: string } | null;
+      /** The item has feedback, which the product's questions do not hold. */
+      hasFeedback: boolean;
+    }
   | { identifier: string; skipped: string; reason?: string };
 
 const INTERACTION = /-interaction$/;
 /** Parts of an item body that are not the question's text. */
-const NOT_TEXT = new Set([
-  "img",
-  "qti-feedback-inline",
-  "qti-feedback-block",
-  "qti-rubric-block",
-  "qti-template-block",
-]);
+const FEEDBACK = new Set(["qti-modal-feedback", "qti-feedback-inline", "qti-feedback-block"]);
+const NOT_TEXT = new Set(["img", ...FEEDBACK, "qti-rubric-block", "qti-template-block"]);
 const INLINE_BLANK = "_____";
 /** The wrapper the product's export puts around a question's own text (qti-write.ts). */
 export const TEXT_CLASS = "question-text";
@@ -143,6 +144,7 @@ export function readItem(root: XmlElement, fallbackId: string): ItemReading {
     identifier,
     question: parsed.data,
     image: image ? { src: image.attrs.src, alt: image.attrs.alt ?? "" } : null,
+    hasFeedback: descendants(root).some((e) => FEEDBACK.has(e.name)),
   };
 }
 

@@ -77,12 +77,15 @@ export function ImportQtiDialog({ onClose }: { onClose: () => void }) {
 }
 
 function ItemList({ items, label }: { items: QtiItem[]; label: string }) {
+  const { t } = useTranslation("instructor-assessments");
+  const detail = (item: QtiItem) =>
+    [item.type, item.reason, item.feedbackDropped ? t("qti.feedbackDropped") : undefined].filter(Boolean).join(" · ");
   return (
     <ul aria-label={label} className="grid max-h-48 gap-1 overflow-auto rounded-md border p-2 text-sm">
       {items.map((item) => (
         <li key={`${item.identifier}:${item.type}`} className="flex flex-wrap justify-between gap-x-3 break-all">
           <span className="font-mono">{item.identifier}</span>
-          <span className="text-muted-foreground">{item.reason ? `${item.type}: ${item.reason}` : item.type}</span>
+          <span className="text-muted-foreground">{detail(item)}</span>
         </li>
       ))}
     </ul>
