@@ -230,6 +230,8 @@ const MATRIX: Record<string, Access> = {
   // Question images (issue 10): managers upload; the signed link is the permission to read.
   "POST /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": STAFF,
   "DELETE /api/instructor/courses/{id}/assessments/{assessmentId}/questions/{questionId}/image": STAFF,
+  "POST /api/instructor/courses/{id}/assessments/qti": STAFF,
+  "GET /api/instructor/courses/{id}/assessments/{assessmentId}/qti": STAFF,
   "GET /api/question-images/{ext}/{fileId}": "public",
   "POST /api/instructor/courses/{id}/question-images": STAFF,
   // The gradebook (issue 10): managers of the course get every learner, an enrolled learner their

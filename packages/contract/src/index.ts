@@ -40,6 +40,7 @@ export * from "./preference-constants.js";
 export * from "./preferences.js";
 export * from "./profile.js";
 export * from "./progress.js";
+export * from "./qti.js";
 export * from "./recordings.js";
 export * from "./reports.js";
 export * from "./session-messages.js";

@@ -17,6 +17,7 @@ import { NOTE_MESSAGES } from "./note-limits.js";
 import { NOTIFICATION_MESSAGES } from "./notifications.js";
 import { PREFERENCE_MESSAGES } from "./preference-constants.js";
 import { PROFILE_MESSAGES } from "./profile.js";
+import { QTI_MESSAGES } from "./qti.js";
 import { REPORT_MESSAGES } from "./reports.js";
 import { SESSION_MESSAGES } from "./session-messages.js";
 import { SETTINGS_MESSAGES } from "./settings-constants.js";
@@ -50,6 +51,7 @@ export const MESSAGE_CATALOGUE = {
   NOTIFICATION_MESSAGES,
   PREFERENCE_MESSAGES,
   PROFILE_MESSAGES,
+  QTI_MESSAGES,
   REPORT_MESSAGES,
   REVIEW_MESSAGES,
   SESSION_MESSAGES,

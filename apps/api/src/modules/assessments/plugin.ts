@@ -7,6 +7,9 @@ import type { DiscardFiles } from "../../storage/discard.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
 import type { Storage } from "../../storage/storage.js";
 import { createStaffNotifier } from "../notifications/staff-events.js";
+import { createQtiExportService } from "../qti/export-service.js";
+import { createQtiImportService } from "../qti/import-service.js";
+import { qtiRoutes } from "../qti/routes.js";
 import type { MailQueue } from "../settings/mail-queue.js";
 import { answerFileRoutes } from "./answer-file-routes.js";
 import { createAnswerFileService } from "./answer-files.js";
@@ -80,4 +83,9 @@ export async function assessmentRoutes(app: FastifyInstance, deps: AssessmentDep
   await app.register(answerFileRoutes, { guard, files, view, storage, signer });
   const workspace = createAssessmentWorkspace({ db, now, assessments, images });
   await app.register(assessmentWorkspaceRoutes, { guard, workspace, link });
+  const qti = {
+    imports: createQtiImportService({ db, storage, assessments, pending }),
+    exports: createQtiExportService({ db, storage }),
+  };
+  await app.register(qtiRoutes, { guard, link, ...qti });
 }

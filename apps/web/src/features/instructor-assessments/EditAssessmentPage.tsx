@@ -1,10 +1,11 @@
 import type { Assessment } from "@lms/contract";
-import { CopyPlus } from "lucide-react";
+import { CopyPlus, FileDown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useWorkspaceAssessment } from "@/api/assessment-workspace";
 import { messageOf } from "@/api/errors";
+import { exportQti } from "@/api/qti";
 import { ErrorState } from "@/components/ErrorState";
 import { PageLoader } from "@/components/PageLoader";
 import { PageTitle } from "@/components/PageMeta";
@@ -16,6 +17,26 @@ import { type EditorImages, editorValues } from "./editor/editor-form";
 
 const imagesOf = (a: Assessment): EditorImages =>
   new Map((a.questions ?? []).flatMap((q) => (q.image ? [[q._id, q.image] as const] : [])));
+
+/** Downloads the stored assessment as a QTI 3.0 package. */
+function ExportQtiButton({ courseId, assessmentId }: { courseId: string; assessmentId: string }) {
+  const [busy, setBusy] = useState(false);
+  const { t } = useTranslation("instructor-assessments");
+  const run = () => {
+    setBusy(true);
+    exportQti(courseId, assessmentId)
+      .catch((error: unknown) =>
+        toast.error(t("toast.error"), { description: messageOf(error, t("qti.exportFailed")) }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button variant="outline" onClick={run} disabled={busy}>
+      <FileDown aria-hidden="true" />
+      {t("qti.exportButton")}
+    </Button>
+  );
+}
 
 /** /instructor/assessments/:assessmentId/edit: the editor on a stored assessment (managers of its course only). */
 export function EditAssessmentPage() {
@@ -71,6 +92,9 @@ export function EditAssessmentPage() {
               <CopyPlus aria-hidden="true" />
               {t("row.duplicate")}
             </Button>
+          )}
+          {assessment.data && (
+            <ExportQtiButton courseId={assessment.data.courseId} assessmentId={assessment.data._id} />
           )}
           <Button asChild variant="outline">
             <Link to="/instructor/assessments">{t("back")}</Link>

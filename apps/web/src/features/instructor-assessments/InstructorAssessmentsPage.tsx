@@ -1,5 +1,5 @@
 import type { Assessment } from "@lms/contract";
-import { ClipboardList, Plus } from "lucide-react";
+import { ClipboardList, FileUp, Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,6 +10,7 @@ import { WorkspaceListPage } from "@/components/WorkspaceListPage";
 import { AssessmentFilters } from "./AssessmentFilters";
 import { AssessmentRow } from "./AssessmentRow";
 import { DuplicateDialog } from "./DuplicateDialog";
+import { ImportQtiDialog } from "./ImportQtiDialog";
 import { useAssessmentFilterParams } from "./useAssessmentFilterParams";
 
 export const ASSESSMENTS_PAGE_SIZE = 10;
@@ -40,6 +41,7 @@ export function InstructorAssessmentsPage() {
     search: values.search || undefined,
   });
   const [duplicating, setDuplicating] = useState<Assessment | null>(null);
+  const [importing, setImporting] = useState(false);
   const filtered = Boolean(values.courseId || values.type || values.state || values.search);
 
   return (
@@ -51,7 +53,15 @@ export function InstructorAssessmentsPage() {
       filters={<AssessmentFilters values={values} courses={courses.data ?? []} onChange={setFilters} />}
       filtered={filtered}
       onClearFilters={() => setFilters({ courseId: "", type: "", state: "", search: "" })}
-      action={<NewButton />}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            <FileUp aria-hidden="true" />
+            {t("qti.importButton")}
+          </Button>
+          <NewButton />
+        </div>
+      }
       emptyIcon={ClipboardList}
       page={page}
       onPage={setPage}
@@ -61,6 +71,7 @@ export function InstructorAssessmentsPage() {
       )}
     >
       {duplicating && <DuplicateDialog assessment={duplicating} onClose={() => setDuplicating(null)} />}
+      {importing && <ImportQtiDialog onClose={() => setImporting(false)} />}
     </WorkspaceListPage>
   );
 }
