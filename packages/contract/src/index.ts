@@ -41,6 +41,7 @@ export * from "./profile.js";
 export * from "./progress.js";
 export * from "./recordings.js";
 export * from "./reports.js";
+export * from "./scorm.js";
 export * from "./session-messages.js";
 export * from "./sessions.js";
 export * from "./settings.js";

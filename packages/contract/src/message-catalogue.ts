@@ -17,6 +17,7 @@ import { NOTIFICATION_MESSAGES } from "./notifications.js";
 import { PREFERENCE_MESSAGES } from "./preference-constants.js";
 import { PROFILE_MESSAGES } from "./profile.js";
 import { REPORT_MESSAGES } from "./reports.js";
+import { SCORM_MESSAGES } from "./scorm.js";
 import { SESSION_MESSAGES } from "./session-messages.js";
 import { SETTINGS_MESSAGES } from "./settings-constants.js";
 import { STORAGE_SWEEP_MESSAGES } from "./storage-sweep.js";
@@ -50,6 +51,7 @@ export const MESSAGE_CATALOGUE = {
   PROFILE_MESSAGES,
   REPORT_MESSAGES,
   REVIEW_MESSAGES,
+  SCORM_MESSAGES,
   SESSION_MESSAGES,
   SETTINGS_MESSAGES,
   STORAGE_SWEEP_MESSAGES,
