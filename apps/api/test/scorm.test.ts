@@ -183,3 +183,157 @@ describe("uploading a package", () => {
     expect(await scormRows()).toMatchObject({ packages: expect.any(Number) });
   });
 });
+
+async function uploadedPackage() {
+  const lesson = await myLesson();
+  const res = await upload(lesson.area, instructor.auth, await good12());
+  expect(res.statusCode).toBe(201);
+  return { ...lesson, packageId: res.json().data.package._id as string, fileId: res.json().data.package.fileId };
+}
+
+const get = (url: string, auth: Auth = {}) => t.app.inject({ method: "GET", url, headers: auth });
+const saveCmi = (url: string, auth: Auth, cmi: object) =>
+  t.app.inject({ method: "PUT", url: `${url}/cmi`, headers: auth, payload: cmi });
+
+describe("launching a package", () => {
+  it("serves the package's pages sandboxed, with the runtime API, through a link signed for the learner", async () => {
+    const { course, learnerBase } = await uploadedPackage();
+    const learner = await makeEnrolledLearner(t.app, t.db, course.id);
+    const launch = await get(learnerBase, learner.auth);
+    expect(launch.statusCode).toBe(200);
+    const { launchUrl, cmi } = launch.json().data;
+    expect(cmi).toMatchObject({ completionStatus: "not attempted", location: "", suspendData: "" });
+    expect(launchUrl).toMatch(new RegExp(`^/api/scorm/[0-9a-f]{24}/${learner.user.id}/\\d+/[\\w-]+/index\\.html$`));
+
+    const page = await get(launchUrl);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-security-policy"]).toBe(
+      "sandbox allow-scripts allow-forms allow-popups; frame-ancestors 'self'",
+    );
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("LMSInitialize");
+    expect(page.body).toContain("API_1484_11");
+    expect(page.body.indexOf("LMSInitialize")).toBeLessThan(page.body.indexOf("<p>Hello</p>"));
+
+    // Relative links of the package keep the signature (it is in the path).
+    const script = await get(launchUrl.replace("index.html", "js/app.js"));
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-security-policy"]).toContain("sandbox allow-scripts");
+    expect(script.body).toBe("window.loaded = true;");
+    expect((await get(launchUrl.replace("index.html", "nothing.html"))).statusCode).toBe(404);
+  });
+
+  it("refuses a link whose signature does not match its package and learner", async () => {
+    const { course, learnerBase } = await uploadedPackage();
+    const learner = await makeEnrolledLearner(t.app, t.db, course.id);
+    const other = await makeEnrolledLearner(t.app, t.db, course.id);
+    const { launchUrl } = (await get(learnerBase, learner.auth)).json().data;
+    const forged = launchUrl.replace(learner.user.id, other.user.id);
+    const res = await get(forged);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(SCORM_MESSAGES.invalidLink.text);
+    const tampered = launchUrl.replace(/\/([\w-]+)\/index\.html$/, "/AAAA$1/index.html");
+    expect((await get(tampered)).statusCode).toBe(403);
+  });
+
+  it("is for readers of the course only", async () => {
+    const { learnerBase } = await uploadedPackage();
+    const stranger = await makeSignedInUser(t.app, t.db, "learner");
+    expect((await get(learnerBase, stranger.auth)).statusCode).toBe(403);
+    expect((await saveCmi(learnerBase, stranger.auth, { location: "x" })).statusCode).toBe(403);
+    const { learnerBase: empty, course } = await myLesson();
+    const learner = await makeEnrolledLearner(t.app, t.db, course.id);
+    const none = await get(empty, learner.auth);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(SCORM_MESSAGES.notFound.text);
+  });
+});
+
+describe("the learner's CMI data", () => {
+  it("is saved per learner, restored on the next launch and kept apart from other learners", async () => {
+    const { course, learnerBase } = await uploadedPackage();
+    const ada = await makeEnrolledLearner(t.app, t.db, course.id);
+    const bob = await makeEnrolledLearner(t.app, t.db, course.id);
+    const saved = await saveCmi(learnerBase, ada.auth, {
+      completionStatus: "incomplete",
+      location: "page-3",
+      suspendData: "answers=1,2",
+      sessionTime: "0000:01:30.00",
+      interactions: [{ id: "q1", type: "choice", student_response: "b", result: "correct" }],
+      finished: true,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ message: SCORM_MESSAGES.saved.text, data: { lessonCompleted: false } });
+
+    const again = (await get(learnerBase, ada.auth)).json().data;
+    expect(again.cmi).toMatchObject({
+      completionStatus: "incomplete",
+      location: "page-3",
+      suspendData: "answers=1,2",
+      totalSeconds: 90,
+      interactions: [{ id: "q1", result: "correct" }],
+    });
+    // The page carries Ada's data for the runtime to answer from; Bob's carries none of it.
+    expect((await get(again.launchUrl)).body).toContain("answers=1,2");
+    const bobs = (await get(learnerBase, bob.auth)).json().data;
+    expect(bobs.cmi).toMatchObject({ completionStatus: "not attempted", location: "", suspendData: "" });
+    expect((await get(bobs.launchUrl)).body).not.toContain("answers=1,2");
+
+    // A second finished session adds its time.
+    await saveCmi(learnerBase, ada.auth, { ...again.cmi, sessionTime: "PT30S", finished: true });
+    expect((await get(learnerBase, ada.auth)).json().data.cmi.totalSeconds).toBe(120);
+  });
+
+  it("refuses suspend data and locations longer than the package's version allows, keeping what was saved", async () => {
+    const { course, learnerBase } = await uploadedPackage();
+    const learner = await makeEnrolledLearner(t.app, t.db, course.id);
+    await saveCmi(learnerBase, learner.auth, { location: "kept", suspendData: "kept" });
+    const tooLong = await saveCmi(learnerBase, learner.auth, {
+      suspendData: "x".repeat(SCORM_LIMITS.suspendData["1.2"] + 1),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(SCORM_MESSAGES.suspendDataTooLong.text);
+    const far = await saveCmi(learnerBase, learner.auth, { location: "x".repeat(256) });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().message).toBe(SCORM_MESSAGES.locationTooLong.text);
+    const bad = await saveCmi(learnerBase, learner.auth, { completionStatus: "done-ish" });
+    expect(bad.statusCode).toBe(400);
+    expect((await get(learnerBase, learner.auth)).json().data.cmi).toMatchObject({
+      location: "kept",
+      suspendData: "kept",
+    });
+  });
+
+  it("completes the lesson when the package is completed, feeding the course's progress and completion", async () => {
+    const { course, lesson, learnerBase, fileId } = await uploadedPackage();
+    const learner = await makeEnrolledLearner(t.app, t.db, course.id);
+    const progress = async () => (await get(`/api/courses/${course.id}/progress`, learner.auth)).json().data.progress;
+
+    // Opening the package is not finishing it.
+    const opened = await t.app.inject({
+      method: "POST",
+      url: `/api/courses/${course.id}/lessons/${lesson.id}/progress`,
+      headers: learner.auth,
+      payload: { fileId, position: 0, duration: 0 },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(await progress()).toMatchObject({ resourcesViewed: 0, totalResources: 1, complete: false });
+    await saveCmi(learnerBase, learner.auth, { completionStatus: "incomplete", location: "2" });
+    expect(await progress()).toMatchObject({ resourcesViewed: 0, complete: false });
+
+    const done = await saveCmi(learnerBase, learner.auth, {
+      completionStatus: "completed",
+      successStatus: "passed",
+      score: { raw: 80, min: 0, max: 100 },
+    });
+    expect(done.json().data.lessonCompleted).toBe(true);
+    expect(await progress()).toMatchObject({ resourcesViewed: 1, totalResources: 1, percentage: 100, complete: true });
+    const enrollment = await t.db
+      .selectFrom("enrollments")
+      .select("completed_at")
+      .where("user_id", "=", learner.user.id)
+      .where("course_id", "=", course.id)
+      .executeTakeFirstOrThrow();
+    expect(enrollment.completed_at).not.toBeNull();
+  });
+});

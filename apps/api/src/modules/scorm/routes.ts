@@ -45,6 +45,7 @@ export async function scormAreaRoutes(app: FastifyInstance, deps: AreaRouteDeps 
     "/courses/:id/modules/:moduleId/lessons/:lessonId/scorm",
     {
       onRequest: allowOnly(guard, allowed),
+      config: { multipartBody: { file: { name: "package", required: true } } },
       schema: {
         tags: [tag],
         ...secured,

@@ -165,7 +165,10 @@ function runtime(state: ScormCmi & { version: ScormVersion }) {
       return answer(true);
     },
     get: (name: string) => {
-      if (!started) return fail("301") && "";
+      if (!started) {
+        fail("301");
+        return "";
+      }
       lastError = "0";
       return get(name);
     },
