@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { SCORM_LIMITS, SCORM_MESSAGES } from "@lms/contract";
+import { gradebookResponseSchema, SCORM_LIMITS, SCORM_MESSAGES } from "@lms/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "./support/app.js";
 import { makeCourse, makeEnrolledLearner, makeLesson, makeSignedInUser } from "./support/factories.js";
@@ -335,5 +335,30 @@ describe("the learner's CMI data", () => {
       .where("course_id", "=", course.id)
       .executeTakeFirstOrThrow();
     expect(enrollment.completed_at).not.toBeNull();
+  });
+});
+
+describe("package scores in the gradebook", () => {
+  it("shows each learner's score on the course's packages: scaled, or raw over max", async () => {
+    const { course, learnerBase, packageId, lesson } = await uploadedPackage();
+    const ada = await makeEnrolledLearner(t.app, t.db, course.id);
+    const bob = await makeEnrolledLearner(t.app, t.db, course.id);
+    const cy = await makeEnrolledLearner(t.app, t.db, course.id);
+    await saveCmi(learnerBase, ada.auth, { successStatus: "passed", score: { raw: 40, min: 0, max: 50 } });
+    await saveCmi(learnerBase, bob.auth, { completionStatus: "incomplete", score: { scaled: 0.25 } });
+    await saveCmi(learnerBase, cy.auth, { completionStatus: "incomplete", location: "1" });
+
+    const book = await get(`/api/courses/${course.id}/gradebook`, instructor.auth);
+    expect(book.statusCode).toBe(200);
+    const { packages, rows } = gradebookResponseSchema.parse(book.json()).data;
+    expect(packages).toEqual([{ _id: packageId, lessonId: lesson.id, title: lesson.title }]);
+    const scoreOf = (userId: string) => rows.find((r) => r.learner._id === userId)?.packageScores;
+    expect(scoreOf(ada.user.id)).toEqual([80]);
+    expect(scoreOf(bob.user.id)).toEqual([25]);
+    expect(scoreOf(cy.user.id)).toEqual([null]);
+
+    // A learner sees only their own.
+    const own = gradebookResponseSchema.parse((await get(`/api/courses/${course.id}/gradebook`, ada.auth)).json()).data;
+    expect(own.rows.map((r) => r.packageScores)).toEqual([[80]]);
   });
 });
