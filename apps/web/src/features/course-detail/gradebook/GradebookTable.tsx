@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "@/lib/datetime";
 import { cn } from "@/lib/utils";
 import { formatGrade, GradeCell } from "./GradeCell";
+import { PackageScoreCell } from "./PackageScoreCell";
 
 const STICKY = "sticky left-0 z-10 bg-card";
 
-/** Learners down, assessments across; the learner column stays put while the table scrolls sideways. */
+/** Learners down, assessments (then SCORM packages) across; the learner column stays put while the table scrolls sideways. */
 export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy: boolean; caption: string }) {
   const { t } = useTranslation("course-detail");
   return (
@@ -39,6 +40,12 @@ export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy:
                 )}
               </th>
             ))}
+            {book.packages?.map((p) => (
+              <th key={p._id} scope="col" className="min-w-32 p-3 font-medium">
+                <span className="line-clamp-2 break-words">{p.title}</span>
+                <span className="block font-normal text-muted-foreground text-xs">{t("gradebook.scormPackage")}</span>
+              </th>
+            ))}
             <th scope="col" className="min-w-20 p-3 text-right font-medium">
               {t("gradebook.grade")}
             </th>
@@ -54,6 +61,11 @@ export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy:
               {row.cells.map((cell, i) => (
                 <td key={book.assessments[i]._id} className="p-3">
                   <GradeCell cell={cell} />
+                </td>
+              ))}
+              {book.packages?.map((p, i) => (
+                <td key={p._id} className="p-3">
+                  <PackageScoreCell score={row.packageScores?.[i]} />
                 </td>
               ))}
               <td className="p-3 text-right font-semibold tabular-nums">{formatGrade(row.grade)}</td>
