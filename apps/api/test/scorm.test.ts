@@ -362,3 +362,32 @@ describe("package scores in the gradebook", () => {
     expect(own.rows.map((r) => r.packageScores)).toEqual([[80]]);
   });
 });
+
+describe("removing a package", () => {
+  const keysOf = async (packageId: string) =>
+    (await t.db.selectFrom("scorm_files").select("storage_key").where("package_id", "=", packageId).execute()).map(
+      (r) => r.storage_key,
+    );
+  const stored = (keys: string[]) => keys.filter((key) => existsSync(path.join(uploads, key)));
+
+  it("removes its unpacked files with its lesson file, its lesson, or a new package in its place", async () => {
+    const first = await uploadedPackage();
+    const firstKeys = await keysOf(first.packageId);
+    expect(stored(firstKeys)).toHaveLength(3);
+    const replaced = await upload(first.area, instructor.auth, await good12());
+    expect(replaced.statusCode).toBe(201);
+    expect(stored(firstKeys)).toEqual([]);
+
+    const secondKeys = await keysOf(replaced.json().data.package._id);
+    const fileUrl = first.area.replace(/\/scorm$/, `/content/${replaced.json().data.package.fileId}`);
+    expect((await t.app.inject({ method: "DELETE", url: fileUrl, headers: instructor.auth })).statusCode).toBe(200);
+    expect(stored(secondKeys)).toEqual([]);
+
+    const other = await uploadedPackage();
+    const otherKeys = await keysOf(other.packageId);
+    const lessonUrl = other.area.replace(/\/scorm$/, "");
+    expect((await t.app.inject({ method: "DELETE", url: lessonUrl, headers: instructor.auth })).statusCode).toBe(200);
+    expect(stored(otherKeys)).toEqual([]);
+    expect(await keysOf(other.packageId)).toEqual([]);
+  });
+});
