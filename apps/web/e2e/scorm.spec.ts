@@ -43,6 +43,7 @@ const LAUNCH_PAGE = `<!doctype html>
       api.LMSSetValue("cmi.core.lesson_location", "page-2");
       api.LMSSetValue("cmi.suspend_data", "ladder=checked");
       api.LMSSetValue("cmi.core.lesson_status", "incomplete");
+      api.LMSSetValue("cmi.core.score.raw", "80");
       api.LMSCommit("");
       document.getElementById("saved").textContent = "Saved at page-2";
     };
@@ -61,7 +62,7 @@ async function scormZip(): Promise<Buffer> {
 
 const packageFrame = (page: Page) => page.frameLocator('[data-testid="scorm-frame"]');
 
-test("a SCORM package uploaded by its instructor is played by a learner, resumed where it was left, and cannot read the product's storage", async ({
+test("a SCORM package uploaded by its instructor is played by a learner, resumed where it was left, cannot read the product's storage, and scores in the gradebook", async ({
   page,
   browser,
   request,
@@ -121,4 +122,12 @@ test("a SCORM package uploaded by its instructor is played by a learner, resumed
   await learnerPage.emulateMedia({ colorScheme: "dark" });
   await learnerPage.screenshot({ path: test.info().outputPath("scorm-360-dark.png") });
   await context.close();
+
+  // The package's score is in the instructor's gradebook, in a column of its own.
+  await page.goto(`/courses/${courseId}`);
+  await openCourseTab(page, "Gradebook");
+  const table = page.getByRole("table", { name: /Gradebook of/ });
+  await expect(table.getByRole("columnheader", { name: /Ladder safety/ })).toContainText("SCORM package");
+  await expect(table.getByRole("row", { name: new RegExp(learner.name) })).toContainText("80%");
+  await audit(page, "Gradebook with a SCORM package");
 });

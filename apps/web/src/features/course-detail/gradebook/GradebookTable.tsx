@@ -13,12 +13,17 @@ export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy:
   return (
     // The table scrolls inside this box and never widens the page: inline-size containment keeps its
     // width out of the layout, and `relative` holds the cells' screen-reader-only text inside the box.
-    <div
+    <section
       className={cn(
         "relative max-w-full overflow-x-auto rounded-lg border [contain:inline-size]",
+        "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         busy && "opacity-60",
       )}
       aria-busy={busy}
+      // Keyboard users scroll a table wider than the screen (axe: scrollable-region-focusable).
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys
+      tabIndex={0}
+      aria-label={caption}
     >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -73,6 +78,6 @@ export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy:
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
