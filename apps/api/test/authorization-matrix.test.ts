@@ -36,6 +36,7 @@ function courseArea(prefix: string, access: Role[]): Record<string, Role[]> {
     `DELETE ${lesson}`,
     `POST ${lesson}/content`,
     `DELETE ${lesson}/content/{fileId}`,
+    `POST ${lesson}/scorm`,
     `GET ${course}/materials`,
     `POST ${course}/materials`,
     `GET ${course}/materials/{materialId}/download`,
@@ -162,6 +163,10 @@ const MATRIX: Record<string, Access> = {
   "GET /api/courses/{id}/notes": "signed-in",
   "GET /api/users/enrolled-courses": "signed-in",
   "GET /api/media/{fileId}": "public",
+  // SCORM packages (issue 24): launched and saved by readers of the course; files by signed link.
+  "GET /api/courses/{id}/lessons/{lessonId}/scorm": "signed-in",
+  "PUT /api/courses/{id}/lessons/{lessonId}/scorm/cmi": "signed-in",
+  "GET /api/scorm/{packageId}/{userId}/{expires}/{sig}/{*}": "public",
   "GET /api/materials/{materialId}/download": "public",
   "POST /api/categories": ADMINS,
   "PUT /api/categories/{id}": ADMINS,

@@ -30,7 +30,8 @@ describe("the OpenAPI document (/api/docs/json)", () => {
       .flatMap((route) =>
         [route.method].flat().flatMap((method) => {
           if (method === "HEAD") return [];
-          const path = route.url.replace(/:(\w+)/g, "{$1}");
+          // A trailing wildcard (a SCORM package's file path) is named {*} in the document.
+          const path = route.url.replace(/:(\w+)/g, "{$1}").replace(/\/\*$/, "/{*}");
           return [{ key: `${method} ${path}`, path, method: method.toLowerCase(), route }];
         }),
       );

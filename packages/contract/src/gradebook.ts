@@ -62,15 +62,30 @@ export const gradebookRowSchema = z.object({
   cells: z.array(gradebookCellSchema),
   /** Weighted course grade in percent (see the README's grading rule); null while nothing counts yet. */
   grade: z.number().nullable(),
+  /**
+   * `packageScores[i]` is the learner's score in percent on `packages[i]` (a SCORM package's scaled
+   * score, or raw over max); null before the package reported one. Not part of `grade`.
+   */
+  packageScores: z.array(z.number().nullable()).optional(),
 });
 export type GradebookRow = z.infer<typeof gradebookRowSchema>;
 
 /** `course`: the course's managers see every learner; `own`: a learner sees only their own grades. */
 export const GRADEBOOK_VIEWS = ["course", "own"] as const;
 
+/** A scored lesson content (a SCORM package, issue 24): a gradebook column besides the assessments. */
+export const gradebookPackageColumnSchema = z.object({
+  _id: z.string(),
+  lessonId: z.string(),
+  title: z.string(),
+});
+export type GradebookPackageColumn = z.infer<typeof gradebookPackageColumnSchema>;
+
 export const gradebookSchema = z.object({
   view: z.enum(GRADEBOOK_VIEWS),
   assessments: z.array(gradebookColumnSchema),
+  /** The course's published lessons' SCORM packages, in course order; each row's `packageScores` follow them. */
+  packages: z.array(gradebookPackageColumnSchema).optional(),
   /** Managers: the course's learners in enrollment order, a page at a time; a learner: only their own row. */
   rows: z.array(gradebookRowSchema),
   pagination: paginationSchema,

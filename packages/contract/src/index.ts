@@ -43,6 +43,7 @@ export * from "./progress.js";
 export * from "./qti.js";
 export * from "./recordings.js";
 export * from "./reports.js";
+export * from "./scorm.js";
 export * from "./session-messages.js";
 export * from "./sessions.js";
 export * from "./settings.js";

@@ -19,6 +19,7 @@ import { PREFERENCE_MESSAGES } from "./preference-constants.js";
 import { PROFILE_MESSAGES } from "./profile.js";
 import { QTI_MESSAGES } from "./qti.js";
 import { REPORT_MESSAGES } from "./reports.js";
+import { SCORM_MESSAGES } from "./scorm.js";
 import { SESSION_MESSAGES } from "./session-messages.js";
 import { SETTINGS_MESSAGES } from "./settings-constants.js";
 import { STORAGE_SWEEP_MESSAGES } from "./storage-sweep.js";
@@ -54,6 +55,7 @@ export const MESSAGE_CATALOGUE = {
   QTI_MESSAGES,
   REPORT_MESSAGES,
   REVIEW_MESSAGES,
+  SCORM_MESSAGES,
   SESSION_MESSAGES,
   SETTINGS_MESSAGES,
   STORAGE_SWEEP_MESSAGES,

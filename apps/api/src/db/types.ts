@@ -312,9 +312,43 @@ export interface LessonFilesTable {
   storage_key: string;
   name: string;
   mime: string;
-  kind: "video" | "resource";
+  kind: "video" | "resource" | "scorm";
   size: number;
   created_at: string;
+}
+
+export interface ScormPackagesTable {
+  id: string;
+  course_id: string;
+  lesson_id: string;
+  file_id: string;
+  version: "1.2" | "2004";
+  title: string;
+  launch_path: string;
+  file_count: number;
+  size: number;
+  created_at: string;
+}
+
+export interface ScormFilesTable {
+  id: string;
+  package_id: string;
+  path: string;
+  storage_key: string;
+  mime: string;
+  size: number;
+}
+
+export interface ScormAttemptsTable {
+  id: string;
+  package_id: string;
+  user_id: string;
+  /** The learner's CMI data as JSON (contract ScormCmi). */
+  cmi: string;
+  completion_status: string;
+  success_status: string;
+  score_scaled: number | null;
+  updated_at: string;
 }
 
 export interface MaterialsTable {
@@ -399,6 +433,9 @@ export interface Database extends DiscussionTables, ConversationTables {
   modules: ModulesTable;
   lessons: LessonsTable;
   lesson_files: LessonFilesTable;
+  scorm_packages: ScormPackagesTable;
+  scorm_files: ScormFilesTable;
+  scorm_attempts: ScormAttemptsTable;
   materials: MaterialsTable;
   announcements: AnnouncementsTable;
   lesson_progress: LessonProgressTable;

@@ -6,6 +6,7 @@
 export const FILE_KEY_COLUMNS = [
   { table: "user_avatars", column: "storage_key" },
   { table: "lesson_files", column: "storage_key" },
+  { table: "scorm_files", column: "storage_key" },
   { table: "materials", column: "storage_key" },
   { table: "recordings", column: "storage_key" },
   { table: "assessment_questions", column: "image_key" },

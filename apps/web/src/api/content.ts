@@ -10,6 +10,7 @@ import type {
   LessonUpdate,
   ModuleCreate,
   ModuleUpdate,
+  ScormPackage,
 } from "@lms/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CourseArea } from "@/auth/roles";
@@ -48,6 +49,12 @@ export function courseContentApi(area: CourseArea, courseId: string) {
       const body = new FormData();
       body.append("content", file, file.name);
       return (await api.post<{ file: LessonFile }>(`${lessonPath(moduleId, lessonId)}/content`, body)).data.file;
+    },
+    /** A SCORM zip, unpacked by the server into the lesson's package (it replaces an earlier one). */
+    uploadScorm: async (moduleId: string, lessonId: string, file: File) => {
+      const body = new FormData();
+      body.append("package", file, file.name);
+      return (await api.post<{ package: ScormPackage }>(`${lessonPath(moduleId, lessonId)}/scorm`, body)).data.package;
     },
     reorder: async (order: ContentOrder) =>
       (await api.put<{ modules: CourseModule[] }>(`${base}/modules/order`, order)).data.modules,

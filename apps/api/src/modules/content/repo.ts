@@ -137,17 +137,45 @@ async function setSortOrder(db: Db, table: "modules" | "lessons", ids: string[])
 export const setModuleOrder = (db: Db, ids: string[]) => setSortOrder(db, "modules", ids);
 export const setLessonOrder = (db: Db, ids: string[]) => setSortOrder(db, "lessons", ids);
 
-/** Storage keys of the lesson files below a course, a module or a lesson (to remove after a delete). */
+/**
+ * Storage keys of the lesson files below a course, a module or a lesson, SCORM packages' unpacked
+ * files included (to remove after a delete).
+ */
 export async function lessonFileKeys(
   db: Db,
   scope: { courseId: string } | { moduleId: string } | { lessonId: string },
 ): Promise<string[]> {
   let q = db.selectFrom("lesson_files").select("lesson_files.storage_key");
-  if ("courseId" in scope) q = q.where("lesson_files.course_id", "=", scope.courseId);
-  else if ("lessonId" in scope) q = q.where("lesson_files.lesson_id", "=", scope.lessonId);
-  else
+  let packages = db
+    .selectFrom("scorm_files")
+    .innerJoin("scorm_packages", "scorm_packages.id", "scorm_files.package_id")
+    .select("scorm_files.storage_key");
+  if ("courseId" in scope) {
+    q = q.where("lesson_files.course_id", "=", scope.courseId);
+    packages = packages.where("scorm_packages.course_id", "=", scope.courseId);
+  } else if ("lessonId" in scope) {
+    q = q.where("lesson_files.lesson_id", "=", scope.lessonId);
+    packages = packages.where("scorm_packages.lesson_id", "=", scope.lessonId);
+  } else {
     q = q.innerJoin("lessons", "lessons.id", "lesson_files.lesson_id").where("lessons.module_id", "=", scope.moduleId);
-  return (await q.execute()).map((r) => r.storage_key);
+    packages = packages
+      .innerJoin("lessons", "lessons.id", "scorm_packages.lesson_id")
+      .where("lessons.module_id", "=", scope.moduleId);
+  }
+  const files = await q.execute();
+  const unpacked = await packages.execute();
+  return [...files, ...unpacked].map((r) => r.storage_key);
+}
+
+/** The unpacked files of the SCORM package a lesson file stands for (none for other files). */
+export async function packageKeysOfFile(db: Db, fileId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("scorm_files")
+    .innerJoin("scorm_packages", "scorm_packages.id", "scorm_files.package_id")
+    .select("scorm_files.storage_key")
+    .where("scorm_packages.file_id", "=", fileId)
+    .execute();
+  return rows.map((r) => r.storage_key);
 }
 
 /** Modules and their published lessons' titles (no files): the public outline of a course. */

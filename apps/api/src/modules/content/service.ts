@@ -263,6 +263,7 @@ export function createContentService(deps: { db: Kysely<Database>; storage: Stor
       if (!file || file.lesson_id !== lessonId) throw notFound(MESSAGES.fileNotFound);
       await removeWithFiles(courseId, () =>
         db.transaction().execute(async (trx) => {
+          const unpacked = await repo.packageKeysOfFile(trx, fileId);
           await repo.deleteFile(trx, fileId);
           await logManagement(trx, actor, {
             action: "lesson_file_delete",
@@ -270,7 +271,7 @@ export function createContentService(deps: { db: Kysely<Database>; storage: Stor
             courseId,
             targetId: fileId,
           });
-          return [file.storage_key];
+          return [file.storage_key, ...unpacked];
         }),
       );
     },

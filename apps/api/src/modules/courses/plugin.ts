@@ -31,6 +31,8 @@ import { progressRoutes } from "../progress/routes.js";
 import { createProgressService } from "../progress/service.js";
 import { reviewRoutes } from "../reviews/routes.js";
 import { createReviewService } from "../reviews/service.js";
+import { scormAreaRoutes, scormRoutes } from "../scorm/routes.js";
+import { createScormService } from "../scorm/service.js";
 import { courseAreaRoutes, courseStatusRoutes } from "./area-routes.js";
 import { createCourseCopier } from "./copy.js";
 import { courseCopyRoutes } from "./copy-routes.js";
@@ -71,6 +73,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   const categories = createCategoryService({ db });
   const notes = createNotesService({ db });
   const copier = createCourseCopier({ db });
+  const scorm = createScormService({ db, storage, discard });
 
   await app.register(courseRoutes, { db, publicCache, guard, courses, reader, viewLog });
   await app.register(categoryRoutes, { db, publicCache, guard, categories });
@@ -78,6 +81,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   await app.register(progressRoutes, { guard, progress });
   await app.register(notesRoutes, { guard, notes });
   await app.register(mediaRoutes, { db, storage, signer });
+  await app.register(scormRoutes, { guard, scorm, storage, signer });
   await app.register(coursePictureFileRoute, { pictures, storage });
   await app.register(materialDownloadRoutes, { materials, storage, signer });
   await app.register(materialDashboardRoutes, { guard, materials, signer });
@@ -93,6 +97,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
     await app.register(courseCopyRoutes, { ...base, db, copier });
     await app.register(coursePictureRoutes, { ...base, pictures, storage });
     await app.register(contentRoutes, { ...base, content, storage, signer });
+    await app.register(scormAreaRoutes, { ...base, scorm });
     await app.register(materialRoutes, { ...base, materials, storage, signer });
     await app.register(announcementRoutes, { ...base, announcements });
   }

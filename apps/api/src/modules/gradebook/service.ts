@@ -4,6 +4,7 @@ import {
   type Gradebook,
   type GradebookCell,
   type GradebookColumn,
+  type GradebookPackageColumn,
   type GradebookQuery,
   type GradebookRow,
   type MyGrades,
@@ -16,6 +17,7 @@ import { pagination } from "../../http/failures.js";
 import { type Actor, canSeeCourseGradebook, canSeeOwnGrades } from "../../policies/index.js";
 import { COURSE_NOT_FOUND, courseToManage, findCourse, NOT_ENROLLED } from "../courses/access.js";
 import { type AttemptFacts, cellOf, courseGrade } from "./cells.js";
+import { packageColumns, packageScores } from "./package-scores.js";
 import * as repo from "./repo.js";
 import { learnerToDos } from "./to-dos.js";
 
@@ -106,13 +108,27 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
 
   const columnsOf = async (courseId: string) => (await repo.publishedAssessments(db, [courseId])).sort(byDueDate);
 
+  /** The rows with each learner's package scores added. */
+  async function withPackageScores(packages: GradebookPackageColumn[], rows: GradebookRow[]) {
+    const scores = await packageScores(
+      db,
+      packages,
+      rows.map((r) => r.learner._id),
+    );
+    return rows.map((row) => ({ ...row, packageScores: scores.get(row.learner._id) ?? [] }));
+  }
+
   return {
     /**
      * The gradebook of a course: its managers get a page of every learner (searchable); an enrolled
      * learner gets only their own row; anyone else 403 (`not enrolled`), an unknown course 404.
      */
     async page(actor: Actor, courseId: string, query: GradebookQuery): Promise<Gradebook> {
-      const [course, columns] = await Promise.all([findCourse(db, courseId), columnsOf(courseId)]);
+      const [course, columns, packages] = await Promise.all([
+        findCourse(db, courseId),
+        columnsOf(courseId),
+        packageColumns(db, courseId),
+      ]);
       if (!course) throw notFound(COURSE_NOT_FOUND);
       const assessments = columns.map(presentColumn);
       if (canSeeCourseGradebook(actor, course)) {
@@ -121,13 +137,13 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
           repo.learnerPage(db, courseId, { ...query, search }),
           repo.countLearners(db, courseId, search),
         ]);
-        const rows = await rowsOf(columns, learners);
-        return { view: "course", assessments, rows, pagination: pagination(query, total) };
+        const rows = await withPackageScores(packages, await rowsOf(columns, learners));
+        return { view: "course", assessments, packages, rows, pagination: pagination(query, total) };
       }
       const own = await repo.enrolledLearner(db, courseId, actor.id);
       if (!canSeeOwnGrades(own !== undefined)) throw forbidden(NOT_ENROLLED);
-      const rows = await rowsOf(columns, own ? [own] : []);
-      return { view: "own", assessments, rows, pagination: pagination({ page: 1, limit: 1 }, rows.length) };
+      const rows = await withPackageScores(packages, await rowsOf(columns, own ? [own] : []));
+      return { view: "own", assessments, packages, rows, pagination: pagination({ page: 1, limit: 1 }, rows.length) };
     },
 
     /** Everything the CSV export needs: the course, its columns, and its learners' rows in batches. */

@@ -56,7 +56,8 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
       if (!file || file.lesson_id !== lessonId) throw notFound(MESSAGES.fileNotFound);
 
       const watched = input.duration > 0 && input.position / input.duration >= VIDEO_COMPLETE_RATIO;
-      const completed = file.kind !== "video" || input.completed === true || watched;
+      // A SCORM package completes only when it says so (PUT …/scorm/cmi), never by being opened.
+      const completed = file.kind === "scorm" ? false : file.kind !== "video" || input.completed === true || watched;
       const now = nowIso();
       const firstView = !(await repo.hasViewedLesson(db, actor.id, lessonId));
 

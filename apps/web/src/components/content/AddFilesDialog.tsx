@@ -37,11 +37,15 @@ interface AddFilesDialogProps {
 const newLessonSchema = z.object({ title: z.string().trim().min(1, MESSAGES.lessonTitleRequired) });
 const existingLessonSchema = z.object({ title: z.string() });
 
-/** Spec §5 "Add-files dialog": any file type, at least one file, a title for a new lesson. */
+/**
+ * Spec §5 "Add-files dialog": any file type, at least one file, a title for a new lesson; or one
+ * SCORM package (issue 24), which the server unpacks and the lesson viewer launches.
+ */
 export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: AddFilesDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [files, setFiles] = useState<File[]>([]);
+  const [scorm, setScorm] = useState(false);
   const resolver = useMemo(() => localizedResolver(lesson ? existingLessonSchema : newLessonSchema), [lesson]);
   const form = useForm<{ title: string }>({ resolver, defaultValues: { title: "" } });
   const upload = useLessonUpload(area, courseId);
@@ -62,7 +66,7 @@ export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: Ad
         return;
       }
       upload.mutate(
-        { moduleId, lesson, title: title.trim(), files },
+        { moduleId, lesson, title: title.trim(), files: scorm ? files.slice(0, 1) : files, scorm },
         {
           onSuccess: () => {
             toast.success(COURSE_UI.successTitle, { description: COURSE_UI.filesUploaded });
@@ -95,14 +99,35 @@ export function AddFilesDialog({ area, courseId, moduleId, lesson, onClose }: Ad
               />
             </FormField>
           )}
-          <FormField id={`${id}-files`} label={t("addFiles.files")}>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              checked={scorm}
+              disabled={busy}
+              aria-describedby={`${id}-scorm-hint`}
+              onChange={(event) => {
+                setScorm(event.target.checked);
+                setFiles([]);
+              }}
+            />
+            <span className="grid gap-0.5">
+              <span className="font-medium">{t("addFiles.scorm")}</span>
+              <span id={`${id}-scorm-hint`} className="text-muted-foreground">
+                {t("addFiles.scormHint")}
+              </span>
+            </span>
+          </label>
+          <FormField id={`${id}-files`} label={scorm ? t("addFiles.scormFile") : t("addFiles.files")}>
             <Input
+              key={scorm ? "scorm" : "files"}
               id={`${id}-files`}
               type="file"
-              multiple
+              multiple={!scorm}
+              accept={scorm ? ".zip,application/zip" : undefined}
               disabled={busy}
               aria-describedby={`${id}-limits`}
-              onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+              onChange={(event) => setFiles(Array.from(event.target.files ?? []).slice(0, scorm ? 1 : undefined))}
               className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium"
             />
             <UploadLimitsHint id={`${id}-limits`} types="any" />

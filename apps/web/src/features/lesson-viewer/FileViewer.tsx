@@ -1,9 +1,10 @@
-import type { LessonFile } from "@lms/contract";
+import { type LessonFile, SCORM_FILE_TYPE } from "@lms/contract";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { FallbackPanel } from "./FallbackPanel";
 import { ImageViewer } from "./ImageViewer";
+import { ScormPlayer } from "./ScormPlayer";
 import type { ReportView } from "./useFileProgress";
 import { VideoPlayer } from "./VideoPlayer";
 
@@ -19,8 +20,18 @@ function Loading() {
   );
 }
 
-/** Video, image, PDF, or a panel with Open for anything else (spec §2 Lesson viewer). */
-export function FileViewer({ file, report }: { file: LessonFile; report: ReportView }) {
+interface FileViewerProps {
+  file: LessonFile;
+  report: ReportView;
+  /** Where a SCORM package is launched, and whether its learner's data is saved (enrolled learners). */
+  lesson: { courseId: string; lessonId: string; tracksProgress: boolean };
+}
+
+/** Video, image, PDF, a SCORM package, or a panel with Open for anything else (spec §2 Lesson viewer). */
+export function FileViewer({ file, report, lesson }: FileViewerProps) {
+  if (file.type === SCORM_FILE_TYPE) {
+    return <ScormPlayer courseId={lesson.courseId} lessonId={lesson.lessonId} saves={lesson.tracksProgress} />;
+  }
   if (file.type.startsWith("video/")) return <VideoPlayer file={file} report={report} />;
   if (file.type.startsWith("image/")) return <ImageViewer file={file} report={report} />;
   if (file.type === "application/pdf") {

@@ -1,5 +1,5 @@
-import type { CourseDetail, LessonFile } from "@lms/contract";
-import { CheckCircle2, FileText, FileVideo, Image, Paperclip } from "lucide-react";
+import { type CourseDetail, type LessonFile, SCORM_FILE_TYPE } from "@lms/contract";
+import { CheckCircle2, FileText, FileVideo, Image, Package, Paperclip } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseArea } from "@/auth/roles";
@@ -21,6 +21,7 @@ function iconFor(file: LessonFile) {
   if (file.type.startsWith("video/")) return FileVideo;
   if (file.type.startsWith("image/")) return Image;
   if (file.type === "application/pdf") return FileText;
+  if (file.type === SCORM_FILE_TYPE) return Package;
   return Paperclip;
 }
 
@@ -63,7 +64,12 @@ export function LessonContent({ course, place, area, tracksProgress }: LessonCon
         </fieldset>
       )}
       {file ? (
-        <FileViewer key={file._id} file={file} report={report} />
+        <FileViewer
+          key={file._id}
+          file={file}
+          report={report}
+          lesson={{ courseId: course._id, lessonId: lesson._id, tracksProgress }}
+        />
       ) : (
         // A lesson of text alone is complete for its learners; its managers may still add files.
         (area || !lesson.body) && <NoContent area={area} courseId={course._id} moduleId={module._id} lesson={lesson} />

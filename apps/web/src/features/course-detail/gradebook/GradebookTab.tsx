@@ -87,7 +87,7 @@ export function GradebookTab({ course, manages }: { course: CourseDetail; manage
           <div className="flex justify-center py-6">
             <Spinner className="size-6" label={t("gradebook.loading")} />
           </div>
-        ) : book.assessments.length === 0 ? (
+        ) : book.assessments.length === 0 && !book.packages?.length ? (
           <EmptyState icon={ClipboardCheck} title={t("gradebook.empty")} description={t("gradebook.emptyHint")} />
         ) : book.rows.length === 0 ? (
           <p className="py-4 text-center text-muted-foreground text-sm">

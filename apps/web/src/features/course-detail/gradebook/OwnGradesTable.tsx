@@ -2,8 +2,9 @@ import type { Gradebook } from "@lms/contract";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "@/lib/datetime";
 import { formatGrade, GradeCell } from "./GradeCell";
+import { PackageScoreCell } from "./PackageScoreCell";
 
-/** A learner's own gradebook: one row per assessment with their score, then their course grade; no learner column. */
+/** A learner's own gradebook: one row per assessment (then per SCORM package) with their score, then their course grade; no learner column. */
 export function OwnGradesTable({ book, caption }: { book: Gradebook; caption: string }) {
   const { t } = useTranslation("course-detail");
   const own = book.rows[0];
@@ -32,6 +33,17 @@ export function OwnGradesTable({ book, caption }: { book: Gradebook; caption: st
                 </span>
               </th>
               <td className="p-3">{own?.cells[i] && <GradeCell cell={own.cells[i]} own />}</td>
+            </tr>
+          ))}
+          {book.packages?.map((p, i) => (
+            <tr key={p._id} className="border-b align-top">
+              <th scope="row" className="p-3 text-left font-normal">
+                <span className="block break-words font-medium">{p.title}</span>
+                <span className="block text-muted-foreground text-xs">{t("gradebook.scormPackage")}</span>
+              </th>
+              <td className="p-3">
+                <PackageScoreCell score={own?.packageScores?.[i]} />
+              </td>
             </tr>
           ))}
         </tbody>
