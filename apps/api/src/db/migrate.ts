@@ -37,6 +37,7 @@ import * as m047 from "./migrations/047_course_pictures_and_pending_images.js";
 import * as m050 from "./migrations/050_discussions.js";
 import * as m051 from "./migrations/051_certificates.js";
 import * as m052 from "./migrations/052_conversations.js";
+import * as m053 from "./migrations/053_discussion_counts.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   "050_discussions": m050,
   "051_certificates": m051,
   "052_conversations": m052,
+  "053_discussion_counts": m053,
   "046_lesson_body": m046,
   "047_course_pictures_and_pending_images": m047,
 };

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import type {
   DiscussionPostsTable,
   DiscussionReportsTable,
@@ -35,10 +35,18 @@ const threadsFor = (db: Db, userId: string) =>
 
 export type ThreadSummaryRow = Awaited<ReturnType<typeof threadsPage>>[number];
 
-const searched = (db: Db, courseId: string, search: string | undefined) => {
-  const query = db.selectFrom("discussion_threads as t").where("t.course_id", "=", courseId);
-  return search ? query.where(containsText(["t.title", "t.body"], search)) : query;
-};
+/**
+ * Threads whose title or body contains the text, ignoring case: on SQLite through the trigram index
+ * of migration 053 (it needs three characters; shorter searches read the course's threads), on
+ * PostgreSQL a LIKE that migration 050's trigram indexes serve.
+ */
+function textMatch(db: Db, text: string) {
+  if (db.getExecutor().adapter instanceof PostgresAdapter || text.length < 3) {
+    return containsText(["t.title", "t.body"], text);
+  }
+  const phrase = `"${text.replaceAll('"', '""')}"`;
+  return sql<boolean>`t.id in (select thread_id from discussion_threads_search where discussion_threads_search match ${phrase})`;
+}
 
 /** One page of a course's threads: pinned first, then newest activity first. */
 export function threadsPage(
@@ -48,7 +56,7 @@ export function threadsPage(
   { page, limit, search }: { page: number; limit: number; search?: string },
 ) {
   let query = threadsFor(db, userId).where("t.course_id", "=", courseId);
-  if (search) query = query.where(containsText(["t.title", "t.body"], search));
+  if (search) query = query.where(textMatch(db, search));
   return query
     .orderBy("t.pinned", "desc")
     .orderBy("t.last_activity_at", "desc")
@@ -58,23 +66,39 @@ export function threadsPage(
     .execute();
 }
 
+/** The course's threads, or those matching the search: a stored count without one, the matches with one. */
 export async function threadsTotal(db: Db, courseId: string, search: string | undefined): Promise<number> {
-  const row = await searched(db, courseId, search)
+  if (!search) {
+    const row = await db
+      .selectFrom("discussion_course_counts")
+      .select("threads")
+      .where("course_id", "=", courseId)
+      .executeTakeFirst();
+    return Number(row?.threads ?? 0);
+  }
+  const row = await db
+    .selectFrom("discussion_threads as t")
+    .where("t.course_id", "=", courseId)
+    .where(textMatch(db, search))
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Threads of the course with activity the user has not seen. */
+/** Threads of the course with activity the user has not seen: its threads less those they read up to date. */
 export async function unreadCount(db: Db, courseId: string, userId: string): Promise<number> {
   const row = await db
-    .selectFrom("discussion_threads as t")
-    .leftJoin("discussion_reads as r", (join) => join.onRef("r.thread_id", "=", "t.id").on("r.user_id", "=", userId))
-    .where("t.course_id", "=", courseId)
-    .where((eb) => eb.or([eb("r.read_at", "is", null), eb("r.read_at", "<", eb.ref("t.last_activity_at"))]))
-    .select((eb) => eb.fn.countAll().as("count"))
+    .selectNoFrom((eb) => [
+      eb.selectFrom("discussion_course_counts").select("threads").where("course_id", "=", courseId).as("threads"),
+      eb
+        .selectFrom("discussion_read_counts")
+        .select("threads")
+        .where("user_id", "=", userId)
+        .where("course_id", "=", courseId)
+        .as("read"),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Math.max(0, Number(row.threads ?? 0) - Number(row.read ?? 0));
 }
 
 export const findThread = (db: Db, courseId: string, threadId: string, userId: string) =>
@@ -163,12 +187,14 @@ export async function deleteReply(db: Db, threadId: string, postId: string): Pro
     .execute();
 }
 
-/** Marks the thread read up to `at` for the user (an upsert: one row per user and thread). */
+/** Marks the thread read up to `at` for the user (an upsert: one row per user and thread; never backwards). */
 export const markRead = (db: Db, threadId: string, userId: string, at: string) =>
   db
     .insertInto("discussion_reads")
     .values({ thread_id: threadId, user_id: userId, read_at: at })
-    .onConflict((oc) => oc.columns(["user_id", "thread_id"]).doUpdateSet({ read_at: at }))
+    .onConflict((oc) =>
+      oc.columns(["user_id", "thread_id"]).doUpdateSet({ read_at: at }).where("discussion_reads.read_at", "<", at),
+    )
     .execute();
 
 export const subscribe = (db: Db, threadId: string, userId: string) =>

@@ -98,7 +98,7 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
   const authorName = async (actor: Actor) =>
     (await db.selectFrom("users").select("name").where("id", "=", actor.id).executeTakeFirstOrThrow()).name;
 
-  /** The thread with the replies the caller may see; opening it marks it read. */
+  /** The thread with the replies the caller may see; opening it marks it read (a write only when it was unread). */
   async function view(actor: Actor, courseId: string, threadId: string) {
     const { course, thread } = await threadOf(actor, courseId, threadId);
     const at = now();
@@ -107,7 +107,7 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
       repo.isSubscribed(db, threadId, actor.id),
       repo.postBeforeView(db, courseId),
       repo.hasReplied(db, threadId, actor.id),
-      repo.markRead(db, threadId, actor.id, thread.last_activity_at),
+      thread.unread ? repo.markRead(db, threadId, actor.id, thread.last_activity_at) : undefined,
     ]);
     const holdBack = mustPostBeforeViewing(actor, course, thread, { postBeforeView }, replied);
     const visible = holdBack ? rows.filter((row) => presentAuthor(row, course)?.manager) : rows;
