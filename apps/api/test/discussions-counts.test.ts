@@ -191,6 +191,15 @@ describe("the forum's stored counts", () => {
     expect(await search("_")).toEqual([]);
     expect(await search("about")).toEqual([recursion, arrays]);
     expect(await search("<p>")).toEqual([plain, recursion, arrays]);
+    // A search a page at a time still counts every match, also past its last page.
+    for (const [page, threads] of [
+      [2, [recursion]],
+      [4, []],
+    ] as const) {
+      const data = (await call("GET", `${base}?search=%3Cp%3E&limit=1&page=${page}`, asker.auth)).json().data;
+      expect(data.threads.map((th: { _id: string }) => th._id)).toEqual(threads);
+      expect(data.pagination).toEqual({ page, limit: 1, total: 3, pages: 3 });
+    }
     expect((await call("PUT", `${base}/${plain}`, teacher.auth, { title: "Third, on sorting" })).statusCode).toBe(200);
     expect(await search("sorting")).toEqual([plain]);
     expect((await call("DELETE", `${base}/${arrays}`, asker.auth)).statusCode).toBe(200);

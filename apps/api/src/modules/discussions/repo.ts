@@ -35,34 +35,53 @@ const threadsFor = (db: Db, userId: string) =>
 
 export type ThreadSummaryRow = Awaited<ReturnType<typeof threadsPage>>[number];
 
+const usesTrigramTable = (db: Db, text: string) =>
+  !(db.getExecutor().adapter instanceof PostgresAdapter) && text.length >= 3;
+
 /**
- * Threads whose title or body contains the text, ignoring case: on SQLite through the trigram index
- * of migration 053 (it needs three characters; shorter searches read the course's threads), on
- * PostgreSQL a LIKE that migration 050's trigram indexes serve.
+ * The course's threads, those whose title or body contains `search` (ignoring case) when given: on
+ * SQLite through the trigram index of migration 053, on PostgreSQL a LIKE that migration 050's
+ * trigram indexes serve. SQLite's index needs three characters; shorter searches read the course.
  */
-function textMatch(db: Db, text: string) {
-  if (db.getExecutor().adapter instanceof PostgresAdapter || text.length < 3) {
-    return containsText(["t.title", "t.body"], text);
+function courseThreads(db: Db, courseId: string, search: string | undefined) {
+  const threads = db.selectFrom("discussion_threads as t");
+  if (!search) return threads.where("t.course_id", "=", courseId);
+  if (!usesTrigramTable(db, search)) {
+    return threads.where("t.course_id", "=", courseId).where(containsText(["t.title", "t.body"], search));
   }
-  const phrase = `"${text.replaceAll('"', '""')}"`;
-  return sql<boolean>`t.id in (select thread_id from discussion_threads_search where discussion_threads_search match ${phrase})`;
+  const phrase = `"${search.replaceAll('"', '""')}"`;
+  // The unary + keeps SQLite off the course's index: it looks up each match instead of reading every thread.
+  return threads
+    .where(sql<string>`+t.course_id`, "=", courseId)
+    .where(
+      sql<boolean>`t.id in (select thread_id from discussion_threads_search where discussion_threads_search match ${phrase})`,
+    );
 }
 
-/** One page of a course's threads: pinned first, then newest activity first. */
+/**
+ * One page of a course's threads: pinned first, then newest activity first. The page's ids are
+ * chosen first and only they are joined; with a search each row also carries how many match in all.
+ */
 export function threadsPage(
   db: Db,
   userId: string,
   courseId: string,
   { page, limit, search }: { page: number; limit: number; search?: string },
 ) {
-  let query = threadsFor(db, userId).where("t.course_id", "=", courseId);
-  if (search) query = query.where(textMatch(db, search));
-  return query
+  const ids = courseThreads(db, courseId, search)
+    .select("t.id as page_id")
+    .$if(Boolean(search), (query) => query.select((eb) => eb.fn.countAll<number>().over().as("matches")))
     .orderBy("t.pinned", "desc")
     .orderBy("t.last_activity_at", "desc")
     .orderBy("t.id", "desc")
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset((page - 1) * limit);
+  return threadsFor(db, userId)
+    .innerJoin(ids.as("p"), "p.page_id", "t.id")
+    .$if(Boolean(search), (query) => query.select("p.matches"))
+    .orderBy("t.pinned", "desc")
+    .orderBy("t.last_activity_at", "desc")
+    .orderBy("t.id", "desc")
     .execute();
 }
 
@@ -76,10 +95,7 @@ export async function threadsTotal(db: Db, courseId: string, search: string | un
       .executeTakeFirst();
     return Number(row?.threads ?? 0);
   }
-  const row = await db
-    .selectFrom("discussion_threads as t")
-    .where("t.course_id", "=", courseId)
-    .where(textMatch(db, search))
+  const row = await courseThreads(db, courseId, search)
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);

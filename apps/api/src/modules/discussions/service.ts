@@ -138,13 +138,15 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
     async list(actor: Actor, courseId: string, query: DiscussionListQuery) {
       const course = await courseFor(actor, courseId);
       const search = query.search || undefined;
-      const [rows, total, unreadCount, courseSubscribed, postBeforeView] = await Promise.all([
+      const [rows, unreadCount, courseSubscribed, postBeforeView] = await Promise.all([
         repo.threadsPage(db, actor.id, courseId, { ...query, search }),
-        repo.threadsTotal(db, courseId, search),
         repo.unreadCount(db, courseId, actor.id),
         repo.isCourseSubscribed(db, courseId, actor.id),
         repo.postBeforeView(db, courseId),
       ]);
+      // A search's page says how many match; the plain list's total is stored.
+      const matches = rows[0]?.matches;
+      const total = matches === undefined ? await repo.threadsTotal(db, courseId, search) : Number(matches);
       return {
         threads: rows.map((row) => presentThreadSummary(row, course)),
         pagination: pagination(query, total),
