@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type {
   DiscussionPostsTable,
   DiscussionReportsTable,
@@ -62,12 +63,7 @@ function courseThreads(db: Db, courseId: string, search: string | undefined) {
  * One page of a course's threads: pinned first, then newest activity first. The page's ids are
  * chosen first and only they are joined; with a search each row also carries how many match in all.
  */
-export function threadsPage(
-  db: Db,
-  userId: string,
-  courseId: string,
-  { page, limit, search }: { page: number; limit: number; search?: string },
-) {
+const pageQuery = (db: Db, userId: string, courseId: string, limit: number, offset: number, search?: string) => {
   const ids = courseThreads(db, courseId, search)
     .select("t.id as page_id")
     .$if(Boolean(search), (query) => query.select((eb) => eb.fn.countAll<number>().over().as("matches")))
@@ -75,14 +71,30 @@ export function threadsPage(
     .orderBy("t.last_activity_at", "desc")
     .orderBy("t.id", "desc")
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset(offset);
   return threadsFor(db, userId)
     .innerJoin(ids.as("p"), "p.page_id", "t.id")
     .$if(Boolean(search), (query) => query.select("p.matches"))
     .orderBy("t.pinned", "desc")
     .orderBy("t.last_activity_at", "desc")
-    .orderBy("t.id", "desc")
-    .execute();
+    .orderBy("t.id", "desc");
+};
+
+/** The list without a search, the forum's hottest read, is built and compiled once. */
+const plainPage = compiledOnce((db, userId: string, courseId: string, limit: number, offset: number) =>
+  pageQuery(db, userId, courseId, limit, offset),
+);
+
+export function threadsPage(
+  db: Db,
+  userId: string,
+  courseId: string,
+  { page, limit, search }: { page: number; limit: number; search?: string },
+) {
+  const offset = (page - 1) * limit;
+  return search
+    ? pageQuery(db, userId, courseId, limit, offset, search).execute()
+    : plainPage(db, userId, courseId, limit, offset);
 }
 
 /** The course's threads, or those matching the search: a stored count without one, the matches with one. */
@@ -101,28 +113,33 @@ export async function threadsTotal(db: Db, courseId: string, search: string | un
   return Number(row.count);
 }
 
+const unreadParts = compiledOnce((db, courseId: string, userId: string) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom("discussion_course_counts").select("threads").where("course_id", "=", courseId).as("threads"),
+    eb
+      .selectFrom("discussion_read_counts")
+      .select("threads")
+      .where("user_id", "=", userId)
+      .where("course_id", "=", courseId)
+      .as("read"),
+  ]),
+);
+
 /** Threads of the course with activity the user has not seen: its threads less those they read up to date. */
 export async function unreadCount(db: Db, courseId: string, userId: string): Promise<number> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom("discussion_course_counts").select("threads").where("course_id", "=", courseId).as("threads"),
-      eb
-        .selectFrom("discussion_read_counts")
-        .select("threads")
-        .where("user_id", "=", userId)
-        .where("course_id", "=", courseId)
-        .as("read"),
-    ])
-    .executeTakeFirstOrThrow();
-  return Math.max(0, Number(row.threads ?? 0) - Number(row.read ?? 0));
+  const [row] = await unreadParts(db, courseId, userId);
+  return Math.max(0, Number(row?.threads ?? 0) - Number(row?.read ?? 0));
 }
 
-export const findThread = (db: Db, courseId: string, threadId: string, userId: string) =>
+const threadRows = compiledOnce((db, courseId: string, threadId: string, userId: string) =>
   threadsFor(db, userId)
     .select(["t.body", "t.edited_at"])
     .where("t.id", "=", threadId)
-    .where("t.course_id", "=", courseId)
-    .executeTakeFirst();
+    .where("t.course_id", "=", courseId),
+);
+
+export const findThread = async (db: Db, courseId: string, threadId: string, userId: string) =>
+  (await threadRows(db, courseId, threadId, userId))[0];
 export type ThreadRow = NonNullable<Awaited<ReturnType<typeof findThread>>>;
 
 const repliesWithAuthors = (db: Db, threadId: string) =>
@@ -134,8 +151,9 @@ const repliesWithAuthors = (db: Db, threadId: string) =>
     .where("p.thread_id", "=", threadId);
 
 /** A thread's replies in the order they were posted. */
-export const replies = (db: Db, threadId: string) =>
-  repliesWithAuthors(db, threadId).orderBy("p.created_at").orderBy("p.id").execute();
+export const replies = compiledOnce((db, threadId: string) =>
+  repliesWithAuthors(db, threadId).orderBy("p.created_at").orderBy("p.id"),
+);
 export type ReplyRow = Awaited<ReturnType<typeof replies>>[number];
 
 export const replyRow = (db: Db, threadId: string, postId: string) =>
