@@ -167,15 +167,17 @@ export const findPost = (db: Db, threadId: string, postId: string) =>
     .where("thread_id", "=", threadId)
     .executeTakeFirst();
 
-export async function hasReplied(db: Db, threadId: string, userId: string): Promise<boolean> {
-  const row = await db
+const repliesBy = compiledOnce((db, threadId: string, userId: string) =>
+  db
     .selectFrom("discussion_posts")
     .select("id")
     .where("thread_id", "=", threadId)
     .where("author_id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+    .limit(1),
+);
+
+export const hasReplied = async (db: Db, threadId: string, userId: string): Promise<boolean> =>
+  (await repliesBy(db, threadId, userId)).length > 0;
 
 export const insertThread = (db: Db, row: DiscussionThreadsTable) =>
   db.insertInto("discussion_threads").values(row).execute();
@@ -241,15 +243,16 @@ export const subscribe = (db: Db, threadId: string, userId: string) =>
 export const unsubscribe = (db: Db, threadId: string, userId: string) =>
   db.deleteFrom("discussion_subscriptions").where("thread_id", "=", threadId).where("user_id", "=", userId).execute();
 
-export async function isSubscribed(db: Db, threadId: string, userId: string): Promise<boolean> {
-  const row = await db
+const subscription = compiledOnce((db, threadId: string, userId: string) =>
+  db
     .selectFrom("discussion_subscriptions")
     .select("user_id")
     .where("thread_id", "=", threadId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+    .where("user_id", "=", userId),
+);
+
+export const isSubscribed = async (db: Db, threadId: string, userId: string): Promise<boolean> =>
+  (await subscription(db, threadId, userId)).length > 0;
 
 export const subscribeCourse = (db: Db, courseId: string, userId: string) =>
   db
@@ -265,15 +268,16 @@ export const unsubscribeCourse = (db: Db, courseId: string, userId: string) =>
     .where("user_id", "=", userId)
     .execute();
 
-export async function isCourseSubscribed(db: Db, courseId: string, userId: string): Promise<boolean> {
-  const row = await db
+const courseSubscription = compiledOnce((db, courseId: string, userId: string) =>
+  db
     .selectFrom("discussion_course_subscriptions")
     .select("user_id")
     .where("course_id", "=", courseId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+    .where("user_id", "=", userId),
+);
+
+export const isCourseSubscribed = async (db: Db, courseId: string, userId: string): Promise<boolean> =>
+  (await courseSubscription(db, courseId, userId)).length > 0;
 
 /**
  * Who hears of a new post: the thread's subscribers (none for a new thread) and the course's
@@ -309,14 +313,12 @@ export async function audience(db: Db, courseId: string, threadId: string | null
   return rows.map((row) => row.user_id);
 }
 
-export async function postBeforeView(db: Db, courseId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("discussion_settings")
-    .select("post_before_view")
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
-  return Boolean(row?.post_before_view);
-}
+const settingsOf = compiledOnce((db, courseId: string) =>
+  db.selectFrom("discussion_settings").select("post_before_view").where("course_id", "=", courseId),
+);
+
+export const postBeforeView = async (db: Db, courseId: string): Promise<boolean> =>
+  Boolean((await settingsOf(db, courseId))[0]?.post_before_view);
 
 export const saveSettings = (db: Db, courseId: string, postBeforeView: boolean) =>
   db
