@@ -48,4 +48,7 @@ export interface DiscussionTables {
   discussion_course_subscriptions: { course_id: string; user_id: string };
   discussion_reads: { thread_id: string; user_id: string; read_at: string };
   discussion_settings: { course_id: string; post_before_view: number };
+  /** Kept by triggers (migration 053): a course's threads, and per user the threads read up to date. */
+  discussion_course_counts: { course_id: string; threads: number };
+  discussion_read_counts: { user_id: string; course_id: string; threads: number };
 }

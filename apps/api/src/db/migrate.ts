@@ -37,6 +37,7 @@ import * as m047 from "./migrations/047_course_pictures_and_pending_images.js";
 import * as m050 from "./migrations/050_discussions.js";
 import * as m051 from "./migrations/051_certificates.js";
 import * as m052 from "./migrations/052_conversations.js";
+import * as m053 from "./migrations/053_discussion_counts.js";
 import * as m056 from "./migrations/056_scorm_packages.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
@@ -74,11 +75,12 @@ const migrations: Record<string, Migration> = {
   "041_completion_rule": m041,
   "043_invitation_tokens": m043,
   "044_credit_requests": m044,
+  "046_lesson_body": m046,
+  "047_course_pictures_and_pending_images": m047,
   "050_discussions": m050,
   "051_certificates": m051,
   "052_conversations": m052,
-  "046_lesson_body": m046,
-  "047_course_pictures_and_pending_images": m047,
+  "053_discussion_counts": m053,
   "056_scorm_packages": m056,
 };
 

@@ -6,6 +6,7 @@ import type { Database } from "../../db/types.js";
 import type { Storage } from "../../storage/storage.js";
 import { recountActivityDaily } from "../activities/daily-counts.js";
 import { recountCatalogue } from "../courses/catalogue-counts.js";
+import { recountDiscussions } from "../discussions/counts.js";
 import { recountPlatformTotals } from "../platform/counters.js";
 import { ArchiveRefused, readArchive, verifyArchive } from "./archive-read.js";
 import type { RestoreLimits } from "./limits.js";
@@ -79,6 +80,7 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
     await recountPlatformTotals(trx as unknown as Kysely<Database>);
     await recountActivityDaily(trx, database.dialect);
     await recountCatalogue(trx as unknown as Kysely<Database>);
+    await recountDiscussions(trx as unknown as Kysely<Database>);
   });
 
   const restored = new Set<string>();

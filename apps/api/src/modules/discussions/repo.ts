@@ -1,4 +1,5 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type {
   DiscussionPostsTable,
   DiscussionReportsTable,
@@ -35,54 +36,110 @@ const threadsFor = (db: Db, userId: string) =>
 
 export type ThreadSummaryRow = Awaited<ReturnType<typeof threadsPage>>[number];
 
-const searched = (db: Db, courseId: string, search: string | undefined) => {
-  const query = db.selectFrom("discussion_threads as t").where("t.course_id", "=", courseId);
-  return search ? query.where(containsText(["t.title", "t.body"], search)) : query;
+const usesTrigramTable = (db: Db, text: string) =>
+  !(db.getExecutor().adapter instanceof PostgresAdapter) && text.length >= 3;
+
+/**
+ * The course's threads, those whose title or body contains `search` (ignoring case) when given: on
+ * SQLite through the trigram index of migration 053, on PostgreSQL a LIKE that migration 050's
+ * trigram indexes serve. SQLite's index needs three characters; shorter searches read the course.
+ */
+function courseThreads(db: Db, courseId: string, search: string | undefined) {
+  const threads = db.selectFrom("discussion_threads as t");
+  if (!search) return threads.where("t.course_id", "=", courseId);
+  if (!usesTrigramTable(db, search)) {
+    return threads.where("t.course_id", "=", courseId).where(containsText(["t.title", "t.body"], search));
+  }
+  const phrase = `"${search.replaceAll('"', '""')}"`;
+  // The unary + keeps SQLite off the course's index: it looks up each match instead of reading every thread.
+  return threads
+    .where(sql<string>`+t.course_id`, "=", courseId)
+    .where(
+      sql<boolean>`t.id in (select thread_id from discussion_threads_search where discussion_threads_search match ${phrase})`,
+    );
+}
+
+/**
+ * One page of a course's threads: pinned first, then newest activity first. The page's ids are
+ * chosen first and only they are joined; with a search each row also carries how many match in all.
+ */
+const pageQuery = (db: Db, userId: string, courseId: string, limit: number, offset: number, search?: string) => {
+  const ids = courseThreads(db, courseId, search)
+    .select("t.id as page_id")
+    .$if(Boolean(search), (query) => query.select((eb) => eb.fn.countAll<number>().over().as("matches")))
+    .orderBy("t.pinned", "desc")
+    .orderBy("t.last_activity_at", "desc")
+    .orderBy("t.id", "desc")
+    .limit(limit)
+    .offset(offset);
+  return threadsFor(db, userId)
+    .innerJoin(ids.as("p"), "p.page_id", "t.id")
+    .$if(Boolean(search), (query) => query.select("p.matches"))
+    .orderBy("t.pinned", "desc")
+    .orderBy("t.last_activity_at", "desc")
+    .orderBy("t.id", "desc");
 };
 
-/** One page of a course's threads: pinned first, then newest activity first. */
+/** The list without a search, the forum's hottest read, is built and compiled once. */
+const plainPage = compiledOnce((db, userId: string, courseId: string, limit: number, offset: number) =>
+  pageQuery(db, userId, courseId, limit, offset),
+);
+
 export function threadsPage(
   db: Db,
   userId: string,
   courseId: string,
   { page, limit, search }: { page: number; limit: number; search?: string },
 ) {
-  let query = threadsFor(db, userId).where("t.course_id", "=", courseId);
-  if (search) query = query.where(containsText(["t.title", "t.body"], search));
-  return query
-    .orderBy("t.pinned", "desc")
-    .orderBy("t.last_activity_at", "desc")
-    .orderBy("t.id", "desc")
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const offset = (page - 1) * limit;
+  return search
+    ? pageQuery(db, userId, courseId, limit, offset, search).execute()
+    : plainPage(db, userId, courseId, limit, offset);
 }
 
+/** The course's threads, or those matching the search: a stored count without one, the matches with one. */
 export async function threadsTotal(db: Db, courseId: string, search: string | undefined): Promise<number> {
-  const row = await searched(db, courseId, search)
+  if (!search) {
+    const row = await db
+      .selectFrom("discussion_course_counts")
+      .select("threads")
+      .where("course_id", "=", courseId)
+      .executeTakeFirst();
+    return Number(row?.threads ?? 0);
+  }
+  const row = await courseThreads(db, courseId, search)
     .select((eb) => eb.fn.countAll().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Threads of the course with activity the user has not seen. */
+const unreadParts = compiledOnce((db, courseId: string, userId: string) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom("discussion_course_counts").select("threads").where("course_id", "=", courseId).as("threads"),
+    eb
+      .selectFrom("discussion_read_counts")
+      .select("threads")
+      .where("user_id", "=", userId)
+      .where("course_id", "=", courseId)
+      .as("read"),
+  ]),
+);
+
+/** Threads of the course with activity the user has not seen: its threads less those they read up to date. */
 export async function unreadCount(db: Db, courseId: string, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom("discussion_threads as t")
-    .leftJoin("discussion_reads as r", (join) => join.onRef("r.thread_id", "=", "t.id").on("r.user_id", "=", userId))
-    .where("t.course_id", "=", courseId)
-    .where((eb) => eb.or([eb("r.read_at", "is", null), eb("r.read_at", "<", eb.ref("t.last_activity_at"))]))
-    .select((eb) => eb.fn.countAll().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = await unreadParts(db, courseId, userId);
+  return Math.max(0, Number(row?.threads ?? 0) - Number(row?.read ?? 0));
 }
 
-export const findThread = (db: Db, courseId: string, threadId: string, userId: string) =>
+const threadRows = compiledOnce((db, courseId: string, threadId: string, userId: string) =>
   threadsFor(db, userId)
     .select(["t.body", "t.edited_at"])
     .where("t.id", "=", threadId)
-    .where("t.course_id", "=", courseId)
-    .executeTakeFirst();
+    .where("t.course_id", "=", courseId),
+);
+
+export const findThread = async (db: Db, courseId: string, threadId: string, userId: string) =>
+  (await threadRows(db, courseId, threadId, userId))[0];
 export type ThreadRow = NonNullable<Awaited<ReturnType<typeof findThread>>>;
 
 const repliesWithAuthors = (db: Db, threadId: string) =>
@@ -94,8 +151,9 @@ const repliesWithAuthors = (db: Db, threadId: string) =>
     .where("p.thread_id", "=", threadId);
 
 /** A thread's replies in the order they were posted. */
-export const replies = (db: Db, threadId: string) =>
-  repliesWithAuthors(db, threadId).orderBy("p.created_at").orderBy("p.id").execute();
+export const replies = compiledOnce((db, threadId: string) =>
+  repliesWithAuthors(db, threadId).orderBy("p.created_at").orderBy("p.id"),
+);
 export type ReplyRow = Awaited<ReturnType<typeof replies>>[number];
 
 export const replyRow = (db: Db, threadId: string, postId: string) =>
@@ -109,15 +167,17 @@ export const findPost = (db: Db, threadId: string, postId: string) =>
     .where("thread_id", "=", threadId)
     .executeTakeFirst();
 
-export async function hasReplied(db: Db, threadId: string, userId: string): Promise<boolean> {
-  const row = await db
+const repliesBy = compiledOnce((db, threadId: string, userId: string) =>
+  db
     .selectFrom("discussion_posts")
     .select("id")
     .where("thread_id", "=", threadId)
     .where("author_id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+    .limit(1),
+);
+
+export const hasReplied = async (db: Db, threadId: string, userId: string): Promise<boolean> =>
+  (await repliesBy(db, threadId, userId)).length > 0;
 
 export const insertThread = (db: Db, row: DiscussionThreadsTable) =>
   db.insertInto("discussion_threads").values(row).execute();
@@ -163,12 +223,14 @@ export async function deleteReply(db: Db, threadId: string, postId: string): Pro
     .execute();
 }
 
-/** Marks the thread read up to `at` for the user (an upsert: one row per user and thread). */
+/** Marks the thread read up to `at` for the user (an upsert: one row per user and thread; never backwards). */
 export const markRead = (db: Db, threadId: string, userId: string, at: string) =>
   db
     .insertInto("discussion_reads")
     .values({ thread_id: threadId, user_id: userId, read_at: at })
-    .onConflict((oc) => oc.columns(["user_id", "thread_id"]).doUpdateSet({ read_at: at }))
+    .onConflict((oc) =>
+      oc.columns(["user_id", "thread_id"]).doUpdateSet({ read_at: at }).where("discussion_reads.read_at", "<", at),
+    )
     .execute();
 
 export const subscribe = (db: Db, threadId: string, userId: string) =>
@@ -181,15 +243,16 @@ export const subscribe = (db: Db, threadId: string, userId: string) =>
 export const unsubscribe = (db: Db, threadId: string, userId: string) =>
   db.deleteFrom("discussion_subscriptions").where("thread_id", "=", threadId).where("user_id", "=", userId).execute();
 
-export async function isSubscribed(db: Db, threadId: string, userId: string): Promise<boolean> {
-  const row = await db
+const subscription = compiledOnce((db, threadId: string, userId: string) =>
+  db
     .selectFrom("discussion_subscriptions")
     .select("user_id")
     .where("thread_id", "=", threadId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+    .where("user_id", "=", userId),
+);
+
+export const isSubscribed = async (db: Db, threadId: string, userId: string): Promise<boolean> =>
+  (await subscription(db, threadId, userId)).length > 0;
 
 export const subscribeCourse = (db: Db, courseId: string, userId: string) =>
   db
@@ -205,15 +268,16 @@ export const unsubscribeCourse = (db: Db, courseId: string, userId: string) =>
     .where("user_id", "=", userId)
     .execute();
 
-export async function isCourseSubscribed(db: Db, courseId: string, userId: string): Promise<boolean> {
-  const row = await db
+const courseSubscription = compiledOnce((db, courseId: string, userId: string) =>
+  db
     .selectFrom("discussion_course_subscriptions")
     .select("user_id")
     .where("course_id", "=", courseId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+    .where("user_id", "=", userId),
+);
+
+export const isCourseSubscribed = async (db: Db, courseId: string, userId: string): Promise<boolean> =>
+  (await courseSubscription(db, courseId, userId)).length > 0;
 
 /**
  * Who hears of a new post: the thread's subscribers (none for a new thread) and the course's
@@ -249,14 +313,12 @@ export async function audience(db: Db, courseId: string, threadId: string | null
   return rows.map((row) => row.user_id);
 }
 
-export async function postBeforeView(db: Db, courseId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("discussion_settings")
-    .select("post_before_view")
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
-  return Boolean(row?.post_before_view);
-}
+const settingsOf = compiledOnce((db, courseId: string) =>
+  db.selectFrom("discussion_settings").select("post_before_view").where("course_id", "=", courseId),
+);
+
+export const postBeforeView = async (db: Db, courseId: string): Promise<boolean> =>
+  Boolean((await settingsOf(db, courseId))[0]?.post_before_view);
 
 export const saveSettings = (db: Db, courseId: string, postBeforeView: boolean) =>
   db

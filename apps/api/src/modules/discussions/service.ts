@@ -98,7 +98,7 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
   const authorName = async (actor: Actor) =>
     (await db.selectFrom("users").select("name").where("id", "=", actor.id).executeTakeFirstOrThrow()).name;
 
-  /** The thread with the replies the caller may see; opening it marks it read. */
+  /** The thread with the replies the caller may see; opening it marks it read (a write only when it was unread). */
   async function view(actor: Actor, courseId: string, threadId: string) {
     const { course, thread } = await threadOf(actor, courseId, threadId);
     const at = now();
@@ -107,7 +107,7 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
       repo.isSubscribed(db, threadId, actor.id),
       repo.postBeforeView(db, courseId),
       repo.hasReplied(db, threadId, actor.id),
-      repo.markRead(db, threadId, actor.id, thread.last_activity_at),
+      thread.unread ? repo.markRead(db, threadId, actor.id, thread.last_activity_at) : undefined,
     ]);
     const holdBack = mustPostBeforeViewing(actor, course, thread, { postBeforeView }, replied);
     const visible = holdBack ? rows.filter((row) => presentAuthor(row, course)?.manager) : rows;
@@ -138,13 +138,15 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
     async list(actor: Actor, courseId: string, query: DiscussionListQuery) {
       const course = await courseFor(actor, courseId);
       const search = query.search || undefined;
-      const [rows, total, unreadCount, courseSubscribed, postBeforeView] = await Promise.all([
+      const [rows, unreadCount, courseSubscribed, postBeforeView] = await Promise.all([
         repo.threadsPage(db, actor.id, courseId, { ...query, search }),
-        repo.threadsTotal(db, courseId, search),
         repo.unreadCount(db, courseId, actor.id),
         repo.isCourseSubscribed(db, courseId, actor.id),
         repo.postBeforeView(db, courseId),
       ]);
+      // A search's page says how many match; the plain list's total is stored.
+      const matches = rows[0]?.matches;
+      const total = matches === undefined ? await repo.threadsTotal(db, courseId, search) : Number(matches);
       return {
         threads: rows.map((row) => presentThreadSummary(row, course)),
         pagination: pagination(query, total),
