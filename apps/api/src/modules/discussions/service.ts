@@ -235,6 +235,9 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
       const stamp = now().toISOString();
       const name = await authorName(actor);
       const notified = await db.transaction().execute(async (trx) => {
+        // The read mark before the thread's row: a view of the thread by the same user takes its read
+        // mark and then the thread's row too, so both wait in the same order (never a deadlock).
+        await repo.markRead(trx, threadId, actor.id, stamp);
         await repo.insertReply(trx, {
           id,
           thread_id: threadId,
@@ -245,7 +248,6 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
           edited_at: null,
         });
         await repo.subscribe(trx, threadId, actor.id);
-        await repo.markRead(trx, threadId, actor.id, stamp);
         await logActivity(trx, {
           userId: actor.id,
           type: "discussion_reply",
