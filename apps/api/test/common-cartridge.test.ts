@@ -45,7 +45,11 @@ function zip(files: Record<string, Buffer>, mode: Record<string, number> = {}): 
 }
 
 /** The hand-written cartridge with its binary files (a PNG on the first page, a PDF as a course file). */
-const fixtureFiles = () => ({ ...filesOf(FIXTURE), "images/sign.png": PNG, "files/handbook.pdf": PDF });
+const fixtureFiles = (): Record<string, Buffer> => ({
+  ...filesOf(FIXTURE),
+  "images/sign.png": PNG,
+  "files/handbook.pdf": PDF,
+});
 const cartridge = () => zip(fixtureFiles());
 
 function importCc(auth: Auth, content: Buffer, fields: Record<string, string> = {}, area = "instructor") {
