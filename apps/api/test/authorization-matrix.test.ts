@@ -27,6 +27,8 @@ function courseArea(prefix: string, access: Role[]): Record<string, Role[]> {
     `PUT ${course}/picture`,
     `DELETE ${course}/picture`,
     `POST ${course}/copy`,
+    `POST ${prefix}/courses/import/cc`,
+    `GET ${course}/export/cc`,
     `POST ${course}/modules`,
     `PUT ${course}/modules/order`,
     `PUT ${course}/modules/{moduleId}`,

@@ -12,6 +12,7 @@ export * from "./catalogued-message.js";
 export * from "./categories.js";
 export * from "./certificates.js";
 export * from "./common.js";
+export * from "./common-cartridge.js";
 export * from "./constants.js";
 export * from "./content.js";
 export * from "./conversations.js";

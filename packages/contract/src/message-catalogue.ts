@@ -2,6 +2,7 @@ import { ASSESSMENT_WORKSPACE_MESSAGES } from "./assessment-workspace.js";
 import { ASSESSMENT_MESSAGES } from "./assessments.js";
 import { BACKUP_MESSAGES } from "./backups.js";
 import { CERTIFICATE_MESSAGES } from "./certificates.js";
+import { CC_MESSAGES } from "./common-cartridge.js";
 import { CONTENT_MESSAGES } from "./content.js";
 import { CONVERSATION_MESSAGES } from "./conversations.js";
 import { ANALYTICS_MESSAGES } from "./course-analytics.js";
@@ -38,6 +39,7 @@ export const MESSAGE_CATALOGUE = {
   ASSESSMENT_MESSAGES,
   ASSESSMENT_WORKSPACE_MESSAGES,
   BACKUP_MESSAGES,
+  CC_MESSAGES,
   CERTIFICATE_MESSAGES,
   CONTENT_MESSAGES,
   CONVERSATION_MESSAGES,

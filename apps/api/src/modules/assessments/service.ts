@@ -58,7 +58,7 @@ function settingColumns(input: AssessmentUpdate): Partial<repo.AssessmentRow> {
  * The question rows of `inputs` (in order), their text sanitised. A sent `_id` keeps the id of one
  * of `existingIds`; new questions get new ids.
  */
-function questionRows(assessmentId: string, inputs: QuestionInput[], existing: repo.QuestionRow[], now: string) {
+export function questionRows(assessmentId: string, inputs: QuestionInput[], existing: repo.QuestionRow[], now: string) {
   const byId = new Map(existing.map((q) => [q.id, q]));
   const seen = new Set<string>();
   return inputs.map((input, index): repo.QuestionRow => {
@@ -99,6 +99,44 @@ function totalPointsOf(questions: { points: number }[], sent: number | undefined
   if (sum < 1) throw invalid("totalPoints", M.totalPointsMin);
   if (sent !== undefined && round2(sent) !== sum) throw invalid("totalPoints", M.totalPointsMismatch);
   return sum;
+}
+
+/** A new assessment's row: the defaults, the settings sent and the questions' total points. */
+export function newAssessmentRow(
+  input: AssessmentCreate,
+  courseId: string,
+  actorId: string,
+  timestamp: string,
+): repo.AssessmentRow {
+  return {
+    id: newId(),
+    course_id: courseId,
+    title: input.title,
+    description: ASSESSMENT_DEFAULTS.description,
+    type: ASSESSMENT_DEFAULTS.type,
+    published: toFlag(ASSESSMENT_DEFAULTS.published),
+    available_from: ASSESSMENT_DEFAULTS.availableFrom,
+    due_date: ASSESSMENT_DEFAULTS.dueDate,
+    late_submissions: ASSESSMENT_DEFAULTS.lateSubmissions,
+    late_penalty_percent: ASSESSMENT_DEFAULTS.latePenaltyPercent,
+    late_penalty_per: ASSESSMENT_DEFAULTS.latePenaltyPer,
+    late_penalty_floor: ASSESSMENT_DEFAULTS.latePenaltyFloor,
+    attempts_allowed: ASSESSMENT_DEFAULTS.attemptsAllowed,
+    scoring_rule: ASSESSMENT_DEFAULTS.scoringRule,
+    time_limit_minutes: ASSESSMENT_DEFAULTS.timeLimitMinutes,
+    passing_score: ASSESSMENT_DEFAULTS.passingScore,
+    shuffle_questions: toFlag(ASSESSMENT_DEFAULTS.shuffleQuestions),
+    shuffle_options: toFlag(ASSESSMENT_DEFAULTS.shuffleOptions),
+    show_correct_answers: ASSESSMENT_DEFAULTS.showCorrectAnswers,
+    question_pool_size: ASSESSMENT_DEFAULTS.questionPoolSize,
+    weight: ASSESSMENT_DEFAULTS.weight,
+    required_for_completion: toFlag(ASSESSMENT_DEFAULTS.requiredForCompletion),
+    ...settingColumns(input),
+    total_points: totalPointsOf(input.questions ?? [], input.totalPoints, undefined),
+    created_by: actorId,
+    created_at: timestamp,
+    updated_at: timestamp,
+  };
 }
 
 /** Rules across settings, checked on the assessment as it will be. */
@@ -219,37 +257,9 @@ export function createAssessmentService({
     async create(actor: Actor, courseId: string, input: AssessmentCreate) {
       await courseToManage(db, actor, courseId);
       const timestamp = now().toISOString();
-      const id = newId();
       const inputs = input.questions ?? [];
-      const row: repo.AssessmentRow = {
-        id,
-        course_id: courseId,
-        title: input.title,
-        description: ASSESSMENT_DEFAULTS.description,
-        type: ASSESSMENT_DEFAULTS.type,
-        published: toFlag(ASSESSMENT_DEFAULTS.published),
-        available_from: ASSESSMENT_DEFAULTS.availableFrom,
-        due_date: ASSESSMENT_DEFAULTS.dueDate,
-        late_submissions: ASSESSMENT_DEFAULTS.lateSubmissions,
-        late_penalty_percent: ASSESSMENT_DEFAULTS.latePenaltyPercent,
-        late_penalty_per: ASSESSMENT_DEFAULTS.latePenaltyPer,
-        late_penalty_floor: ASSESSMENT_DEFAULTS.latePenaltyFloor,
-        attempts_allowed: ASSESSMENT_DEFAULTS.attemptsAllowed,
-        scoring_rule: ASSESSMENT_DEFAULTS.scoringRule,
-        time_limit_minutes: ASSESSMENT_DEFAULTS.timeLimitMinutes,
-        passing_score: ASSESSMENT_DEFAULTS.passingScore,
-        shuffle_questions: toFlag(ASSESSMENT_DEFAULTS.shuffleQuestions),
-        shuffle_options: toFlag(ASSESSMENT_DEFAULTS.shuffleOptions),
-        show_correct_answers: ASSESSMENT_DEFAULTS.showCorrectAnswers,
-        question_pool_size: ASSESSMENT_DEFAULTS.questionPoolSize,
-        weight: ASSESSMENT_DEFAULTS.weight,
-        required_for_completion: toFlag(ASSESSMENT_DEFAULTS.requiredForCompletion),
-        ...settingColumns(input),
-        total_points: totalPointsOf(inputs, input.totalPoints, undefined),
-        created_by: actor.id,
-        created_at: timestamp,
-        updated_at: timestamp,
-      };
+      const row = newAssessmentRow(input, courseId, actor.id, timestamp);
+      const { id } = row;
       checkSettings(row, inputs.length);
       const questions = questionRows(id, inputs, [], timestamp);
       await withCopiedImages(actor, courseId, inputs, questions, (rows) =>

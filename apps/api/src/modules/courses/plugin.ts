@@ -11,6 +11,9 @@ import type { Storage } from "../../storage/storage.js";
 import type { ViewLog } from "../activities/view-log.js";
 import { announcementRoutes } from "../announcements/routes.js";
 import { createAnnouncementService } from "../announcements/service.js";
+import { createCcExportService } from "../cartridge/export-service.js";
+import { createCcImportService } from "../cartridge/import-service.js";
+import { cartridgeRoutes } from "../cartridge/routes.js";
 import { categoryRoutes } from "../categories/routes.js";
 import { createCategoryService } from "../categories/service.js";
 import { contentRoutes } from "../content/routes.js";
@@ -74,6 +77,10 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
   const notes = createNotesService({ db });
   const copier = createCourseCopier({ db });
   const scorm = createScormService({ db, storage, discard });
+  const cartridges = {
+    imports: createCcImportService({ db, storage }),
+    exports: createCcExportService({ db, storage }),
+  };
 
   await app.register(courseRoutes, { db, publicCache, guard, courses, reader, viewLog });
   await app.register(categoryRoutes, { db, publicCache, guard, categories });
@@ -95,6 +102,7 @@ export async function courseLearningRoutes(app: FastifyInstance, deps: CourseLea
     const base = { guard, prefix: area.prefix, tag: area.tag, allowed: area.allowed };
     await app.register(courseAreaRoutes, { ...base, courses, reader });
     await app.register(courseCopyRoutes, { ...base, db, copier });
+    await app.register(cartridgeRoutes, { ...base, db, ...cartridges });
     await app.register(coursePictureRoutes, { ...base, pictures, storage });
     await app.register(contentRoutes, { ...base, content, storage, signer });
     await app.register(scormAreaRoutes, { ...base, scorm });

@@ -13,7 +13,7 @@ import { courseToManage } from "../courses/access.js";
 import { uploadLimits } from "../settings/upload-limits.js";
 import * as repo from "./repo.js";
 
-const typeOf = (mime: string) =>
+export const typeOf = (mime: string) =>
   mime === "application/pdf" ? "pdf" : mime.startsWith("video/") ? "video" : "document";
 
 export type MaterialService = ReturnType<typeof createMaterialService>;

@@ -30,7 +30,7 @@ export function resolveHref(from: string, href: string): string | null {
 }
 
 /** Item paths in the test's order (`qti-assessment-item-ref`), relative to the package. */
-function itemsOfTest(testPath: string, test: XmlElement): string[] {
+export function itemsOfTest(testPath: string, test: XmlElement): string[] {
   return descendants(test)
     .filter((e) => e.name === "qti-assessment-item-ref" && e.attrs.href)
     .map((e) => resolveHref(testPath, e.attrs.href))

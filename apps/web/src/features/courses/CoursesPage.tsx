@@ -3,6 +3,7 @@ import { useAuth } from "@/auth/auth-context";
 import { courseAreaFor } from "@/auth/roles";
 import { PageTitle } from "@/components/PageMeta";
 import { CreateCourseDialog } from "./CreateCourseDialog";
+import { ImportCartridgeButton } from "./ImportCartridgeDialog";
 import { LearnerCourses } from "./LearnerCourses";
 import { ManagedCourses } from "./ManagedCourses";
 import { useCourseFilters } from "./useCourseFilters";
@@ -27,7 +28,12 @@ export function CoursesPage() {
           <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
           <p className="mt-1 text-muted-foreground">{t(`${heading}.subtitle`)}</p>
         </div>
-        {area && <CreateCourseDialog area={area} />}
+        {area && (
+          <div className="flex flex-wrap gap-2">
+            <ImportCartridgeButton area={area} />
+            <CreateCourseDialog area={area} />
+          </div>
+        )}
       </header>
       {area ? <ManagedCourses area={area} filters={filters} /> : <LearnerCourses filters={filters} />}
     </div>

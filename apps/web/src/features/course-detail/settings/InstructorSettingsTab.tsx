@@ -5,6 +5,7 @@ import { CompletionRuleCard } from "./CompletionRuleCard";
 import { CopyCourseCard } from "./CopyCourseCard";
 import { CourseInfoEditor } from "./CourseInfoEditor";
 import { CoursePictureCard } from "./CoursePictureCard";
+import { ExportCartridgeCard } from "./ExportCartridgeCard";
 import { MetadataCard } from "./MetadataCard";
 
 /** The course's instructor: its visibility (publish or submit for review) and its information (issue 9). */
@@ -21,6 +22,7 @@ export function InstructorSettingsTab({ course }: { course: CourseDetail }) {
         <CoursePictureCard course={course} area="/instructor" />
         <MetadataCard course={course} />
         <CopyCourseCard course={course} area="/instructor" />
+        <ExportCartridgeCard course={course} area="/instructor" />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { CopyCourseCard } from "./CopyCourseCard";
 import { CourseInfoEditor } from "./CourseInfoEditor";
 import { CoursePictureCard } from "./CoursePictureCard";
 import { DangerZone } from "./DangerZone";
+import { ExportCartridgeCard } from "./ExportCartridgeCard";
 import { MetadataCard } from "./MetadataCard";
 import { PublishCard } from "./PublishCard";
 
@@ -22,6 +23,7 @@ export function SettingsTab({ course }: { course: CourseDetail }) {
         <CoursePictureCard course={course} area="/admin" />
         <MetadataCard course={course} />
         <CopyCourseCard course={course} area="/admin" />
+        <ExportCartridgeCard course={course} area="/admin" />
         <DangerZone courseId={course._id} />
       </div>
     </div>

@@ -1,0 +1,309 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CC_MESSAGES, MESSAGES, QTI_MESSAGES as Q } from "@lms/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yazl from "yazl";
+import { saveSystemSettings } from "../src/modules/settings/repo.js";
+import { createTestApp, type TestContext } from "./support/app.js";
+import { makeCourse, makeSignedInUser } from "./support/factories.js";
+import { multipart, PDF, PNG, zipOf } from "./support/multipart.js";
+import { uploadsOf } from "./support/stored-files.js";
+
+const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures/cc/course");
+type Auth = Record<string, string>;
+
+let t: TestContext;
+let instructor: Awaited<ReturnType<typeof makeSignedInUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: "1000" } });
+  instructor = await makeSignedInUser(t.app, t.db, "instructor");
+});
+afterAll(() => t.close());
+
+function filesOf(dir: string, base = dir): Record<string, Buffer> {
+  const files: Record<string, Buffer> = {};
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) Object.assign(files, filesOf(full, base));
+    else files[path.relative(base, full).split(path.sep).join("/")] = readFileSync(full);
+  }
+  return files;
+}
+
+function zip(files: Record<string, Buffer>, mode: Record<string, number> = {}): Promise<Buffer> {
+  const archive = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(files)) archive.addBuffer(content, name, { mode: mode[name] });
+  archive.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    archive.outputStream.on("data", (c: Buffer) => chunks.push(c));
+    archive.outputStream.on("end", () => resolve(Buffer.concat(chunks)));
+    archive.outputStream.on("error", reject);
+  });
+}
+
+/** The hand-written cartridge with its binary files (a PNG on the first page, a PDF as a course file). */
+const fixtureFiles = (): Record<string, Buffer> => ({
+  ...filesOf(FIXTURE),
+  "images/sign.png": PNG,
+  "files/handbook.pdf": PDF,
+});
+const cartridge = () => zip(fixtureFiles());
+
+function importCc(auth: Auth, content: Buffer, fields: Record<string, string> = {}, area = "instructor") {
+  const body = multipart(fields, { field: "file", filename: "road-safety.imscc", content });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/${area}/courses/import/cc`,
+    headers: { ...auth, ...body.headers },
+    payload: body.payload,
+  });
+}
+const exportCc = (auth: Auth, courseId: string, area = "instructor") =>
+  t.app.inject({ method: "GET", url: `/api/${area}/courses/${courseId}/export/cc`, headers: auth });
+
+async function storedKeys() {
+  const keys: string[] = [];
+  for await (const key of uploadsOf(t.dataDir).list()) keys.push(key);
+  return keys.sort();
+}
+const courseCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom("courses")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** A course's teaching content, in order, without ids: what a round trip must keep. */
+async function structureOf(courseId: string) {
+  const modules = await t.db
+    .selectFrom("modules")
+    .selectAll()
+    .where("course_id", "=", courseId)
+    .orderBy("sort_order")
+    .execute();
+  const lessons = await t.db
+    .selectFrom("lessons")
+    .selectAll()
+    .where("course_id", "=", courseId)
+    .orderBy("sort_order")
+    .execute();
+  const files = await t.db.selectFrom("lesson_files").selectAll().where("course_id", "=", courseId).execute();
+  const materials = await t.db.selectFrom("materials").selectAll().where("course_id", "=", courseId).execute();
+  const assessments = await t.db.selectFrom("assessments").selectAll().where("course_id", "=", courseId).execute();
+  const questions = assessments.length
+    ? await t.db
+        .selectFrom("assessment_questions")
+        .selectAll()
+        .where(
+          "assessment_id",
+          "in",
+          assessments.map((a) => a.id),
+        )
+        .orderBy("position")
+        .execute()
+    : [];
+  return {
+    modules: modules.map((m) => ({
+      title: m.title,
+      lessons: lessons
+        .filter((l) => l.module_id === m.id)
+        .map((l) => ({
+          title: l.title,
+          body: l.body,
+          files: files.filter((f) => f.lesson_id === l.id).map((f) => ({ name: f.name, mime: f.mime, size: f.size })),
+        })),
+    })),
+    materials: materials
+      .map((m) => ({ type: m.type, url: m.url, file: m.file_name, mime: m.mime, size: m.size }))
+      .sort((a, b) => String(a.url ?? a.file).localeCompare(String(b.url ?? b.file))),
+    assessments: assessments.map((a) => ({
+      title: a.title,
+      published: a.published,
+      totalPoints: a.total_points,
+      questions: questions
+        .filter((q) => q.assessment_id === a.id)
+        .map((q) => ({ type: q.type, text: q.text, points: q.points, data: JSON.parse(q.data) })),
+    })),
+  };
+}
+
+describe("Common Cartridge import", () => {
+  it("makes a draft course of the organisation's modules, pages, files, links and QTI assessments, and lists the rest", async () => {
+    const response = await importCc(instructor.auth, await cartridge());
+    expect(response.statusCode, response.body).toBe(201);
+    const { course, imported, skipped } = response.json().data;
+    expect(response.json().message).toBe(CC_MESSAGES.imported.text);
+    expect(course.title).toBe("Road Safety Basics");
+    expect(imported).toEqual({ modules: 2, lessons: 2, files: 1, materials: 2, assessments: 1, questions: 1 });
+    expect(skipped).toEqual(
+      expect.arrayContaining([
+        { identifier: "forum_intro", type: "imsdt_xmlv1p3" },
+        { identifier: "lti_tool", type: "imsbasiclti_xmlv1p3" },
+        {
+          identifier: "quiz_old",
+          type: "imsqti_xmlv1p2/imscc_xmlv1p3/assessment",
+          reason: "QTI 1.2 (the CC QTI profile) is not read; QTI 2.1 and 3.0 are",
+        },
+      ]),
+    );
+    expect(skipped).toHaveLength(3);
+
+    const row = await t.db.selectFrom("courses").selectAll().where("id", "=", course._id).executeTakeFirstOrThrow();
+    expect(row.instructor_id).toBe(instructor.user.id);
+    expect(row.published).toBe(0);
+    const structure = await structureOf(course._id);
+    expect(structure.modules.map((m) => m.title)).toEqual(["Week 1: Signs", "Week 2: Practice"]);
+    const [signs] = structure.modules[0].lessons;
+    expect(structure.modules[0].lessons.map((l) => l.title)).toEqual(["Reading road signs"]);
+    expect(structure.modules[1].lessons.map((l) => l.title)).toEqual(["Crossing the road"]);
+    expect(signs.body).toContain("<strong>orders</strong>");
+    expect(signs.body).not.toContain("script");
+    expect(signs.body).not.toContain("steal");
+    expect(signs.files).toEqual([{ name: "sign.png", mime: "image/png", size: PNG.length }]);
+    expect(structure.modules[1].lessons[0].body).toBe("<p>Stop, look and listen.</p>");
+    expect(structure.materials).toEqual([
+      { type: "pdf", url: null, file: "handbook.pdf", mime: "application/pdf", size: PDF.length },
+      { type: "link", url: "https://www.gov.uk/guidance/the-highway-code", file: null, mime: null, size: null },
+    ]);
+    const link = await t.db
+      .selectFrom("materials")
+      .selectAll()
+      .where("course_id", "=", course._id)
+      .where("type", "=", "link")
+      .executeTakeFirstOrThrow();
+    expect(link.title).toBe("The Highway Code");
+    expect(structure.assessments).toHaveLength(1);
+    expect(structure.assessments[0]).toMatchObject({ title: "Signs quiz", published: 0, totalPoints: 3 });
+    expect(structure.assessments[0].questions[0]).toMatchObject({ type: "single_choice", points: 3 });
+    expect(structure.assessments[0].questions[0].data.options).toEqual([
+      { text: "Red", correct: true },
+      { text: "Blue", correct: false },
+    ]);
+  });
+
+  it("takes the title sent instead of the manifest's, and reads a CC 1.1 manifest", async () => {
+    const files = fixtureFiles();
+    files["imsmanifest.xml"] = Buffer.from(
+      files["imsmanifest.xml"]
+        .toString()
+        .replaceAll("imsccv1p3", "imsccv1p1")
+        .replace("<schemaversion>1.3.0</schemaversion>", "<schemaversion>1.1.0</schemaversion>"),
+    );
+    const response = await importCc(instructor.auth, await zip(files), { title: "Road safety, spring" });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.course.title).toBe("Road safety, spring");
+    expect(response.json().data.imported.modules).toBe(2);
+  });
+
+  it("refuses a manifest that is not well-formed XML with its line, writing nothing", async () => {
+    const files = fixtureFiles();
+    files["imsmanifest.xml"] = Buffer.from('<?xml version="1.0"?>\n<manifest>\n<organizations>\n</manifest>\n');
+    const before = { courses: await courseCount(), keys: await storedKeys() };
+    const response = await importCc(instructor.auth, await zip(files));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toMatch(/^imsmanifest\.xml \(line 4\) is not well-formed XML/);
+    expect({ courses: await courseCount(), keys: await storedKeys() }).toEqual(before);
+  });
+
+  it("refuses a zip without a manifest and an upload without a file", async () => {
+    const none = await importCc(instructor.auth, await zip({ "page.html": Buffer.from("<p>x</p>") }));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(CC_MESSAGES.notCartridge.text);
+    const body = multipart({ title: "x" });
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/api/instructor/courses/import/cc",
+      headers: { ...instructor.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(CC_MESSAGES.fileRequired.text);
+  });
+});
+
+describe("unsafe cartridges are refused before anything is written", () => {
+  const cases: [string, () => Promise<Buffer>, string][] = [
+    [
+      "a zip bomb",
+      () => zip({ ...fixtureFiles(), "files/handbook.pdf": Buffer.alloc(30 * 1024 * 1024) }),
+      Q.compressionRatio.text,
+    ],
+    [
+      "a path leaving the package",
+      async () => zipOf({ "imsmanifest.xml": "<manifest/>", "../../escape.html": "<p/>" }),
+      Q.unsafePath.text,
+    ],
+    [
+      "a link",
+      () => zip({ ...fixtureFiles(), "images/sign.png": Buffer.from("/etc/passwd") }, { "images/sign.png": 0o120777 }),
+      Q.linkInPackage.text,
+    ],
+    [
+      "too many entries",
+      async () => zipOf(Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`f${i}.txt`, "x"]))),
+      Q.tooManyEntries.text,
+    ],
+  ];
+  it.each(cases)("refuses %s", async (_name, build, message) => {
+    const before = { courses: await courseCount(), keys: await storedKeys() };
+    const response = await importCc(instructor.auth, await build());
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect({ courses: await courseCount(), keys: await storedKeys() }).toEqual(before);
+  });
+});
+
+describe("Common Cartridge export", () => {
+  it("exports a course that imports back with the same modules, lessons, files, materials and assessments", async () => {
+    const first = await importCc(instructor.auth, await cartridge());
+    expect(first.statusCode, first.body).toBe(201);
+    const original = first.json().data.course._id;
+
+    const exported = await exportCc(instructor.auth, original);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers["content-type"]).toBe("application/zip");
+    expect(exported.headers["content-disposition"]).toBe('attachment; filename="Road_Safety_Basics.imscc"');
+    expect(exported.rawPayload.toString("utf8")).toContain("imsmanifest.xml");
+
+    const again = await importCc(instructor.auth, exported.rawPayload);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.skipped).toEqual([]);
+    expect(again.json().data.course.title).toBe("Road Safety Basics");
+    expect(await structureOf(again.json().data.course._id)).toEqual(await structureOf(original));
+  });
+
+  it("is for the course's managers: not another instructor or a learner; admins on their area", async () => {
+    const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
+    const other = await makeSignedInUser(t.app, t.db, "instructor");
+    const learner = await makeSignedInUser(t.app, t.db, "learner");
+    const admin = await makeSignedInUser(t.app, t.db, "admin");
+    expect((await exportCc(other.auth, course.id)).statusCode).toBe(403);
+    expect((await exportCc(learner.auth, course.id)).statusCode).toBe(403);
+    expect((await exportCc(instructor.auth, course.id, "admin")).statusCode).toBe(403);
+    expect((await exportCc(admin.auth, course.id, "admin")).statusCode).toBe(200);
+    expect((await exportCc({}, course.id)).statusCode).toBe(401);
+
+    const before = await courseCount();
+    expect((await importCc(learner.auth, await cartridge())).statusCode).toBe(403);
+    expect((await importCc(instructor.auth, await cartridge(), {}, "admin")).statusCode).toBe(403);
+    expect(await courseCount()).toBe(before);
+    const byAdmin = await importCc(admin.auth, await cartridge(), {}, "admin");
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+  });
+
+  it("stops at the course limit, writing nothing", async () => {
+    const before = { courses: await courseCount(), keys: await storedKeys() };
+    await saveSystemSettings(t.db, { maxCourses: before.courses });
+    const refused = await importCc(instructor.auth, await cartridge());
+    await saveSystemSettings(t.db, { maxCourses: 100_000 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGES.courseLimitReached.text);
+    expect({ courses: await courseCount(), keys: await storedKeys() }).toEqual(before);
+  });
+});
