@@ -37,6 +37,7 @@ import * as m047 from "./migrations/047_course_pictures_and_pending_images.js";
 import * as m050 from "./migrations/050_discussions.js";
 import * as m051 from "./migrations/051_certificates.js";
 import * as m052 from "./migrations/052_conversations.js";
+import * as m057 from "./migrations/057_xapi_statements.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "052_conversations": m052,
   "046_lesson_body": m046,
   "047_course_pictures_and_pending_images": m047,
+  "057_xapi_statements": m057,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */
