@@ -12,6 +12,8 @@ export const XAPI_VERBS = {
   completed: "http://adlnet.gov/expapi/verbs/completed",
   passed: "http://adlnet.gov/expapi/verbs/passed",
   failed: "http://adlnet.gov/expapi/verbs/failed",
+  /** Graded, where the assessment has no passing score to pass or fail. */
+  scored: "http://adlnet.gov/expapi/verbs/scored",
   answered: "http://adlnet.gov/expapi/verbs/answered",
   attended: "http://adlnet.gov/expapi/verbs/attended",
   commented: "http://adlnet.gov/expapi/verbs/commented",

@@ -8,6 +8,7 @@ import { logActivities } from "../activities/repo.js";
 import { findFile, findLesson } from "../content/repo.js";
 import { findCourse } from "../courses/access.js";
 import { findEnrollment, updateEnrollment } from "../enrollments/repo.js";
+import { recordStatements, xapiPaths } from "../xapi/record.js";
 import { settleCompletion } from "./completion.js";
 import { presentCourseProgress, presentFileProgress } from "./present.js";
 import * as repo from "./repo.js";
@@ -77,6 +78,15 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
         if (firstView) {
           await logActivities(trx, [
             { userId: actor.id, type: "lesson_view", title: `Viewed ${lesson.title}`, courseId },
+          ]);
+          await recordStatements(trx, [
+            {
+              userId: actor.id,
+              verb: "launched",
+              object: { type: "lesson", path: xapiPaths.lesson(courseId, lessonId), name: lesson.title },
+              courseId,
+              at: now,
+            },
           ]);
         }
         await settleCompletion(trx, { courseId, userIds: [actor.id] });
