@@ -93,7 +93,10 @@ const day = (field: string) =>
   z
     .string()
     .regex(DAY, `${field} must be a date (YYYY-MM-DD)`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`);
+    .refine((value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    }, `${field} must be a real date`);
 
 /** The admin's export: the statements of whole days `from`..`to` (UTC), both included. */
 export const xapiExportQuerySchema = z
