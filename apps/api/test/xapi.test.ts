@@ -224,6 +224,7 @@ describe("delivery to the Learning Record Store", () => {
   it("posts every stored statement in batches with the version header and Basic auth, and marks them delivered", async () => {
     await learnerDoesEverything();
     const stored = await t.db.selectFrom("xapi_statements").select("id").execute();
+    expect(stored.length).toBeGreaterThanOrEqual(7);
     await t.app.outbox.enqueue(t.db, XAPI_DELIVER_JOB, {});
     await t.app.outbox.runDue();
     expect(lrs.refusals).toEqual([]);
@@ -272,6 +273,7 @@ describe("exports", () => {
   it("lets an admin download everyone's statements of a date range as a JSON file", async () => {
     const w = await learnerDoesEverything();
     const ownIds = (await mine(w.learner.auth)).map((s) => s.id);
+    expect(ownIds).toHaveLength(7);
     const response = await call("GET", `/api/admin/xapi/statements?from=${today()}&to=${today()}`, admin.auth);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toBe(
