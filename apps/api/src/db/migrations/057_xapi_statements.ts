@@ -2,12 +2,13 @@ import type { Kysely } from "kysely";
 
 // xAPI statements (issue 25): one row per learning event, written with the event. The row keeps
 // the statement's facts (its UUID, verb, object, result, time); the statement is rendered from them
-// with the site's PUBLIC_URL. `delivered_at` stays null until the LRS accepted it. Frozen once landed.
+// with the site's PUBLIC_URL. `delivered_at` stays null until the LRS accepted it. A deleted user's
+// statements go with them; a course's stay (its IRI is history). Frozen once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("xapi_statements")
     .addColumn("id", "varchar(36)", (c) => c.primaryKey())
-    .addColumn("user_id", "varchar(24)", (c) => c.notNull())
+    .addColumn("user_id", "varchar(24)", (c) => c.notNull().references("users.id").onDelete("cascade"))
     .addColumn("actor_name", "text", (c) => c.notNull())
     .addColumn("verb", "text", (c) => c.notNull())
     .addColumn("object_type", "text", (c) => c.notNull())
