@@ -201,6 +201,35 @@ describe("statements of learning events", () => {
     }
   });
 
+  it("says failed below the pass mark and scored where there is none, with the score", async () => {
+    const teacher = await makeSignedInUser(t.app, t.db, "instructor");
+    const course = await makeCourse(t.db, { instructor_id: teacher.user.id });
+    const learner = await makeEnrolledLearner(t.app, t.db, course.id);
+    const question = { type: "true_false", text: "The earth is flat.", points: 2, correct: false };
+    const answerTrue = async (passingScore: number | null) => {
+      const quiz = await createAssessment(t.app, course.id, teacher.auth, { passingScore, questions: [question] });
+      const attempt = (await ok("POST", `/api/assessments/${quiz._id}/attempts`, learner.auth)).data.attempt;
+      await ok("PUT", `/api/attempts/${attempt._id}/answers`, learner.auth, {
+        answers: [{ questionId: attempt.questions[0]._id, value: true }],
+      });
+      await ok("POST", `/api/attempts/${attempt._id}/submit`, learner.auth);
+      return `http://lms.test/courses/${course.id}/assessments/${quiz._id}`;
+    };
+    const failedIri = await answerTrue(50);
+    const scoredIri = await answerTrue(null);
+    const statements = await mine(learner.auth);
+    for (const statement of statements) expect(xapiStatementSchema.safeParse(statement).error).toBeUndefined();
+    const graded = statements.filter((s) => s.verb.id !== XAPI_VERBS.answered);
+    expect(graded.map((s) => [s.verb.id, s.object.id, s.result])).toEqual([
+      [
+        XAPI_VERBS.failed,
+        failedIri,
+        { score: { raw: 0, min: 0, max: 2, scaled: 0 }, success: false, completion: true },
+      ],
+      [XAPI_VERBS.scored, scoredIri, { score: { raw: 0, min: 0, max: 2, scaled: 0 }, completion: true }],
+    ]);
+  });
+
   it("refuses statements that break the xAPI rules the schema holds", async () => {
     const [valid] = await mine((await learnerDoesEverything()).learner.auth);
     const broken = [
