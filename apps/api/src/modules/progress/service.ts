@@ -62,6 +62,7 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
       const firstView = !(await repo.hasViewedLesson(db, actor.id, lessonId));
 
       const row = await db.transaction().execute(async (trx) => {
+        const doneBefore = await repo.fileCompleted(trx, actor.id, file.id);
         const saved = await repo.upsertProgress(trx, {
           id: newId(),
           user_id: actor.id,
@@ -85,6 +86,18 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
               verb: "launched",
               object: { type: "lesson", path: xapiPaths.lesson(courseId, lessonId), name: lesson.title },
               courseId,
+              at: now,
+            },
+          ]);
+        }
+        if (!doneBefore && saved.completed === 1 && (await repo.lessonCompleted(trx, actor.id, lessonId))) {
+          await recordStatements(trx, [
+            {
+              userId: actor.id,
+              verb: "completed",
+              object: { type: "lesson", path: xapiPaths.lesson(courseId, lessonId), name: lesson.title },
+              courseId,
+              result: { completion: true },
               at: now,
             },
           ]);
