@@ -79,6 +79,9 @@ import { userAdminRoutes } from "./modules/users/admin-routes.js";
 import { userImportRoutes } from "./modules/users/import-routes.js";
 import { createUserImportService } from "./modules/users/import-service.js";
 import { userManageRoutes } from "./modules/users/manage-routes.js";
+import { createXapiDeliveryJob, XAPI_DELIVER_JOB, xapiDeliveryRecurring } from "./modules/xapi/delivery.js";
+import { xapiRoutes } from "./modules/xapi/routes.js";
+import { createXapiService } from "./modules/xapi/service.js";
 import { createOutbox, type Outbox } from "./outbox/outbox.js";
 import { createPruneJobsJob, JOBS_PRUNE_JOB, pruneJobsRecurring } from "./outbox/prune.js";
 import { type RecurringJob, scheduleRecurring } from "./outbox/recurring.js";
@@ -202,6 +205,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const retention = createActivityRetention({ db, days: config.activityRetentionDays, now, log: app.log });
   outbox.register(ACTIVITY_RETENTION_JOB, { run: async () => void (await retention.runOnce()) });
   const recurringJobs: RecurringJob[] = [pruneJobsRecurring, storageSweepRecurring];
+  if (config.xapi.lrs) {
+    const { lrs, batchSize, everyMs } = config.xapi;
+    outbox.register(XAPI_DELIVER_JOB, createXapiDeliveryJob({ db, lrs, batchSize, publicUrl: config.publicUrl, now }));
+    recurringJobs.push(xapiDeliveryRecurring(db, everyMs));
+  }
   if (config.activityRetentionDays > 0)
     recurringJobs.push({ type: ACTIVITY_RETENTION_JOB, everyMs: RETENTION_EVERY_MS });
   const recurring = scheduleRecurring({ db, outbox, now, log: app.log, jobs: recurringJobs });
@@ -339,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const keys = createSigningKeys({ db, box: createSecretBox(config.jwtSecret, "credential-signing-key") });
       const certificates = createCertificateService({ db, keys, publicUrl: config.publicUrl, now });
       await api.register(certificateRoutes, { guard, certificates });
+      await api.register(xapiRoutes, { guard, xapi: createXapiService({ db, publicUrl: config.publicUrl }) });
       await api.register(liveSessionRoutes, {
         db,
         guard,

@@ -137,6 +137,15 @@ const envSchema = z.object({
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(120_000),
   // Activity entries older than this many days are pruned in the background; 0 keeps them all.
   ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36500).default(0),
+  // xAPI statements go to this Learning Record Store (its base, without /statements) when set, with
+  // Basic auth from the user name and password, or XAPI_LRS_AUTH as the whole Authorization value;
+  // a batch of at most XAPI_BATCH_SIZE per request, looked for every XAPI_DELIVERY_EVERY_MS.
+  XAPI_LRS_URL: z.string().url().optional(),
+  XAPI_LRS_USERNAME: z.string().optional(),
+  XAPI_LRS_PASSWORD: z.string().optional(),
+  XAPI_LRS_AUTH: z.string().optional(),
+  XAPI_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  XAPI_DELIVERY_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(10_000),
   // Live updates (GET /api/live/stream): events kept for catching up after a dropped connection, the
   // keep-alive comment interval, how long a stream ticket lasts, and open streams per user and process.
   LIVE_RETENTION_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
@@ -230,6 +239,26 @@ export interface Config {
   outboxLeaseMs: number;
   activityRetentionDays: number;
   meetings: MeetingConfig;
+  xapi: XapiConfig;
+}
+
+/** Where xAPI statements are sent; `lrs` is null when no LRS is set (they are only stored). */
+export interface XapiConfig {
+  lrs: { url: string; authorization: string | null } | null;
+  batchSize: number;
+  everyMs: number;
+}
+
+function xapiConfig(e: Env): XapiConfig {
+  const basic =
+    e.XAPI_LRS_USERNAME !== undefined
+      ? `Basic ${Buffer.from(`${e.XAPI_LRS_USERNAME}:${e.XAPI_LRS_PASSWORD ?? ""}`).toString("base64")}`
+      : null;
+  return {
+    lrs: e.XAPI_LRS_URL ? { url: e.XAPI_LRS_URL.replace(/\/+$/, ""), authorization: e.XAPI_LRS_AUTH ?? basic } : null,
+    batchSize: e.XAPI_BATCH_SIZE,
+    everyMs: e.XAPI_DELIVERY_EVERY_MS,
+  };
 }
 
 /** A secret (the JWT one, the backup key) is generated once and kept in DATA_DIR so it survives restarts. */
@@ -364,5 +393,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
     meetings: meetingConfig(e),
+    xapi: xapiConfig(e),
   };
 }

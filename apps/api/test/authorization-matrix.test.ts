@@ -296,6 +296,9 @@ const MATRIX: Record<string, Access> = {
   "POST /api/certificates/verify": "public",
   "GET /api/admin/users/{id}/certificates": ADMINS,
   "POST /api/admin/certificates/{certificateId}/revoke": ADMINS,
+  // xAPI statements (issue 25): admins export everyone's by date range; anyone signed in their own.
+  "GET /api/admin/xapi/statements": ADMINS,
+  "GET /api/xapi/statements/mine": "signed-in",
   // Messages (issue 23): each caller's own conversations (anyone else's is 404), per course rules
   // (messages.test.ts); admins list reported conversations and read only those.
   "GET /api/messages/conversations": "signed-in",

@@ -56,4 +56,5 @@ export * from "./two-factor-messages.js";
 export * from "./user-admin.js";
 export * from "./user-import.js";
 export * from "./users.js";
+export * from "./xapi.js";
 export * from "./zoned-time.js";

@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { ConversationTables } from "./conversation-tables.js";
 import type { DiscussionTables } from "./discussion-tables.js";
+import type { XapiTables } from "./xapi-tables.js";
 
 /** Booleans are stored as integers 0/1 so SQLite and PostgreSQL behave the same. */
 export type Flag = number;
@@ -403,7 +404,7 @@ export interface LessonNotesTable {
   updated_at: string;
 }
 
-export interface Database extends DiscussionTables, ConversationTables {
+export interface Database extends DiscussionTables, ConversationTables, XapiTables {
   users: UsersTable;
   user_avatars: UserAvatarsTable;
   course_pictures: CoursePicturesTable;

@@ -5,6 +5,8 @@ import type { AssessmentOverridesTable, Database } from "../../db/types.js";
 import { notFound } from "../../http/errors.js";
 import { logActivity } from "../activities/repo.js";
 import type { StaffNotifier } from "../notifications/staff-events.js";
+import { answeredEvent, gradedEvent } from "../xapi/assessment-events.js";
+import { recordStatements } from "../xapi/record.js";
 import { applyLatePenalty, gradeAnswer, round2 } from "./grading.js";
 import { answerValue, frozenQuestions } from "./present.js";
 import * as repo from "./repo.js";
@@ -91,6 +93,12 @@ export function createAttemptCloser({ db, now, staff }: AttemptCloserDeps) {
         })),
       );
       if (pending) await staff.gradingNeeded(trx, assessment, stamp);
+      const handedIn = answeredEvent(assessment, attempt.user_id, submittedAt.toISOString());
+      const result =
+        score === null
+          ? []
+          : [gradedEvent(assessment, attempt.user_id, { score, maxPoints: attempt.max_points }, stamp)];
+      await recordStatements(trx, [handedIn, ...result]);
       return true;
     });
     if (finished) {

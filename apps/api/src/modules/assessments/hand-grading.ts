@@ -5,6 +5,8 @@ import { badRequest, conflict, fieldError, notFound } from "../../http/errors.js
 import type { Actor } from "../../policies/index.js";
 import { notifyUser } from "../notifications/events.js";
 import type { StaffNotifier } from "../notifications/staff-events.js";
+import { gradedEvent } from "../xapi/assessment-events.js";
+import { recordStatements } from "../xapi/record.js";
 import { assessmentToManage } from "./access.js";
 import type { GradeNotifier } from "./grade-mail.js";
 import { applyLatePenalty, round2 } from "./grading.js";
@@ -78,6 +80,9 @@ export function createHandGradingService({
         });
         if (complete) {
           await staff.gradingProgressed(trx, assessment, stamp);
+          await recordStatements(trx, [
+            gradedEvent(assessment, attempt.user_id, { score: score ?? 0, maxPoints: attempt.max_points }, stamp),
+          ]);
           await notifyUser(trx, attempt.user_id, {
             kind: "grade",
             title: `Graded: ${assessment.title}`,

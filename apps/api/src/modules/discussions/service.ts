@@ -26,6 +26,7 @@ import { logActivity } from "../activities/repo.js";
 import { hasVisibleText, sanitizeQuestionText as sanitizeRichText } from "../assessments/rich-text.js";
 import { COURSE_NOT_FOUND, findCourse, isEnrolled, NOT_ENROLLED, NOT_YOUR_COURSE } from "../courses/access.js";
 import { notifyUsersWithEmail } from "../notifications/events.js";
+import { recordStatements, xapiPaths } from "../xapi/record.js";
 import { publishDiscussionChange } from "./events.js";
 import { presentAuthor, presentReply, presentReport, presentThreadSummary } from "./present.js";
 import * as repo from "./repo.js";
@@ -196,6 +197,15 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
           courseId,
           metadata: { threadId: id },
         });
+        await recordStatements(trx, [
+          {
+            userId: actor.id,
+            verb: "commented",
+            object: { type: "discussion", path: xapiPaths.discussion(courseId, id), name: title },
+            courseId,
+            at: stamp,
+          },
+        ]);
         return notify(trx, course, { id, title }, actor.id, "thread", name);
       });
       if (notified) outbox.kick();
@@ -255,6 +265,15 @@ export function createDiscussionService({ db, outbox, now }: { db: Db; outbox: O
           courseId,
           metadata: { threadId, postId: id },
         });
+        await recordStatements(trx, [
+          {
+            userId: actor.id,
+            verb: "commented",
+            object: { type: "discussion", path: xapiPaths.discussion(courseId, threadId), name: thread.title },
+            courseId,
+            at: stamp,
+          },
+        ]);
         return notify(trx, course, thread, actor.id, "reply", name);
       });
       if (notified) outbox.kick();

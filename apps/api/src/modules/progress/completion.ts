@@ -4,6 +4,7 @@ import type { Database } from "../../db/types.js";
 import { logActivities } from "../activities/repo.js";
 import { issueCertificates } from "../certificates/issue.js";
 import { adjustCourseCounters } from "../enrollments/repo.js";
+import { recordStatements, xapiPaths } from "../xapi/record.js";
 
 type Db = Kysely<Database>;
 
@@ -108,6 +109,17 @@ export async function settleCompletion(db: Db, scope: CompletionScope): Promise<
       type: "course_completion" as const,
       title: `Completed ${course?.title ?? ""}`,
       courseId,
+    })),
+  );
+  await recordStatements(
+    db,
+    rows.map((row) => ({
+      userId: row.user_id,
+      verb: "completed" as const,
+      object: { type: "course" as const, path: xapiPaths.course(courseId), name: course?.title ?? courseId },
+      courseId,
+      result: { completion: true },
+      at: now,
     })),
   );
   await issueCertificates(

@@ -176,6 +176,39 @@ export async function hasViewedLesson(db: Db, userId: string, lessonId: string):
   return Boolean(row);
 }
 
+/** Whether the user has completed this file already. */
+export async function fileCompleted(db: Db, userId: string, fileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("lesson_progress")
+    .select("completed")
+    .where("user_id", "=", userId)
+    .where("file_id", "=", fileId)
+    .executeTakeFirst();
+  return row?.completed === 1;
+}
+
+/** Whether every file of the lesson is completed by the user. */
+export async function lessonCompleted(db: Db, userId: string, lessonId: string): Promise<boolean> {
+  const open = await db
+    .selectFrom("lesson_files")
+    .select("lesson_files.id")
+    .where("lesson_files.lesson_id", "=", lessonId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("lesson_progress")
+            .select("lesson_progress.id")
+            .whereRef("lesson_progress.file_id", "=", "lesson_files.id")
+            .where("lesson_progress.user_id", "=", userId)
+            .where("lesson_progress.completed", "=", 1),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return open === undefined;
+}
+
 /** One view report: keeps the latest position, and completion once reached. */
 export async function upsertProgress(db: Db, row: ProgressRow): Promise<ProgressRow> {
   await db

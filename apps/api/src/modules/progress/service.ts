@@ -8,6 +8,7 @@ import { logActivities } from "../activities/repo.js";
 import { findFile, findLesson } from "../content/repo.js";
 import { findCourse } from "../courses/access.js";
 import { findEnrollment, updateEnrollment } from "../enrollments/repo.js";
+import { recordStatements, xapiPaths } from "../xapi/record.js";
 import { settleCompletion } from "./completion.js";
 import { presentCourseProgress, presentFileProgress } from "./present.js";
 import * as repo from "./repo.js";
@@ -62,6 +63,7 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
       const firstView = !(await repo.hasViewedLesson(db, actor.id, lessonId));
 
       const row = await db.transaction().execute(async (trx) => {
+        const doneBefore = await repo.fileCompleted(trx, actor.id, file.id);
         const saved = await repo.upsertProgress(trx, {
           id: newId(),
           user_id: actor.id,
@@ -78,6 +80,27 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
         if (firstView) {
           await logActivities(trx, [
             { userId: actor.id, type: "lesson_view", title: `Viewed ${lesson.title}`, courseId },
+          ]);
+          await recordStatements(trx, [
+            {
+              userId: actor.id,
+              verb: "launched",
+              object: { type: "lesson", path: xapiPaths.lesson(courseId, lessonId), name: lesson.title },
+              courseId,
+              at: now,
+            },
+          ]);
+        }
+        if (!doneBefore && saved.completed === 1 && (await repo.lessonCompleted(trx, actor.id, lessonId))) {
+          await recordStatements(trx, [
+            {
+              userId: actor.id,
+              verb: "completed",
+              object: { type: "lesson", path: xapiPaths.lesson(courseId, lessonId), name: lesson.title },
+              courseId,
+              result: { completion: true },
+              at: now,
+            },
           ]);
         }
         await settleCompletion(trx, { courseId, userIds: [actor.id] });

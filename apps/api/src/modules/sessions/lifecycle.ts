@@ -6,6 +6,7 @@ import { conflict } from "../../http/errors.js";
 import type { MeetingPerson } from "../../meetings/provider.js";
 import type { Outbox } from "../../outbox/outbox.js";
 import { logActivity } from "../activities/repo.js";
+import { recordStatements, xapiPaths } from "../xapi/record.js";
 import {
   type AttendanceRow,
   countAttendees,
@@ -163,6 +164,14 @@ export function createSessionLifecycle(deps: {
           metadata: { sessionId: row.id },
           ip: visit.ip,
         });
+        await recordStatements(db, [
+          {
+            userId,
+            verb: "attended",
+            object: { type: "meeting", path: xapiPaths.session(row.course_id, row.id), name: row.title },
+            courseId: row.course_id,
+          },
+        ]);
       }
       return url;
     },

@@ -17,6 +17,7 @@ import { toast } from "@/lib/toast";
 import { useUrlFilters } from "@/lib/useUrlFilters";
 import { ActivityCard } from "./ActivityCard";
 import { ActivityFiltersForm } from "./ActivityFiltersForm";
+import { XapiExport } from "./XapiExport";
 
 const isActivityType = (value: string): value is ActivityType => (ACTIVITY_TYPES as readonly string[]).includes(value);
 
@@ -85,6 +86,8 @@ export function ActivityPage() {
           </Button>
         </div>
       </div>
+
+      <XapiExport everyone={everyone} />
 
       <ActivityFiltersForm
         applied={filters}
