@@ -164,3 +164,4 @@ export function qti12Items(root: XmlElement): { title: string | null; items: Xml
 }
 
 export const isQti12 = (root: XmlElement) => name(root) === "questestinterop";
+export const isQti12Item = (element: XmlElement) => name(element) === "item";
