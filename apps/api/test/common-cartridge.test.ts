@@ -263,6 +263,11 @@ describe("Common Cartridge QTI 1.2 (the CC QTI profile, as Canvas and Moodle exp
         reason: "partial-match answers (varsubstring) are not a short answer",
       },
       { identifier: "quiz_rivers/mt1", type: "cc.matching" },
+      {
+        identifier: "quiz_rivers/nokey1",
+        type: "cc.multiple_choice.v0p1",
+        reason: "A single choice question has exactly one correct option",
+      },
       { identifier: "quiz_rivers/np1", type: "no-profile" },
     ]);
     const [quiz] = (await structureOf(course._id)).assessments;

@@ -224,6 +224,7 @@ describe("QTI import", () => {
     expect(skipped.map((s: { identifier: string; type: string }) => [s.identifier, s.type])).toEqual([
       ["pm1", "cc.pattern_match.v0p1"],
       ["mt1", "cc.matching"],
+      ["nokey1", "cc.multiple_choice.v0p1"],
       ["np1", "no-profile"],
     ]);
     const questions: Question[] = assessment.questions;
