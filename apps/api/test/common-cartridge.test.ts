@@ -10,7 +10,8 @@ import { makeCourse, makeSignedInUser } from "./support/factories.js";
 import { multipart, PDF, PNG, zipOf } from "./support/multipart.js";
 import { uploadsOf } from "./support/stored-files.js";
 
-const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures/cc/course");
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
+const FIXTURE = path.join(FIXTURES, "cc/course");
 type Auth = Record<string, string>;
 
 let t: TestContext;
@@ -140,19 +141,14 @@ describe("Common Cartridge import", () => {
     const { course, imported, skipped } = response.json().data;
     expect(response.json().message).toBe(CC_MESSAGES.imported.text);
     expect(course.title).toBe("Road Safety Basics");
-    expect(imported).toEqual({ modules: 2, lessons: 2, files: 1, materials: 2, assessments: 1, questions: 1 });
+    expect(imported).toEqual({ modules: 2, lessons: 2, files: 1, materials: 2, assessments: 2, questions: 2 });
     expect(skipped).toEqual(
       expect.arrayContaining([
         { identifier: "forum_intro", type: "imsdt_xmlv1p3" },
         { identifier: "lti_tool", type: "imsbasiclti_xmlv1p3" },
-        {
-          identifier: "quiz_old",
-          type: "imsqti_xmlv1p2/imscc_xmlv1p3/assessment",
-          reason: "QTI 1.2 (the CC QTI profile) is not read; QTI 2.1 and 3.0 are",
-        },
       ]),
     );
-    expect(skipped).toHaveLength(3);
+    expect(skipped).toHaveLength(2);
 
     const row = await t.db.selectFrom("courses").selectAll().where("id", "=", course._id).executeTakeFirstOrThrow();
     expect(row.instructor_id).toBe(instructor.user.id);
@@ -178,12 +174,18 @@ describe("Common Cartridge import", () => {
       .where("type", "=", "link")
       .executeTakeFirstOrThrow();
     expect(link.title).toBe("The Highway Code");
-    expect(structure.assessments).toHaveLength(1);
-    expect(structure.assessments[0]).toMatchObject({ title: "Signs quiz", published: 0, totalPoints: 3 });
-    expect(structure.assessments[0].questions[0]).toMatchObject({ type: "single_choice", points: 3 });
-    expect(structure.assessments[0].questions[0].data.options).toEqual([
+    expect(structure.assessments).toHaveLength(2);
+    const quiz = structure.assessments.find((a) => a.title === "Signs quiz");
+    expect(quiz).toMatchObject({ published: 0, totalPoints: 3 });
+    expect(quiz?.questions[0]).toMatchObject({ type: "single_choice", points: 3 });
+    expect(quiz?.questions[0].data.options).toEqual([
       { text: "Red", correct: true },
       { text: "Blue", correct: false },
+    ]);
+    const old = structure.assessments.find((a) => a.title === "Old quiz");
+    expect(old).toMatchObject({ published: 0, totalPoints: 1 });
+    expect(old?.questions).toEqual([
+      { type: "true_false", text: "The sky is blue.", points: 1, data: expect.objectContaining({ correct: true }) },
     ]);
   });
 
@@ -224,6 +226,91 @@ describe("Common Cartridge import", () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(CC_MESSAGES.fileRequired.text);
+  });
+});
+
+describe("Common Cartridge QTI 1.2 (the CC QTI profile, as Canvas and Moodle export quizzes)", () => {
+  const manifest = `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="cc_rivers" xmlns="http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1">
+  <metadata><schema>IMS Common Cartridge</schema><schemaversion>1.1.0</schemaversion></metadata>
+  <organizations><organization identifier="org" structure="rooted-hierarchy"><item identifier="root">
+    <item identifier="m1"><title>Week 1</title>
+      <item identifier="m1_q" identifierref="quiz_rivers"><title>Quiz from the manifest</title></item>
+    </item>
+  </item></organization></organizations>
+  <resources>
+    <resource identifier="quiz_rivers" type="imsqti_xmlv1p2/imscc_xmlv1p1/assessment">
+      <file href="rivers/assessment_qti.xml"/>
+    </resource>
+  </resources>
+</manifest>`;
+
+  it("imports each supported profile with its text, options, answer key and points, and lists the rest", async () => {
+    const response = await importCc(
+      instructor.auth,
+      await zip({
+        "imsmanifest.xml": Buffer.from(manifest),
+        "rivers/assessment_qti.xml": readFileSync(path.join(FIXTURES, "qti12/cc-quiz.xml")),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { course, imported, skipped } = response.json().data;
+    expect(imported).toMatchObject({ assessments: 1, questions: 5 });
+    expect(skipped).toEqual([
+      {
+        identifier: "quiz_rivers/pm1",
+        type: "cc.pattern_match.v0p1",
+        reason: "partial-match answers (varsubstring) are not a short answer",
+      },
+      { identifier: "quiz_rivers/mt1", type: "cc.matching" },
+      {
+        identifier: "quiz_rivers/nokey1",
+        type: "cc.multiple_choice.v0p1",
+        reason: "A single choice question has exactly one correct option",
+      },
+      { identifier: "quiz_rivers/np1", type: "no-profile" },
+    ]);
+    const [quiz] = (await structureOf(course._id)).assessments;
+    expect(quiz).toMatchObject({ title: "Rivers and seas", published: 0, totalPoints: 8 });
+    expect(quiz.questions).toEqual([
+      {
+        type: "single_choice",
+        text: "<p>Which is the <strong>longest</strong> river?</p>",
+        points: 2,
+        data: expect.objectContaining({
+          options: [
+            expect.objectContaining({ text: "The Thames", correct: false }),
+            expect.objectContaining({ text: "The Nile", correct: true }),
+            expect.objectContaining({ text: "The Rhine", correct: false }),
+          ],
+        }),
+      },
+      {
+        type: "multiple_choice",
+        text: "Which of these are seas?",
+        points: 1,
+        data: expect.objectContaining({
+          options: [
+            expect.objectContaining({ text: "Baltic", correct: true }),
+            expect.objectContaining({ text: "Danube", correct: false }),
+            expect.objectContaining({ text: "Aegean", correct: true }),
+          ],
+        }),
+      },
+      {
+        type: "true_false",
+        text: "The Dead Sea is fresh water &amp; sweet.",
+        points: 3,
+        data: expect.objectContaining({ correct: false }),
+      },
+      {
+        type: "short_answer",
+        text: "Which river flows through Paris?",
+        points: 1,
+        data: expect.objectContaining({ acceptedAnswers: ["Seine", "La Seine"] }),
+      },
+      { type: "essay", text: "<p>Describe how a delta forms.</p>", points: 1, data: expect.any(Object) },
+    ]);
   });
 });
 

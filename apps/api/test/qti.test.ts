@@ -207,6 +207,31 @@ describe("QTI import", () => {
     expect(imported).toEqual([{ identifier: "choiceMultiple", type: "multiple_choice" }]);
   });
 
+  it("imports a QTI 1.2 file of the CC QTI profile (Canvas and Moodle quizzes), listing unsupported profiles", async () => {
+    const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
+    const quiz = readFileSync(path.join(FIXTURES, "../qti12/cc-quiz.xml"));
+    const response = await importQti(course.id, instructor.auth, "cc-quiz.xml", quiz);
+    expect(response.statusCode, response.body).toBe(201);
+    const { assessment, imported, skipped } = response.json().data;
+    expect(assessment.title).toBe("Rivers and seas");
+    expect(imported).toEqual([
+      { identifier: "mc1", type: "single_choice" },
+      { identifier: "mr1", type: "multiple_choice" },
+      { identifier: "tf1", type: "true_false" },
+      { identifier: "fib1", type: "short_answer" },
+      { identifier: "es1", type: "essay", feedbackDropped: true },
+    ]);
+    expect(skipped.map((s: { identifier: string; type: string }) => [s.identifier, s.type])).toEqual([
+      ["pm1", "cc.pattern_match.v0p1"],
+      ["mt1", "cc.matching"],
+      ["nokey1", "cc.multiple_choice.v0p1"],
+      ["np1", "no-profile"],
+    ]);
+    const questions: Question[] = assessment.questions;
+    expect(byText(questions, "Paris")).toMatchObject({ acceptedAnswers: ["Seine", "La Seine"], points: 1 });
+    expect(byText(questions, "Dead Sea")).toMatchObject({ correct: false, points: 3 });
+  });
+
   it("refuses a file that is not well-formed XML, naming the file and its line", async () => {
     const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
     const bad = readFileSync(path.join(FIXTURES, "bad-item.xml"));

@@ -4,6 +4,7 @@ import { sanitizeQuestionText } from "../assessments/rich-text.js";
 import { type ItemReading, isItem, isTest, readItem } from "../qti/qti-item.js";
 import { itemsOfTest } from "../qti/qti-package.js";
 import { childElements, parseXml, textOf } from "../qti/qti-xml.js";
+import { isQti12, qti12Items, readQti12Item } from "../qti/qti12-item.js";
 import type { CcManifest, CcResource } from "./manifest.js";
 
 type Reading = Extract<ItemReading, { question: QuestionInput }>;
@@ -45,19 +46,8 @@ export function planImport(manifest: CcManifest, files: Map<string, Buffer>): Cc
     const href = r.href && files.has(r.href) ? r.href : null;
     if (!href) return skip(r, "its file is not in the package");
     const root = parseXml(href, files.get(href) as Buffer);
-    if (root.name.replace(/^qti-/, "") === "questestinterop") {
-      return skip(r, "QTI 1.2 (the CC QTI profile) is not read; QTI 2.1 and 3.0 are");
-    }
-    const paths = isTest(root) ? itemsOfTest(href, root) : isItem(root) ? [href] : [];
     const questions: CcPlan["assessments"][number]["questions"] = [];
-    for (const itemPath of paths) {
-      const bytes = files.get(itemPath);
-      if (!bytes) {
-        plan.skipped.push({ identifier: itemPath, type: "missing-file" });
-        continue;
-      }
-      const item = parseXml(itemPath, bytes);
-      const reading = readItem(item, itemPath);
+    const take = (reading: ItemReading, itemPath: string) => {
       if ("skipped" in reading) {
         plan.skipped.push({
           identifier: `${r.identifier}/${reading.identifier}`,
@@ -67,9 +57,25 @@ export function planImport(manifest: CcManifest, files: Map<string, Buffer>): Cc
       } else {
         questions.push({ reading, itemPath });
       }
+    };
+    let ownTitle = root.attrs.title;
+    if (isQti12(root)) {
+      const read = qti12Items(root);
+      ownTitle = read.title ?? "";
+      for (const [index, item] of read.items.entries()) take(readQti12Item(item, `item${index + 1}`), href);
+    } else {
+      const paths = isTest(root) ? itemsOfTest(href, root) : isItem(root) ? [href] : [];
+      for (const itemPath of paths) {
+        const bytes = files.get(itemPath);
+        if (!bytes) {
+          plan.skipped.push({ identifier: itemPath, type: "missing-file" });
+          continue;
+        }
+        take(readItem(parseXml(itemPath, bytes), itemPath), itemPath);
+      }
     }
     if (questions.length === 0) return skip(r, "no question of a supported type");
-    plan.assessments.push({ title: (root.attrs.title || title || r.identifier).slice(0, 200), questions });
+    plan.assessments.push({ title: (ownTitle || title || r.identifier).slice(0, 200), questions });
   }
 
   function link(r: CcResource) {

@@ -12,12 +12,13 @@ import { questionImageUploadOptions } from "../assessments/question-images.js";
 import type { AssessmentService } from "../assessments/service.js";
 import { type ItemReading, readItem } from "./qti-item.js";
 import { readUpload, resolveHref } from "./qti-package.js";
+import { isQti12Item, readQti12Item } from "./qti12-item.js";
 
 type Reading = Extract<ItemReading, { question: QuestionInput }>;
 
 export type QtiImportService = ReturnType<typeof createQtiImportService>;
 
-/** QTI 3.0 and 2.1 into a new assessment of a course (issue 24), with the items' images. */
+/** QTI 3.0 and 2.1 (and a QTI 1.2 CC profile file) into a new assessment of a course (issue 24), with the items' images. */
 export function createQtiImportService(deps: {
   db: Kysely<Database>;
   storage: Storage;
@@ -50,7 +51,10 @@ export function createQtiImportService(deps: {
     async importInto(actor: Actor, courseId: string, upload: { name: string; bytes: Buffer; title?: string }) {
       await courseToManage(db, actor, courseId);
       const parsed = await readUpload(upload.name, upload.bytes);
-      const readings = parsed.items.map((item) => ({ item, reading: readItem(item.root, item.path) }));
+      const readings = parsed.items.map((item) => ({
+        item,
+        reading: isQti12Item(item.root) ? readQti12Item(item.root, item.path) : readItem(item.root, item.path),
+      }));
       const imported: QtiItem[] = [];
       const skipped: QtiItem[] = parsed.missing.map((p) => ({ identifier: p, type: "missing-file" }));
       const taken: { reading: Reading; path: string }[] = [];

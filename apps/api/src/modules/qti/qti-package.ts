@@ -4,6 +4,7 @@ import { badRequest, fieldError } from "../../http/errors.js";
 import { isZip, unpackPackage } from "./package-zip.js";
 import { isItem, isTest } from "./qti-item.js";
 import { descendants, parseXml, type XmlElement } from "./qti-xml.js";
+import { isQti12, qti12Items } from "./qti12-item.js";
 
 /** The items of an upload in quiz order, each with its path (images are found relative to it). */
 export interface QtiUpload {
@@ -70,10 +71,19 @@ function readZip(files: Map<string, Buffer>): QtiUpload {
   return { title, items, missing, files };
 }
 
-/** A QTI package (zip with imsmanifest.xml) or one item's XML file, parsed; 400 with a message otherwise. */
+/** A QTI package (zip with imsmanifest.xml), one item's XML file or a QTI 1.2 `questestinterop` file, parsed; 400 with a message otherwise. */
 export async function readUpload(name: string, bytes: Buffer): Promise<QtiUpload> {
   if (isZip(bytes)) return readZip(await unpackPackage(bytes));
   const root = parseXml(name, bytes);
+  if (isQti12(root)) {
+    const read = qti12Items(root);
+    return {
+      title: read.title,
+      items: read.items.map((item) => ({ path: name, root: item })),
+      missing: [],
+      files: new Map(),
+    };
+  }
   if (isTest(root)) throw refuse(M.testWithoutItems);
   if (!isItem(root)) throw refuse(M.notQti);
   return { title: root.attrs.title ?? null, items: [{ path: name, root }], missing: [], files: new Map() };
