@@ -90,12 +90,12 @@ test("an instructor builds a course, an admin publishes it and enrolls a learner
   // The admin publishes it and adds the learner in Batch.
   const admin = await signedInPage(browser, DEMO.admin, DEMO.admin.home);
   await admin.goto(courseUrl);
-  await expect(admin.getByText("Draft").first()).toBeVisible();
+  await expect(admin.getByText("Draft", { exact: true }).first()).toBeVisible();
   expect((await stored()).published).toBe(false);
   await admin.getByRole("tab", { name: "Settings" }).click();
   await admin.getByRole("button", { name: "Publish" }).click();
   await expect(toast(admin, "Course published")).toBeVisible();
-  await expect(admin.getByText("Draft")).toHaveCount(0);
+  await expect(admin.getByText("Draft", { exact: true })).toHaveCount(0);
   expect((await stored()).published).toBe(true);
   await admin.getByRole("tab", { name: "Batch" }).click();
   await admin.getByLabel("Search users by name or e-mail").fill(learner.email);
