@@ -25,6 +25,31 @@ async function load(page: Page, path: string) {
   await page.goto(path, { waitUntil: "commit" });
 }
 
+/**
+ * React must take the prerendered HTML over, not draw the page anew: a page drawn anew shows a loader for
+ * a moment and the replay above would have to find its controls again by their place.
+ */
+test("a prerendered page keeps its HTML when React takes it over, with the CPU slowed 4×", async ({ page }) => {
+  test.setTimeout(120_000);
+  await slowDown(page, 4);
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { prerendered: Element | null }).prerendered = document.querySelector("main > *");
+    });
+  });
+  for (const path of ["/login", "/", "/courses"]) {
+    await page.goto(path);
+    await expect(page.locator("html[data-interactive]")).toBeAttached(ACTED_WITHIN);
+    // What the page draws once its data arrives comes after the takeover; the HTML must survive both.
+    await page.waitForLoadState("networkidle");
+    const kept = await page.evaluate(() => {
+      const prerendered = (window as unknown as { prerendered: Element | null }).prerendered;
+      return prerendered !== null && prerendered.isConnected;
+    });
+    expect(kept, path).toBe(true);
+  }
+});
+
 for (const { name, rate } of SPEEDS) {
   test.describe(`a click at first paint acts, ${name}`, () => {
     test("/login: the show-password eye", async ({ page }) => {

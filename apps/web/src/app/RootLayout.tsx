@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { AuthProvider } from "@/auth/AuthProvider";
@@ -7,6 +7,7 @@ import { PageLoader } from "@/components/PageLoader";
 import { cn } from "@/lib/utils";
 import { InteractiveMark } from "./InteractiveMark";
 import { LazyToaster } from "./LazyToaster";
+import { LiveUpdates } from "./LiveUpdates";
 import { MaintenanceBanner } from "./MaintenanceBanner";
 import { MaintenanceGate } from "./MaintenanceGate";
 import { NoteDraftSync } from "./NoteDraftSync";
@@ -15,9 +16,6 @@ import { PreferencesProvider } from "./PreferencesProvider";
 import { TwoFactorRequiredBanner } from "./TwoFactorRequiredBanner";
 import { useHasNavigated } from "./useHasNavigated";
 import { useScrollToTop } from "./useScrollToTop";
-
-/** Loaded after the first paint: the stream and its events' schema are not needed to draw a page. */
-const LiveUpdates = lazy(() => import("./LiveUpdates").then((m) => ({ default: m.LiveUpdates })));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -28,9 +26,7 @@ export function RootLayout() {
     <AuthProvider>
       <PreferencesProvider>
         <NoteDraftSync />
-        <Suspense fallback={null}>
-          <LiveUpdates />
-        </Suspense>
+        <LiveUpdates />
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
