@@ -1,61 +1,19 @@
-import type { Readable } from "node:stream";
-import {
-  CC_LIMITS,
-  CC_MESSAGES,
-  ccImportResponseSchema,
-  courseParamsSchema,
-  fileTooLargeMessage,
-  MESSAGES,
-} from "@lms/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CC_LIMITS, CC_MESSAGES, ccImportResponseSchema, courseParamsSchema, MESSAGES } from "@lms/contract";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
 import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser } from "../../auth/guard.js";
 import type { Database } from "../../db/types.js";
-import { AppError, badRequest, fieldError, notFound } from "../../http/errors.js";
+import { notFound } from "../../http/errors.js";
 import { failures, uploadFailures } from "../../http/failures.js";
-import { safeFileName } from "../../storage/file-types.js";
+import { receivePackage } from "../../http/receive-package.js";
+import { sendZip } from "../../http/send-zip.js";
 import type { AreaRouteDeps } from "../courses/area-routes.js";
 import { presentCourse } from "../courses/present.js";
 import { findCourseWithNames } from "../courses/repo.js";
 import type { CcExportService } from "./export-service.js";
 import type { CcImportService } from "./import-service.js";
-
-/** The uploaded cartridge (in memory: at most CC_LIMITS.maxMegabytes) and the optional `title` field. */
-async function receiveCartridge(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(415, MESSAGES.multipartRequired);
-  let file: { name: string; bytes: Buffer } | null = null;
-  let title: string | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: CC_LIMITS.maxMegabytes * 1024 * 1024 } })) {
-      if (part.type === "field") {
-        if (part.fieldname === "title") title = String(part.value).trim().slice(0, 200) || undefined;
-      } else if (part.fieldname === "file" && !file) {
-        file = { name: safeFileName(part.filename, "course.imscc"), bytes: await part.toBuffer() };
-      } else {
-        part.file.resume();
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError(413, fileTooLargeMessage(CC_LIMITS.maxMegabytes));
-    }
-    throw error;
-  }
-  if (!file || file.bytes.length === 0) {
-    throw badRequest(CC_MESSAGES.fileRequired, [fieldError("file", CC_MESSAGES.fileRequired)]);
-  }
-  return { ...file, title };
-}
-
-function sendZip(reply: FastifyReply, zip: Readable, fileName: string) {
-  return reply
-    .header("content-type", "application/zip")
-    .header("content-disposition", `attachment; filename="${fileName}"`)
-    .header("cache-control", "private, no-store")
-    .send(zip);
-}
 
 /** Common Cartridge import into a new course and export of a course (issue 24), by course managers. */
 export async function cartridgeRoutes(
@@ -89,7 +47,11 @@ export async function cartridgeRoutes(
       },
     },
     async (request, reply) => {
-      const upload = await receiveCartridge(request);
+      const upload = await receivePackage(request, {
+        maxMegabytes: CC_LIMITS.maxMegabytes,
+        fallbackName: "course.imscc",
+        fileRequired: CC_MESSAGES.fileRequired,
+      });
       const result = await imports.importCartridge(currentUser(request), upload);
       const course = await findCourseWithNames(db, result.courseId);
       if (!course) throw notFound(MESSAGES.courseNotFound);

@@ -1,64 +1,24 @@
-import type { Readable } from "node:stream";
 import {
   assessmentParamsSchema,
   courseParamsSchema,
-  fileTooLargeMessage,
-  MESSAGES,
   QTI_LIMITS,
   QTI_MESSAGES,
   qtiImportResponseSchema,
 } from "@lms/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { allowOnly } from "../../auth/access-hooks.js";
 import { currentUser, type Guard } from "../../auth/guard.js";
-import { AppError, badRequest, fieldError } from "../../http/errors.js";
 import { failures, uploadFailures } from "../../http/failures.js";
+import { receivePackage } from "../../http/receive-package.js";
+import { sendZip } from "../../http/send-zip.js";
 import { canUseInstructorArea } from "../../policies/index.js";
-import { safeFileName } from "../../storage/file-types.js";
 import { presentAssessment } from "../assessments/present.js";
 import type { ImageLink } from "../assessments/question-images.js";
 import type { QtiExportService } from "./export-service.js";
 import type { QtiImportService } from "./import-service.js";
 
 const secured = { tags: ["instructor"], security: [{ bearerAuth: [] }] };
-
-/** The uploaded file (in memory: at most QTI_LIMITS.maxMegabytes) and the optional `title` field. */
-async function receiveQti(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(415, MESSAGES.multipartRequired);
-  const maxBytes = QTI_LIMITS.maxMegabytes * 1024 * 1024;
-  let file: { name: string; bytes: Buffer } | null = null;
-  let title: string | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
-      if (part.type === "field") {
-        if (part.fieldname === "title") title = String(part.value).trim().slice(0, 200) || undefined;
-      } else if (part.fieldname === "file" && !file) {
-        const bytes = await part.toBuffer();
-        file = { name: safeFileName(part.filename, "upload.xml"), bytes };
-      } else {
-        part.file.resume();
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError(413, fileTooLargeMessage(QTI_LIMITS.maxMegabytes));
-    }
-    throw error;
-  }
-  if (!file || file.bytes.length === 0) {
-    throw badRequest(QTI_MESSAGES.fileRequired, [fieldError("file", QTI_MESSAGES.fileRequired)]);
-  }
-  return { ...file, title };
-}
-
-function sendZip(reply: FastifyReply, zip: Readable, fileName: string) {
-  return reply
-    .header("content-type", "application/zip")
-    .header("content-disposition", `attachment; filename="${fileName}"`)
-    .header("cache-control", "private, no-store")
-    .send(zip);
-}
 
 /** QTI import into a new assessment and export of an assessment (issue 24), by the course's managers. */
 export async function qtiRoutes(
@@ -88,7 +48,11 @@ export async function qtiRoutes(
       },
     },
     async (request, reply) => {
-      const upload = await receiveQti(request);
+      const upload = await receivePackage(request, {
+        maxMegabytes: QTI_LIMITS.maxMegabytes,
+        fallbackName: "upload.xml",
+        fileRequired: QTI_MESSAGES.fileRequired,
+      });
       const result = await imports.importInto(currentUser(request), request.params.id, upload);
       return reply.status(201).send({
         success: true as const,
