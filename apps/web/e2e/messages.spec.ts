@@ -133,3 +133,40 @@ test("a message a teacher sends appears in the learner's open inbox and on the i
   expect(inboxRequests).toBeGreaterThan(0);
   expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
 });
+
+test("a learner reports a conversation with a reason, and an administrator finds it among the reported ones", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const title = `Reported course ${unique()}`;
+  const subject = `Unwelcome note ${unique()}`;
+  const { courseId } = await createCourseWithModule(request, title);
+  await publish(request, courseId);
+  const ann = await registerLearner(request, "Ann");
+  await (await apiAs(request, ann)).post(`/courses/${courseId}/enroll`);
+  const instructor = await apiAs(request, DEMO.instructor);
+  await instructor.post("/messages/conversations", { courseId, wholeCourse: true, subject, body: "<p>Hello.</p>" });
+
+  await signInByApi(page, ann);
+  await page.goto("/messages");
+  await page.getByTestId("conversation-row").filter({ hasText: subject }).click();
+  await page.getByRole("button", { name: "Report", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Report this conversation" });
+  // Without a reason the report cannot go, and its button says why.
+  const submit = dialog.getByRole("button", { name: "Report", exact: true });
+  await expect(submit).toHaveAttribute("aria-disabled", "true");
+  await expect(submit).toHaveAccessibleDescription("Give a reason first");
+  await audit(page, "the report dialog");
+  await dialog.getByLabel("Reason").fill("This is not about the course.");
+  await submit.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Reported", exact: true })).toBeDisabled();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInByApi(admin, DEMO.admin);
+  await admin.goto("/admin/messages");
+  await expect(admin.getByText(`${ann.name}: “This is not about the course.”`)).toBeVisible();
+  await adminContext.close();
+});
