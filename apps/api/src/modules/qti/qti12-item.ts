@@ -28,7 +28,9 @@ function metadataOf(item: XmlElement): Map<string, string> {
 
 /** Weighting metadata when the item has it, else 1 point (CC's `setvar` of 100 is a percentage, not points). */
 function pointsOf(meta: Map<string, string>): number {
-  const given = ["cc_weighting", "qmd_weighting", "points_possible"].map((k) => Number(meta.get(k))).find((n) => n > 0);
+  const given = ["cc_weighting", "qmd_weighting", "points_possible"]
+    .map((k) => (meta.get(k) ? Number(meta.get(k)) : Number.NaN))
+    .find((n) => n >= 0);
   return Math.min(given ?? 1, ASSESSMENT_LIMITS.pointsMax);
 }
 
@@ -63,7 +65,8 @@ function questionText(presentation: XmlElement): string {
       if (RESPONSES.has(c.name)) return [];
       return name(c) === "material" ? [materialHtml(c)] : walk(c);
     });
-  return sanitizeQuestionText(walk(presentation).join("\n"));
+  // A paragraph that held only the image (the sanitiser removes images) goes with it.
+  return sanitizeQuestionText(walk(presentation).join("\n")).replace(/<p>\s*<\/p>/g, "");
 }
 
 /** An attribute of an HTML tag written as text (`src`, `alt`), its entities decoded. */
