@@ -24,6 +24,7 @@ interface Question {
   acceptedAnswers?: string[];
   value?: number;
   tolerance?: number;
+  feedback?: string;
 }
 
 let t: TestContext;
@@ -149,6 +150,9 @@ describe("QTI import", () => {
     expect(image.rawPayload.equals(PNG)).toBe(true);
     expect(multiple.points).toBe(3);
     expect(multiple.options?.filter((o) => o.correct).map((o) => o.text)).toEqual(["Hydrogen", "Oxygen"]);
+    // The general modal feedback (its outcome's default shows it) is kept; the choice's feedback for one answer is not.
+    expect(multiple.feedback).toBe("<p>Water is H2O: <em>two</em> hydrogen atoms and one oxygen atom.</p>");
+    expect(choice.feedback).toBeUndefined();
     expect(trueFalse).toMatchObject({ points: 1, correct: false });
     expect(trueFalse.text).toContain("Water boils at 50 degrees");
     expect(text.acceptedAnswers).toEqual(["York", "york"]);
@@ -193,7 +197,10 @@ describe("QTI import", () => {
     expect(byText(questions, "Water freezes")).toMatchObject({ type: "true_false", correct: true });
     expect(byText(questions, "Richard III").acceptedAnswers).toEqual(["York", "york"]);
     expect(byText(questions, "square root of 144")).toMatchObject({ value: 12, tolerance: 0, points: 2 });
-    expect(byText(questions, "postcard").points).toBe(5);
+    expect(byText(questions, "postcard")).toMatchObject({
+      points: 5,
+      feedback: "A postcard greets, tells one thing and signs off.",
+    });
     expect(byText(questions, "spreadsheet")).toMatchObject({ type: "file_upload", points: 3 });
   });
 
@@ -215,11 +222,11 @@ describe("QTI import", () => {
     const { assessment, imported, skipped } = response.json().data;
     expect(assessment.title).toBe("Rivers and seas");
     expect(imported).toEqual([
-      { identifier: "mc1", type: "single_choice" },
+      { identifier: "mc1", type: "single_choice", feedbackDropped: true },
       { identifier: "mr1", type: "multiple_choice" },
       { identifier: "tf1", type: "true_false" },
       { identifier: "fib1", type: "short_answer" },
-      { identifier: "es1", type: "essay", feedbackDropped: true },
+      { identifier: "es1", type: "essay" },
     ]);
     expect(skipped.map((s: { identifier: string; type: string }) => [s.identifier, s.type])).toEqual([
       ["pm1", "cc.pattern_match.v0p1"],
@@ -230,6 +237,10 @@ describe("QTI import", () => {
     const questions: Question[] = assessment.questions;
     expect(byText(questions, "Paris")).toMatchObject({ acceptedAnswers: ["Seine", "La Seine"], points: 1 });
     expect(byText(questions, "Dead Sea")).toMatchObject({ correct: false, points: 3 });
+    // General feedback (no condition, or Canvas's `<other/>` before scoring) is kept; right, wrong and per-answer is not.
+    expect(byText(questions, "longest").feedback).toBe("<p>The Nile runs <b>6,650 km</b>.</p>");
+    expect(byText(questions, "delta").feedback).toBe("Deposits of silt.");
+    expect(byText(questions, "Paris").feedback).toBeUndefined();
   });
 
   it("refuses a file that is not well-formed XML, naming the file and its line", async () => {
@@ -325,8 +336,11 @@ describe("QTI export", () => {
             text: "<p>Capital of <strong>France</strong>? A &amp; B</p>",
             imageUpload: image.json().data.upload._id,
             imageAlt: "A map",
+            feedback: "<p>Paris, <em>since 987</em> &amp; before.</p>",
           }
-        : q,
+        : i % 2 === 0
+          ? { ...q, feedback: `Think again about: ${q.text}` }
+          : q,
     );
     const created = await t.app.inject({
       method: "POST",
@@ -354,6 +368,10 @@ describe("QTI export", () => {
       ].sort(),
     );
     expect(files["items/item_1.xml"].toString()).toContain("<qti-assessment-item");
+    expect(files["items/item_1.xml"].toString()).toContain(
+      '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="general" show-hide="show">',
+    );
+    expect(original.questions.filter((q: Question) => q.feedback)).toHaveLength(4);
 
     const other = await makeCourse(t.db, { instructor_id: instructor.user.id });
     const again = await importQti(other.id, instructor.auth, "round-trip.zip", exported.rawPayload);

@@ -157,6 +157,8 @@ const questionBase = {
    * this course: the save makes it the question's image.
    */
   imageUpload: idSchema.optional(),
+  /** Rich text (sanitised like the text) shown with the question's result once the attempt is graded and released. */
+  feedback: z.string().trim().max(L.answerTextMax, M.feedbackTooLong).optional(),
 };
 const optionSchema = z.object({
   text: z
@@ -304,6 +306,8 @@ export const questionSchema = z.object({
   acceptedAnswers: z.array(z.string()).optional(),
   value: z.number().optional(),
   tolerance: z.number().optional(),
+  /** The question's feedback (sanitised HTML), when it has one. */
+  feedback: z.string().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -438,6 +442,8 @@ export const attemptQuestionSchema = z.object({
   file: answerFileSchema.nullable().optional(),
   /** Only when the assessment's release rule allows. */
   correctAnswer: correctAnswerSchema.optional(),
+  /** The question's own feedback (sanitised HTML, `feedback` is the grader's): once graded and released. */
+  questionFeedback: z.string().optional(),
 });
 
 export const attemptSchema = z.object({

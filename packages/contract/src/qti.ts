@@ -40,7 +40,10 @@ export const qtiItemSchema = z.object({
   type: z.string(),
   /** Why a skipped item of a known type could not be taken (e.g. a choice without a correct option). */
   reason: z.string().optional(),
-  /** An imported item had feedback: the product's questions hold none, so it was left out. */
+  /**
+   * An imported item had feedback the product's questions cannot hold (per choice, inline or for right
+   * and wrong answers apart): that part was left out. General feedback is kept as the question's feedback.
+   */
   feedbackDropped: z.boolean().optional(),
 });
 export type QtiItem = z.infer<typeof qtiItemSchema>;

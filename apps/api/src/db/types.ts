@@ -565,6 +565,8 @@ export interface AssessmentQuestionsTable {
   image_key: string | null;
   image_mime: string | null;
   image_alt: string | null;
+  /** Sanitised rich text shown with the question's result once released; null when none. */
+  feedback: string | null;
   created_at: string;
   updated_at: string;
 }

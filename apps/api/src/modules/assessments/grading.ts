@@ -13,6 +13,8 @@ export interface FrozenQuestion {
   tolerance?: number;
   /** Its image in storage, frozen with the question like its text. */
   image?: { key: string; mime: string; alt: string };
+  /** Sanitised HTML shown with the question's result once released. */
+  feedback?: string;
 }
 
 /** Points are kept to hundredths so sums and penalties do not drift. */

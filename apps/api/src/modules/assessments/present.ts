@@ -51,6 +51,7 @@ export function questionFromRow(row: QuestionRow): FrozenQuestion {
     ...(row.image_key && row.image_mime
       ? { image: { key: row.image_key, mime: row.image_mime, alt: row.image_alt ?? "" } }
       : {}),
+    ...(row.feedback ? { feedback: row.feedback } : {}),
   };
 }
 
@@ -65,6 +66,7 @@ export function presentQuestion(q: FrozenQuestion, link: ImageLink): Question {
     ...(q.correct !== undefined ? { correct: q.correct } : {}),
     ...(q.acceptedAnswers ? { acceptedAnswers: q.acceptedAnswers } : {}),
     ...(q.value !== undefined ? { value: q.value, tolerance: q.tolerance ?? 0 } : {}),
+    ...(q.feedback ? { feedback: q.feedback } : {}),
   };
 }
 
@@ -181,7 +183,8 @@ export function presentAttemptSummary(row: AttemptRow): Omit<Attempt, "questions
 
 /**
  * An attempt with its questions as served: never the answer key unless `showKey` (the release
- * rule allows it), and points and feedback only once the attempt is finished.
+ * rule allows it), and points and feedback only once the attempt is finished. The question's own
+ * feedback explains its result, so it waits for both: the key released and the attempt graded.
  */
 export function presentAttempt(
   row: AttemptRow,
@@ -192,6 +195,7 @@ export function presentAttempt(
 ): Attempt {
   const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
   const finished = row.state !== "in_progress";
+  const explained = showKey && row.state === "graded";
   const questions = frozenQuestions(row).map((q) => {
     const answer = byQuestion.get(q.id);
     const key = showKey ? correctAnswerOf(q) : undefined;
@@ -207,6 +211,7 @@ export function presentAttempt(
       feedback: finished ? (answer?.feedback ?? null) : null,
       ...(q.type === "file_upload" ? { file: files.get(q.id) ?? null } : {}),
       ...(key !== undefined ? { correctAnswer: key } : {}),
+      ...(explained && q.feedback ? { questionFeedback: q.feedback } : {}),
     };
   });
   return { ...presentAttemptSummary(row), questions, ...pointsOf(questions, finished) };

@@ -70,6 +70,7 @@ export function questionRows(assessmentId: string, inputs: QuestionInput[], exis
     seen.add(id);
     const text = sanitizeQuestionText(input.text);
     if (!hasVisibleText(text)) throw invalid(`questions.${index}.text`, M.questionTextRequired);
+    const feedback = sanitizeQuestionText(input.feedback ?? "");
     return {
       id,
       assessment_id: assessmentId,
@@ -82,6 +83,7 @@ export function questionRows(assessmentId: string, inputs: QuestionInput[], exis
       image_key: kept?.image_key ?? null,
       image_mime: kept?.image_mime ?? null,
       image_alt: input.imageAlt ?? kept?.image_alt ?? null,
+      feedback: hasVisibleText(feedback) ? feedback : null,
       created_at: now,
       updated_at: now,
     };

@@ -11,12 +11,14 @@ import { IMAGE_MIME } from "../assessments/question-images.js";
 import * as assessmentRepo from "../assessments/repo.js";
 import { COURSE_NOT_FOUND, findCourse, NOT_YOUR_COURSE } from "../courses/access.js";
 import { itemXml, testXml } from "../qti/qti-write.js";
+import { assessmentXml, CC_QTI12_TYPE, fitsCcProfile } from "../qti/qti12-write.js";
 import { type CcOrganisationOut, type CcResourceOut, ccManifestXml, lessonHtml, webLinkXml } from "./manifest-write.js";
 
 const EXT_OF_MIME = Object.fromEntries(Object.entries(IMAGE_MIME).map(([ext, mime]) => [mime, ext]));
 /**
- * CC 1.3 names QTI 1.2 ("IMS CC QTI") for assessments; the product writes QTI 3.0 (its QTI module's
- * writer) under this type, which its own import and QTI 3.0 readers take.
+ * CC names QTI 1.2 ("IMS CC QTI") for assessments, and Canvas and Moodle read only that. An assessment
+ * with a question the profile cannot express (numeric, file upload) goes out whole as QTI 3.0 (the QTI
+ * module's writer) under this type, which the product's own import and QTI 3.0 readers take.
  */
 export const CC_QTI3_TYPE = "imsqti_xmlv3p0/imscc_xmlv1p3/assessment";
 
@@ -118,24 +120,34 @@ export function createCcExportService({ db, storage }: { db: Kysely<Database>; s
       for (const [index, assessment] of assessments.entries()) {
         const folder = `assessments/A${index + 1}`;
         const questions = (await assessmentRepo.questionsOf(db, assessment.id)).map(questionFromRow);
+        const profiled = fitsCcProfile(questions);
         const files: string[] = [];
         const items: { identifier: string; href: string }[] = [];
+        const profiledItems: Parameters<typeof assessmentXml>[2] = [];
         for (const [q, question] of questions.entries()) {
           const identifier = `item_${q + 1}`;
-          let imageHref: string | null = null;
-          const image = `images/${identifier}.${EXT_OF_MIME[question.image?.mime ?? ""] ?? "bin"}`;
-          if (question.image && (await addStored(zip, question.image.key, `${folder}/${image}`))) {
-            files.push(`${folder}/${image}`);
-            imageHref = `../${image}`;
+          let image: string | null = null;
+          const at = `images/${identifier}.${EXT_OF_MIME[question.image?.mime ?? ""] ?? "bin"}`;
+          if (question.image && (await addStored(zip, question.image.key, `${folder}/${at}`))) {
+            files.push(`${folder}/${at}`);
+            image = at;
           }
+          if (profiled) {
+            profiledItems.push({ question, identifier, imageHref: image });
+            continue;
+          }
+          const imageHref = image && `../${image}`;
           zip.addBuffer(Buffer.from(itemXml(question, identifier, imageHref)), `${folder}/items/${identifier}.xml`);
           files.push(`${folder}/items/${identifier}.xml`);
           items.push({ identifier, href: `items/${identifier}.xml` });
         }
-        zip.addBuffer(Buffer.from(testXml(assessment.title, items)), `${folder}/assessment.xml`);
+        const xml = profiled
+          ? assessmentXml(`A${index + 1}`, assessment.title, profiledItems)
+          : testXml(assessment.title, items);
+        zip.addBuffer(Buffer.from(xml), `${folder}/assessment.xml`);
         resources.push({
           identifier: `res_A${index + 1}`,
-          type: CC_QTI3_TYPE,
+          type: profiled ? CC_QTI12_TYPE : CC_QTI3_TYPE,
           href: `${folder}/assessment.xml`,
           files: [`${folder}/assessment.xml`, ...files],
         });

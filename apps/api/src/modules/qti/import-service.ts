@@ -62,7 +62,7 @@ export function createQtiImportService(deps: {
         if ("skipped" in reading) {
           skipped.push({ identifier: reading.identifier, type: reading.skipped, reason: reading.reason });
         } else {
-          const feedback = reading.hasFeedback ? { feedbackDropped: true } : {};
+          const feedback = reading.feedbackDropped ? { feedbackDropped: true } : {};
           imported.push({ identifier: reading.identifier, type: reading.question.type, ...feedback });
           taken.push({ reading, path: item.path });
         }

@@ -8,8 +8,8 @@ export type ItemReading =
       identifier: string;
       question: QuestionInput;
       image: { src: string; alt: string } | null;
-      /** The item has feedback, which the product's questions do not hold. */
-      hasFeedback: boolean;
+      /** The item has feedback the question could not keep (shown for some responses only, or too long). */
+      feedbackDropped: boolean;
     }
   | { identifier: string; skipped: string; reason?: string };
 
@@ -106,6 +106,36 @@ function questionOf(root: XmlElement, interaction: XmlElement, base: { text: str
   }
 }
 
+/** Whether response processing sets `outcome` to `value` whatever the response (outside any condition). */
+function setUnconditionally(root: XmlElement, outcome: string, value: string): boolean {
+  const processing = child(root, "qti-response-processing");
+  return (processing ? childrenNamed(processing, "qti-set-outcome-value") : []).some(
+    (set) => set.attrs.identifier === outcome && descendants(set).some((e) => textOf(e).trim() === value),
+  );
+}
+
+/**
+ * The item's general feedback: the modal feedback shown whatever the response (its outcome's default
+ * value, or set outside any condition, is its identifier). Feedback shown for some responses only
+ * does not fit the question's one feedback and is reported as dropped.
+ */
+function feedbackOf(root: XmlElement): { feedback: string; dropped: boolean } {
+  const modal = childrenNamed(root, "qti-modal-feedback");
+  const always = modal.filter((m) => {
+    const outcome = m.attrs["outcome-identifier"] ?? "";
+    const decl = childrenNamed(root, "qti-outcome-declaration").find((d) => d.attrs.identifier === outcome);
+    const shown = valuesOf(decl && child(decl, "qti-default-value")).includes(m.attrs.identifier ?? "");
+    return m.attrs["show-hide"] !== "hide" && (shown || setUnconditionally(root, outcome, m.attrs.identifier ?? ""));
+  });
+  const parts = always.map((m) => toHtml(m.children, () => undefined));
+  const feedback = sanitizeQuestionText(
+    parts.length > 1 ? parts.map((p) => `<div>${p}</div>`).join("") : parts.join(""),
+  );
+  const fits = feedback.length <= ASSESSMENT_LIMITS.answerTextMax;
+  const others = descendants(root).some((e) => FEEDBACK.has(e.name) && !always.includes(e));
+  return { feedback: fits && hasVisibleText(feedback) ? feedback : "", dropped: others || !fits };
+}
+
 /** The item's text: its body without interactions, images and feedback, then the interaction's prompt. */
 function questionText(body: XmlElement, interaction: XmlElement, title: string): string {
   const rest = toHtml(body.children, function instead(e): string | undefined {
@@ -135,7 +165,12 @@ export function readItem(root: XmlElement, fallbackId: string): ItemReading {
   const candidate = questionOf(root, interaction, base);
   if (candidate === undefined) return { identifier, skipped: typeName(interaction) };
   const image = descendants(body).find((e) => e.name === "img" && e.attrs.src);
-  const parsed = questionInputSchema.safeParse({ ...candidate, ...(image ? { imageAlt: image.attrs.alt ?? "" } : {}) });
+  const { feedback, dropped } = feedbackOf(root);
+  const parsed = questionInputSchema.safeParse({
+    ...candidate,
+    ...(image ? { imageAlt: image.attrs.alt ?? "" } : {}),
+    ...(feedback ? { feedback } : {}),
+  });
   if (!parsed.success) {
     const type = (candidate as { type: string }).type;
     return { identifier, skipped: type, reason: parsed.error.issues[0]?.message };
@@ -144,7 +179,7 @@ export function readItem(root: XmlElement, fallbackId: string): ItemReading {
     identifier,
     question: parsed.data,
     image: image ? { src: image.attrs.src, alt: image.attrs.alt ?? "" } : null,
-    hasFeedback: descendants(root).some((e) => FEEDBACK.has(e.name)),
+    feedbackDropped: dropped,
   };
 }
 

@@ -19,6 +19,9 @@ const refuse = (message: (typeof M)[keyof typeof M]) => badRequest(message, [fie
 
 /** A reference made in `from` to `href`, as a path of the package; null when it leaves the package or is a URL. */
 export function resolveHref(from: string, href: string): string | null {
+  // Common Cartridge's token for the cartridge's web content folder (Canvas: web_resources).
+  const fileBase = /^(\$|%24)IMS-CC-FILEBASE(\$|%24)\//i.exec(href);
+  if (fileBase) return resolveHref("web_resources/page", href.slice(fileBase[0].length));
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("/")) return null;
   let decoded: string;
   try {

@@ -108,9 +108,23 @@ function parts(q: FrozenQuestion): { decl: string; interaction: string; processi
   }
 }
 
+/** A question's feedback: a modal feedback its outcome's default always shows (the reader takes it back). */
+function feedbackParts(q: FrozenQuestion): { outcome: string; modal: string } {
+  if (!q.feedback) return { outcome: "", modal: "" };
+  return {
+    outcome:
+      '<qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier">' +
+      "<qti-default-value><qti-value>general</qti-value></qti-default-value></qti-outcome-declaration>",
+    modal:
+      '<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="general" show-hide="show">' +
+      `<qti-content-body>${xhtml(q.feedback)}</qti-content-body></qti-modal-feedback>`,
+  };
+}
+
 /** One question as a QTI 3.0 item; `imageHref` is its image's path relative to the item, when it has one. */
 export function itemXml(q: FrozenQuestion, identifier: string, imageHref: string | null): string {
   const { decl, interaction, processing } = parts(q);
+  const feedback = feedbackParts(q);
   const image =
     imageHref && q.image ? `<p><img src="${escapeAttr(imageHref)}" alt="${escapeAttr(q.image.alt)}"/></p>` : "";
   return (
@@ -122,8 +136,10 @@ export function itemXml(q: FrozenQuestion, identifier: string, imageHref: string
     '<qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>' +
     '<qti-outcome-declaration identifier="MAXSCORE" cardinality="single" base-type="float">' +
     `<qti-default-value><qti-value>${q.points}</qti-value></qti-default-value></qti-outcome-declaration>` +
+    feedback.outcome +
     `<qti-item-body><div class="${TEXT_CLASS}">${xhtml(q.text)}</div>${image}${interaction}</qti-item-body>` +
     processing +
+    feedback.modal +
     "</qti-assessment-item>\n"
   );
 }

@@ -28,7 +28,9 @@ function metadataOf(item: XmlElement): Map<string, string> {
 
 /** Weighting metadata when the item has it, else 1 point (CC's `setvar` of 100 is a percentage, not points). */
 function pointsOf(meta: Map<string, string>): number {
-  const given = ["cc_weighting", "qmd_weighting", "points_possible"].map((k) => Number(meta.get(k))).find((n) => n > 0);
+  const given = ["cc_weighting", "qmd_weighting", "points_possible"]
+    .map((k) => (meta.get(k) ? Number(meta.get(k)) : Number.NaN))
+    .find((n) => n >= 0);
   return Math.min(given ?? 1, ASSESSMENT_LIMITS.pointsMax);
 }
 
@@ -63,7 +65,58 @@ function questionText(presentation: XmlElement): string {
       if (RESPONSES.has(c.name)) return [];
       return name(c) === "material" ? [materialHtml(c)] : walk(c);
     });
-  return sanitizeQuestionText(walk(presentation).join("\n"));
+  // A paragraph that held only the image (the sanitiser removes images) goes with it.
+  return sanitizeQuestionText(walk(presentation).join("\n")).replace(/<p>\s*<\/p>/g, "");
+}
+
+/** An attribute of an HTML tag written as text (`src`, `alt`), its entities decoded. */
+function htmlAttr(tag: string, attr: string): string {
+  const found = new RegExp(`\\s${attr}\\s*=\\s*("([^"]*)"|'([^']*)')`, "i").exec(tag);
+  return (found?.[2] ?? found?.[3] ?? "").replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]);
+}
+
+/** The question's first image: a `matimage`, or an `<img>` in an HTML `mattext`, outside the responses. */
+function imageOf(presentation: XmlElement): { src: string; alt: string } | null {
+  const walk = (e: XmlElement): XmlElement[] =>
+    childElements(e).flatMap((c) => (RESPONSES.has(c.name) ? [] : [c, ...walk(c)]));
+  for (const e of walk(presentation)) {
+    if (name(e) === "matimage" && e.attrs.uri) return { src: e.attrs.uri, alt: e.attrs.label ?? "" };
+    if (name(e) === "mattext" && /html/i.test(e.attrs.texttype ?? "")) {
+      const tag = /<img\b[^>]*>/i.exec(textOf(e))?.[0];
+      const src = tag ? htmlAttr(tag, "src") : "";
+      if (src) return { src, alt: htmlAttr(tag as string, "alt") };
+    }
+  }
+  return null;
+}
+
+/**
+ * The item's general feedback: `itemfeedback`s no condition shows, or shown by an `<other/>` condition
+ * before the first scoring one (Canvas's `general_fb`). Feedback for some answers only (right, wrong, per
+ * answer) does not fit the question's one feedback and is reported as dropped.
+ */
+function feedbackOf(item: XmlElement): { feedback: string; dropped: boolean } {
+  const all = childElements(item).filter((e) => name(e) === "itemfeedback");
+  const processing = child(item, "qti-resprocessing");
+  const conditions = processing ? childElements(processing).filter((e) => name(e) === "respcondition") : [];
+  const shownBy = (feedback: XmlElement) =>
+    conditions.filter((c) =>
+      childElements(c).some((d) => name(d) === "displayfeedback" && d.attrs.linkrefid === feedback.attrs.ident),
+    );
+  const firstScoring = conditions.findIndex((c) => childElements(c).some((e) => name(e) === "setvar"));
+  const always = (c: XmlElement) => {
+    const vars = child(c, "qti-conditionvar");
+    const only = vars ? childElements(vars) : [];
+    const before = firstScoring < 0 || conditions.indexOf(c) < firstScoring;
+    return before && only.length === 1 && name(only[0]) === "other";
+  };
+  const general = all.filter((f) => shownBy(f).every(always));
+  const parts = general.map(materialHtml);
+  const feedback = sanitizeQuestionText(
+    parts.length > 1 ? parts.map((p) => `<div>${p}</div>`).join("") : parts.join(""),
+  );
+  const fits = feedback.length <= ASSESSMENT_LIMITS.answerTextMax;
+  return { feedback: fits && hasVisibleText(feedback) ? feedback : "", dropped: general.length < all.length || !fits };
 }
 
 /** A `varequal`'s value unless it sits under `not` (Canvas's multiple response names the wrong ones there). */
@@ -144,13 +197,19 @@ export function readQti12Item(item: XmlElement, fallbackId: string): ItemReading
       ? shortAnswer(item, base)
       : { ...base, type: "essay" };
   if ("skipped" in candidate) return { identifier, skipped: profile, reason: String(candidate.skipped) };
-  const parsed = questionInputSchema.safeParse(candidate);
+  const image = imageOf(presentation);
+  const { feedback, dropped } = feedbackOf(item);
+  const parsed = questionInputSchema.safeParse({
+    ...candidate,
+    ...(image ? { imageAlt: image.alt } : {}),
+    ...(feedback ? { feedback } : {}),
+  });
   if (!parsed.success) return { identifier, skipped: profile, reason: parsed.error.issues[0]?.message };
   return {
     identifier,
     question: parsed.data,
-    image: null,
-    hasFeedback: descendants(item).some((e) => name(e) === "itemfeedback"),
+    image,
+    feedbackDropped: dropped,
   };
 }
 

@@ -59,6 +59,14 @@ function QuestionResult({ question, index }: { question: AttemptQuestion; index:
             <dd className="whitespace-pre-wrap break-words">{question.feedback}</dd>
           </>
         )}
+        {question.questionFeedback && (
+          <>
+            <dt className="text-muted-foreground">{t("result.questionFeedback")}</dt>
+            <dd data-testid="question-feedback">
+              <RichText html={question.questionFeedback} />
+            </dd>
+          </>
+        )}
       </dl>
     </li>
   );

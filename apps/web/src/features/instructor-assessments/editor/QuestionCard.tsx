@@ -51,6 +51,9 @@ export function QuestionCard({
   const pointsId = `q${index}-points`;
   const textLabelId = `q${index}-text-label`;
   const textError = errorAt(errors, `${base}.text`);
+  const feedbackLabelId = `q${index}-feedback-label`;
+  const feedbackHintId = `q${index}-feedback-hint`;
+  const feedbackError = errorAt(errors, `${base}.feedback`);
   const pointsError = errorAt(errors, `${base}.points`);
   const idError = errorAt(errors, `${base}._id`);
   const storedId = form.watch(`${base}._id`);
@@ -168,6 +171,32 @@ export function QuestionCard({
         )}
       />
       <AnswerKeyFields form={form} index={index} disabled={disabled} />
+      <div className="grid gap-2">
+        <span id={feedbackLabelId} className="font-medium text-sm">
+          {t("question.feedback")}
+        </span>
+        <p id={feedbackHintId} className="text-muted-foreground text-sm">
+          {t("question.feedbackHint")}
+        </p>
+        <Controller
+          control={form.control}
+          name={`${base}.feedback`}
+          render={({ field }) => (
+            <RichTextEditor
+              labelledBy={feedbackLabelId}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(feedbackError)}
+              describedBy={feedbackError ? `${feedbackHintId} ${errorId(`q${index}-feedback`)}` : feedbackHintId}
+            />
+          )}
+        />
+        {feedbackError && (
+          <p id={errorId(`q${index}-feedback`)} className="text-sm text-destructive">
+            {feedbackError}
+          </p>
+        )}
+      </div>
       {idError && <p className="text-sm text-destructive">{idError}</p>}
     </section>
   );

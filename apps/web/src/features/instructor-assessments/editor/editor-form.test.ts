@@ -1,4 +1,4 @@
-import { ASSESSMENT_MESSAGES as M } from "@lms/contract";
+import { ASSESSMENT_LIMITS, ASSESSMENT_MESSAGES as M } from "@lms/contract";
 import { describe, expect, it } from "vitest";
 import {
   editorQuestion,
@@ -87,6 +87,23 @@ describe("the editor's values as the api body", () => {
     // A copy takes the image along: the save asks the server to copy the file.
     expect(toPayload(values({ questions: [copied] }))).toMatchObject({
       questions: [{ imageFrom: stored._id, imageAlt: "A graph" }],
+    });
+  });
+
+  it("loads and sends a question's feedback, and names the contract's limit at its field", () => {
+    const stored = { _id: "0123456789abcdef0123456e", type: "essay" as const, text: "Why?", points: 1, image: null };
+    const explained = editorQuestion({ ...stored, feedback: "<p>Because.</p>" });
+    expect(explained.feedback).toBe("<p>Because.</p>");
+    expect(editorQuestion(stored).feedback).toBe("");
+    expect(toPayload(values({ questions: [explained] }))).toMatchObject({
+      questions: [{ feedback: "<p>Because.</p>" }],
+    });
+    const tooLong = { ...explained, feedback: "x".repeat(ASSESSMENT_LIMITS.answerTextMax + 1) };
+    const result = editorSchema.safeParse(values({ questions: [tooLong] }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ["questions", 0, "feedback"],
+      message: M.feedbackTooLong.text,
     });
   });
 

@@ -40,6 +40,8 @@ export interface EditorQuestion {
   imageFrom?: { questionId: string; image: QuestionImage };
   /** An image uploaded for a question not saved yet, which the save makes its image. */
   imageUpload?: { id: string; image: QuestionImage };
+  /** Rich text shown to learners with the question's result (empty for none). */
+  feedback: string;
 }
 
 /** The editor's values: dates as `datetime-local` text in the viewer's zone, optional numbers "" when unset. */
@@ -90,6 +92,7 @@ export function emptyQuestion(type: QuestionType): EditorQuestion {
     value: "",
     tolerance: "0",
     imageAlt: "",
+    feedback: "",
   };
 }
 
@@ -124,6 +127,7 @@ export function editorQuestion(question: Question, keepId = true): EditorQuestio
     value: numberText(question.value),
     tolerance: numberText(question.tolerance ?? 0),
     imageAlt: question.image?.alt ?? "",
+    feedback: question.feedback ?? "",
     ...(!keepId && question.image ? { imageFrom: { questionId: question._id, image: question.image } } : {}),
   };
 }
@@ -168,6 +172,7 @@ function questionPayload(q: EditorQuestion) {
     text: q.text,
     points: toNumber(q.points),
     imageAlt: q.imageAlt,
+    ...(q.feedback.trim() ? { feedback: q.feedback } : {}),
     ...(q.imageUpload
       ? { imageUpload: q.imageUpload.id }
       : q.imageFrom && !q._id
