@@ -583,3 +583,44 @@ describe("platform keys", () => {
     expect(jwks.keys.map((k: { kid: string }) => k.kid)).toEqual(expect.arrayContaining([kid, oldKid]));
   });
 });
+
+describe("the lesson file of kind lti", () => {
+  it("is copied with its link and line item by a course copy, and the copy launches its own link", async () => {
+    const { course } = await courseWithLink("Copied lab");
+    const copied = await api("POST", `/api/instructor/courses/${course.id}/copy`, instructor.auth, {});
+    expect(copied.statusCode, copied.body).toBe(201);
+    const copyId = copied.json().data.course._id as string;
+    const link = await t.db
+      .selectFrom("lti_links")
+      .selectAll()
+      .where("course_id", "=", copyId)
+      .executeTakeFirstOrThrow();
+    const file = await t.db
+      .selectFrom("lesson_files")
+      .selectAll()
+      .where("id", "=", link.file_id)
+      .executeTakeFirstOrThrow();
+    expect(file).toMatchObject({ course_id: copyId, lesson_id: link.lesson_id, storage_key: `lti-link:${link.id}` });
+    const items = await t.db.selectFrom("lti_line_items").selectAll().where("course_id", "=", copyId).execute();
+    expect(items.map((i) => i.link_id)).toEqual([link.id]);
+    const launch = await launchForm(instructor.auth, copyId, link.lesson_id, link.id);
+    expect((await launchInBrowser(launch)).toolStatus).toBe(200);
+  });
+
+  it("goes with its lesson, storing and removing no file, and the orphan sweep never meets it", async () => {
+    const { course, module, lessonId, linkId } = await courseWithLink();
+    const removed = await api(
+      "DELETE",
+      `/api/instructor/courses/${course.id}/modules/${module.id}/lessons/${lessonId}`,
+      instructor.auth,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await t.db.selectFrom("lti_links").select("id").where("id", "=", linkId).execute()).toEqual([]);
+    expect(await t.db.selectFrom("lti_line_items").select("id").where("course_id", "=", course.id).execute()).toEqual(
+      [],
+    );
+    const orphans = await api("GET", "/api/admin/storage/orphans", admin.auth);
+    expect(orphans.statusCode).toBe(200);
+    expect(orphans.json().data.count).toBe(0);
+  });
+});
