@@ -169,6 +169,17 @@ describe("tool registration (admins)", () => {
     expect(listed.map((x: { _id: string }) => x._id)).toContain(created._id);
   });
 
+  it("lets the product's pages frame the registered tools and post launch forms to them (their CSP)", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/courses" });
+    const csp = String(page.headers["content-security-policy"]);
+    const origin = new URL(tool.url).origin;
+    expect(csp).toContain(`form-action 'self' ${origin}`);
+    expect(csp).toContain(`frame-src 'self' ${origin}`);
+    expect(csp).toContain("script-src 'self'");
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it("refuses bad URLs, both or neither key source, and a bad public key, with messages", async () => {
     const refused = async (body: object, message: string, path: string) => {
       const res = await api("POST", "/api/admin/lti/tools", admin.auth, body);
