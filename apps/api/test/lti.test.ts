@@ -203,6 +203,37 @@ describe("tool registration (admins)", () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
+  it("changes a tool, keeping its client id, and its lessons show the new name", async () => {
+    const { course, learner, linkId } = await courseWithLink();
+    const before = (await api("GET", "/api/admin/lti/tools", admin.auth))
+      .json()
+      .data.tools.find((x: { _id: string }) => x._id === toolId);
+    const body = {
+      name: "Virtual Lab Pro",
+      loginUrl: tool.loginUrl,
+      launchUrl: tool.launchUrl,
+      deepLinkingUrl: tool.deepLinkingUrl,
+      jwksUrl: tool.jwksUrl,
+      services: ["ags", "nrps"],
+      customParameters: { lab: "optics" },
+    };
+    const res = await api("PUT", `/api/admin/lti/tools/${toolId}`, admin.auth, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.tool).toMatchObject({
+      name: "Virtual Lab Pro",
+      clientId: before.clientId,
+      deploymentIds: before.deploymentIds,
+    });
+    const detail = JSON.stringify((await api("GET", `/api/courses/${course.id}/detail`, learner.auth)).json());
+    expect(detail).toContain(`"lti":{"linkId":"${linkId}","toolName":"Virtual Lab Pro"}`);
+    expect(
+      (await api("PUT", `/api/admin/lti/tools/${toolId}`, admin.auth, { ...body, name: tool.name })).statusCode,
+    ).toBe(200);
+    const missing = await api("PUT", "/api/admin/lti/tools/0123456789abcdef01234567", admin.auth, body);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(LTI_MESSAGES.toolNotFound.text);
+  });
+
   it("is for admins only, and a tool in use is not deleted", async () => {
     expect((await api("GET", "/api/admin/lti/tools", instructor.auth)).statusCode).toBe(403);
     expect((await api("POST", "/api/admin/lti/tools", instructor.auth, valid())).statusCode).toBe(403);
@@ -494,6 +525,24 @@ describe("assignment and grade services", () => {
     expect(results.body).toEqual([
       expect.objectContaining({ userId: learner.user.id, resultScore: 8, resultMaximum: 10 }),
     ]);
+  });
+
+  it("takes the score the tool's own page sends after a launch (8 / 10, by private_key_jwt)", async () => {
+    const { course, learner, lessonId, linkId } = await courseWithLink("Page score");
+    const done = await launchInBrowser(await launchForm(learner.auth, course.id, lessonId, linkId));
+    const scoreForm = autoPostForm(done.toolHtml);
+    expect(scoreForm.action).toBe(`${tool.url}/score`);
+    const sent = await fetch(scoreForm.action, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(scoreForm.fields),
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("Score sent: 8 / 10 (204)");
+    const book = gradebookResponseSchema.parse(
+      (await api("GET", `/api/courses/${course.id}/gradebook`, learner.auth)).json(),
+    ).data;
+    expect(book.rows[0]?.packageScores).toEqual([80]);
   });
 
   it("lists and creates line items with the lineitem scope", async () => {
