@@ -1,6 +1,5 @@
 import {
   createRemoteJWKSet,
-  decodeProtectedHeader,
   importJWK,
   importSPKI,
   type JWK,
@@ -51,7 +50,6 @@ export function createToolKeys() {
       options: { issuer?: string; audience: string; subject?: string; currentDate: Date },
     ): Promise<JWTPayload | null> {
       try {
-        decodeProtectedHeader(jwt);
         const verifyOptions = { algorithms: TOOL_ALGS, requiredClaims: ["exp", "iat"], ...options };
         if (tool.jwks_url) return (await jwtVerify(jwt, remoteSet(tool.jwks_url), verifyOptions)).payload;
         const key = tool.public_key ? await importToolPublicKey(tool.public_key) : null;
