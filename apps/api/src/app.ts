@@ -48,6 +48,8 @@ import { jobAdminRoutes } from "./modules/jobs/routes.js";
 import { liveRoutes } from "./modules/live/routes.js";
 import { createLiveService } from "./modules/live/service.js";
 import { wireLiveSources } from "./modules/live/sources.js";
+import { ltiRoutes } from "./modules/lti/plugin.js";
+import { createToolOrigins } from "./modules/lti/tool-origins.js";
 import { messageRoutes } from "./modules/messages/routes.js";
 import { createMessageService } from "./modules/messages/service.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
@@ -137,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
 
-  registerSecurityHeaders(app);
+  const ltiToolOrigins = createToolOrigins(database.db, deps.now ?? (() => new Date()));
+  registerSecurityHeaders(app, { frameOrigins: ltiToolOrigins.current });
   // With Redis every process counts against the same limits; while Redis is away limits are not
   // applied rather than refusing every sign-in (docs/production.md: what degrades).
   const rateLimitStore = config.redisUrl ? openRedis(config.redisUrl, app.log, "lms-rate-limit") : undefined;
@@ -348,6 +351,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const certificates = createCertificateService({ db, keys, publicUrl: config.publicUrl, now });
       await api.register(certificateRoutes, { guard, certificates });
       await api.register(xapiRoutes, { guard, xapi: createXapiService({ db, publicUrl: config.publicUrl }) });
+      await api.register(ltiRoutes, {
+        db,
+        guard,
+        publicUrl: config.publicUrl,
+        appSecret: config.jwtSecret,
+        toolOrigins: ltiToolOrigins,
+        limits: { max: config.authRateLimit.addressMax, windowMs: config.authRateLimit.windowMs },
+        now,
+      });
       await api.register(liveSessionRoutes, {
         db,
         guard,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type CataloguedMessage, messageGroup } from "./catalogued-message.js";
 import { envelope } from "./common.js";
 import { idSchema } from "./ids.js";
+import { lessonFileLtiSchema } from "./lti.js";
 import { MESSAGES } from "./messages.js";
 
 /** A lesson's formatted text may be this long, markup included, as sent. */
@@ -86,6 +87,8 @@ export const lessonFileSchema = z.object({
   createdAt: z.string(),
   /** The signed-in learner's progress in this file; null when none yet or for managers. */
   progress: fileProgressSchema.omit({ fileId: true, lessonId: true }).nullable(),
+  /** On a file of type LTI_FILE_TYPE: the LTI link the viewer launches. */
+  lti: lessonFileLtiSchema.optional(),
 });
 export type LessonFile = z.infer<typeof lessonFileSchema>;
 

@@ -30,6 +30,7 @@ export * from "./gradebook.js";
 export * from "./ids.js";
 export * from "./jobs.js";
 export * from "./live.js";
+export * from "./lti.js";
 export * from "./materials.js";
 export * from "./meetings.js";
 export * from "./message-catalogue.js";

@@ -13,6 +13,7 @@ import { DISCUSSION_MESSAGES } from "./discussions.js";
 import { GRADEBOOK_MESSAGES } from "./gradebook.js";
 import { JOB_MESSAGES } from "./jobs.js";
 import { LIVE_MESSAGES } from "./live.js";
+import { LTI_MESSAGES } from "./lti.js";
 import { MESSAGES } from "./messages.js";
 import { NOTE_MESSAGES } from "./note-limits.js";
 import { NOTIFICATION_MESSAGES } from "./notifications.js";
@@ -49,6 +50,7 @@ export const MESSAGE_CATALOGUE = {
   GRADEBOOK_MESSAGES,
   JOB_MESSAGES,
   LIVE_MESSAGES,
+  LTI_MESSAGES,
   MESSAGES,
   NOTE_MESSAGES,
   NOTIFICATION_MESSAGES,

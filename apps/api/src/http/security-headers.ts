@@ -57,9 +57,33 @@ const API_HEADERS: Record<string, string> = {
   "cross-origin-resource-policy": "same-origin",
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * The pages' headers when `frameOrigins` may be framed and posted to (the LTI tools' origins: a
+ * launch posts a form into a frame at the tool), derived from the fixed ones and kept while the list
+ * stays the same.
+ */
+function pageHeadersWith(base: Record<string, string>) {
+  let last: { key: string; headers: Record<string, string> } = { key: "", headers: base };
+  return (frameOrigins: readonly string[]) => {
+    const key = frameOrigins.join(" ");
+    if (key === last.key) return last.headers;
+    const csp = base["content-security-policy"].replace("form-action 'self'", `form-action 'self' ${key}`);
+    last = { key, headers: { ...base, "content-security-policy": `${csp};frame-src 'self' ${key}` } };
+    return last.headers;
+  };
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { frameOrigins?: () => readonly string[] } = {},
+): void {
   const pageHeaders = computeHeaders();
+  const withFrames = pageHeadersWith(pageHeaders);
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(request.url.startsWith("/api/") ? API_HEADERS : pageHeaders);
+    if (request.url.startsWith("/api/")) reply.headers(API_HEADERS);
+    else {
+      const origins = options.frameOrigins?.() ?? [];
+      reply.headers(origins.length > 0 ? withFrames(origins) : pageHeaders);
+    }
   });
 }
