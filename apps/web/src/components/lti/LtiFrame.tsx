@@ -1,5 +1,5 @@
 import type { LtiLaunchForm } from "@lms/contract";
-import { type Ref, useEffect, useId } from "react";
+import { type Ref, useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/utils";
 import { postLaunchForm } from "./launch-form";
 
@@ -18,7 +18,11 @@ interface LtiFrameProps {
  */
 export function LtiFrame({ launch, title, ref, className }: LtiFrameProps) {
   const name = `lti-${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  // Each launch carries a one-time hint: post it once, even when an effect runs twice.
+  const posted = useRef<LtiLaunchForm | null>(null);
   useEffect(() => {
+    if (posted.current === launch) return;
+    posted.current = launch;
     postLaunchForm(launch, name);
   }, [launch, name]);
   return (
