@@ -19,6 +19,7 @@ import { failureBody, registerErrorHandler } from "./http/error-handler.js";
 import { withMultipartBodies } from "./http/multipart-docs.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
+import { ltiToolOrigins } from "./http/tool-origins.js";
 import { fastifyTrustProxy } from "./http/trust-proxy.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { ACTIVITY_RETENTION_JOB, createActivityRetention, RETENTION_EVERY_MS } from "./modules/activities/retention.js";
@@ -137,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, () => ltiToolOrigins(database.db));
   // With Redis every process counts against the same limits; while Redis is away limits are not
   // applied rather than refusing every sign-in (docs/production.md: what degrades).
   const rateLimitStore = config.redisUrl ? openRedis(config.redisUrl, app.log, "lms-rate-limit") : undefined;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-const OPTIONS: HelmetOptions = {
+/** The pages' headers; `toolOrigins` may be framed and posted to (LTI launches, issue 25). */
+const optionsFor = (toolOrigins: readonly string[]): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -15,18 +16,19 @@ const OPTIONS: HelmetOptions = {
       workerSrc: ["'self'", "blob:"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      formAction: ["'self'", ...toolOrigins],
+      frameSrc: ["'self'", ...toolOrigins],
       frameAncestors: ["'none'"],
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * Helmet's headers, computed once: they do not depend on the request, and letting helmet rebuild
  * the Content-Security-Policy on every request cost a measurable share of a cached answer.
  */
-function computeHeaders(): Record<string, string> {
+function computeHeaders(toolOrigins: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -36,7 +38,7 @@ function computeHeaders(): Record<string, string> {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(OPTIONS)({} as never, response as never, () => {});
+  helmet(optionsFor(toolOrigins))({} as never, response as never, () => {});
   return headers;
 }
 
@@ -57,9 +59,29 @@ const API_HEADERS: Record<string, string> = {
   "cross-origin-resource-policy": "same-origin",
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const pageHeaders = computeHeaders();
+/**
+ * A page launches LTI tools by posting a form into a frame (or a new window) at the tool's origin, so
+ * its policy lets it frame and post to the registered tools' origins: read for each page, as a tool
+ * registered a moment ago must work on the next page; the headers are built once per set of origins.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, toolOrigins?: () => Promise<readonly string[]>): void {
+  const plainPageHeaders = computeHeaders([]);
+  let built = { key: "", headers: plainPageHeaders };
+  const pageHeaders = async (url: string) => {
+    if (!toolOrigins || url.startsWith("/assets/")) return plainPageHeaders;
+    let origins: readonly string[];
+    try {
+      origins = await toolOrigins();
+    } catch (error) {
+      // A page still loads while the database is away, with the tools' origins last read.
+      app.log.warn({ err: error }, "the LTI tools' origins could not be read for the page's CSP");
+      return built.headers;
+    }
+    const key = origins.join(" ");
+    if (key !== built.key) built = { key, headers: computeHeaders(origins) };
+    return built.headers;
+  };
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(request.url.startsWith("/api/") ? API_HEADERS : pageHeaders);
+    reply.headers(request.url.startsWith("/api/") ? API_HEADERS : await pageHeaders(request.url));
   });
 }
