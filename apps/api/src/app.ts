@@ -49,6 +49,7 @@ import { jobAdminRoutes } from "./modules/jobs/routes.js";
 import { liveRoutes } from "./modules/live/routes.js";
 import { createLiveService } from "./modules/live/service.js";
 import { wireLiveSources } from "./modules/live/sources.js";
+import { ltiRoutes } from "./modules/lti/plugin.js";
 import { messageRoutes } from "./modules/messages/routes.js";
 import { createMessageService } from "./modules/messages/service.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
@@ -349,6 +350,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const certificates = createCertificateService({ db, keys, publicUrl: config.publicUrl, now });
       await api.register(certificateRoutes, { guard, certificates });
       await api.register(xapiRoutes, { guard, xapi: createXapiService({ db, publicUrl: config.publicUrl }) });
+      await api.register(ltiRoutes, {
+        db,
+        guard,
+        publicUrl: config.publicUrl,
+        appSecret: config.jwtSecret,
+        limits: { max: config.authRateLimit.addressMax, windowMs: config.authRateLimit.windowMs },
+        now,
+      });
       await api.register(liveSessionRoutes, {
         db,
         guard,

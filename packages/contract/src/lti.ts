@@ -22,7 +22,6 @@ export const LTI_MESSAGES = messageGroup("LTI_MESSAGES", {
   linkCreated: "Tool link added.",
   linkNotFound: "No such LTI link in this lesson",
   moduleNotFound: "No such module in this course",
-  notEnrolled: "You are not enrolled in this course",
   // browser legs (the authorization request and the deep-linking return)
   invalidRequest: "The launch request is invalid",
   invalidHint: "This launch has expired or was already used; launch the tool again",

@@ -40,6 +40,7 @@ import * as m052 from "./migrations/052_conversations.js";
 import * as m053 from "./migrations/053_discussion_counts.js";
 import * as m056 from "./migrations/056_scorm_packages.js";
 import * as m057 from "./migrations/057_xapi_statements.js";
+import * as m058 from "./migrations/058_lti.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   "053_discussion_counts": m053,
   "056_scorm_packages": m056,
   "057_xapi_statements": m057,
+  "058_lti": m058,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

@@ -313,9 +313,77 @@ export interface LessonFilesTable {
   storage_key: string;
   name: string;
   mime: string;
-  kind: "video" | "resource" | "scorm";
+  kind: "video" | "resource" | "scorm" | "lti";
   size: number;
   created_at: string;
+}
+
+export interface LtiToolsTable {
+  id: string;
+  name: string;
+  client_id: string;
+  login_url: string;
+  launch_url: string;
+  deep_linking_url: string | null;
+  jwks_url: string | null;
+  public_key: string | null;
+  /** JSON arrays and object. */
+  deployment_ids: string;
+  services: string;
+  custom_parameters: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LtiPlatformKeysTable {
+  kid: string;
+  public_jwk: string;
+  /** Sealed with the app secret. */
+  private_jwk: string;
+  created_at: string;
+  retired_at: string | null;
+}
+
+export interface LtiLinksTable {
+  id: string;
+  course_id: string;
+  lesson_id: string;
+  file_id: string;
+  tool_id: string;
+  title: string;
+  url: string | null;
+  custom_parameters: string;
+  created_at: string;
+}
+
+export interface LtiLineItemsTable {
+  id: string;
+  course_id: string;
+  tool_id: string;
+  link_id: string | null;
+  label: string;
+  score_maximum: number;
+  resource_id: string | null;
+  tag: string | null;
+  created_at: string;
+}
+
+export interface LtiScoresTable {
+  id: string;
+  line_item_id: string;
+  user_id: string;
+  score_given: number | null;
+  score_maximum: number | null;
+  activity_progress: string;
+  grading_progress: string;
+  comment: string | null;
+  timestamp: string;
+  updated_at: string;
+}
+
+export interface LtiUsedValuesTable {
+  value: string;
+  expires_at: string;
 }
 
 export interface ScormPackagesTable {
@@ -437,6 +505,12 @@ export interface Database extends DiscussionTables, ConversationTables, XapiTabl
   scorm_packages: ScormPackagesTable;
   scorm_files: ScormFilesTable;
   scorm_attempts: ScormAttemptsTable;
+  lti_tools: LtiToolsTable;
+  lti_platform_keys: LtiPlatformKeysTable;
+  lti_links: LtiLinksTable;
+  lti_line_items: LtiLineItemsTable;
+  lti_scores: LtiScoresTable;
+  lti_used_values: LtiUsedValuesTable;
   materials: MaterialsTable;
   announcements: AnnouncementsTable;
   lesson_progress: LessonProgressTable;

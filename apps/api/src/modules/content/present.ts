@@ -1,12 +1,14 @@
 import type { CourseModule, Lesson, LessonFile } from "@lms/contract";
 import { fromFlag } from "../../db/ids.js";
 import type { UrlSigner } from "../../storage/signed-urls.js";
+import { lessonFileLti } from "../lti/lesson-file.js";
 import type { LessonFileRow, LessonRow, ModuleRow } from "./repo.js";
 
 /** The signed path of a lesson file, served by GET /api/media/{fileId}. */
 export const lessonFileUrl = (signer: UrlSigner, fileId: string) => signer.sign(`/api/media/${fileId}`);
 
 export function presentLessonFile(row: LessonFileRow, signer: UrlSigner): LessonFile {
+  const lti = lessonFileLti(row);
   return {
     _id: row.id,
     name: row.name,
@@ -15,6 +17,7 @@ export function presentLessonFile(row: LessonFileRow, signer: UrlSigner): Lesson
     url: lessonFileUrl(signer, row.id),
     createdAt: row.created_at,
     progress: null,
+    ...(lti ? { lti } : {}),
   };
 }
 
