@@ -8,10 +8,10 @@ import { E2E_BASE_URL } from "./support/env";
 
 const PHONE = { width: 360, height: 780 };
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}-360-light.png`), fullPage: true });
+async function shoot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-360-light.png`), fullPage });
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: test.info().outputPath(`${name}-360-dark.png`), fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}-360-dark.png`), fullPage });
   await page.emulateMedia({ colorScheme: "light" });
 }
 
@@ -70,6 +70,40 @@ test("an admin registers an LTI tool, an instructor adds its content by deep lin
     await expect(admin.getByTestId("lti-tool").filter({ hasText: toolName })).toContainText(clientId);
     tool.register(platform, { clientId, deploymentIds: [deploymentId] });
 
+    // Editing shows what was registered; the platform key is rotated before any launch is signed.
+    await admin.getByRole("button", { name: `Edit ${toolName}` }).click();
+    const edit = admin.getByRole("dialog", { name: `Edit ${toolName}` });
+    await expect(edit.getByLabel("Custom parameters")).toHaveValue("lab=optics");
+    await expect(edit.getByRole("checkbox", { name: "Assignment and Grade Services" })).toBeChecked();
+    await audit(admin, "Edit LTI tool dialog");
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    await admin.getByRole("button", { name: "Rotate platform key" }).click();
+    const rotate = admin.getByRole("alertdialog", { name: "Rotate the platform key?" });
+    await audit(admin, "Rotate platform key confirmation");
+    await rotate.getByRole("button", { name: "Rotate key" }).click();
+    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "A new platform key signs" })).toBeVisible();
+
+    // A tool without deep linking (registered through the api) is placed as a plain link; an unused one is deleted.
+    const adminApi = await apiAs(request, DEMO.admin);
+    const linkTool = `Lab notebook ${unique()}`;
+    const spareTool = `Spare tool ${unique()}`;
+    for (const name of [linkTool, spareTool]) {
+      await adminApi.post("/admin/lti/tools", {
+        name,
+        loginUrl: tool.loginUrl,
+        launchUrl: tool.launchUrl,
+        jwksUrl: tool.jwksUrl,
+        services: [],
+      });
+    }
+    await admin.reload();
+    await admin.getByRole("button", { name: `Delete ${spareTool}` }).click();
+    const confirmDelete = admin.getByRole("alertdialog", { name: `Delete ${spareTool}?` });
+    await audit(admin, "Delete LTI tool confirmation");
+    await confirmDelete.getByRole("button", { name: "Delete tool" }).click();
+    await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "Tool deleted." })).toBeVisible();
+    await expect(admin.getByTestId("lti-tool").filter({ hasText: spareTool })).toHaveCount(0);
+
     // The instructor adds "Virtual lab" by deep linking.
     const teacher = await (await browser.newContext({ viewport: PHONE })).newPage();
     await signInByApi(teacher, DEMO.instructor);
@@ -77,14 +111,25 @@ test("an admin registers an LTI tool, an instructor adds its content by deep lin
     await openCourseTab(teacher, "Content");
     await teacher.getByRole("button", { name: "Add from an LTI tool to Getting started" }).click();
     const picker = teacher.getByRole("dialog", { name: "Add from an LTI tool" });
-    await picker.getByLabel("Tool").selectOption({ label: toolName });
-    await audit(teacher, "Add from an LTI tool dialog");
+    await picker.getByLabel("Tool", { exact: true }).selectOption({ label: linkTool });
+    await picker.getByLabel("Lesson title").fill("Lab notebook");
+    await picker.getByLabel("Maximum points (optional)").fill("20");
+    await audit(teacher, "Add from an LTI tool dialog: a plain link");
+    await picker.getByRole("button", { name: "Add link" }).click();
+    await expect(teacher.locator("[data-sonner-toast]").filter({ hasText: "Tool link added." })).toBeVisible();
+    await expect(teacher.getByText("Lab notebook", { exact: true }).first()).toBeVisible();
+
+    await teacher.getByRole("button", { name: "Add from an LTI tool to Getting started" }).click();
+    await picker.getByLabel("Tool", { exact: true }).selectOption({ label: toolName });
+    await audit(teacher, "Add from an LTI tool dialog: deep linking");
     await picker.getByRole("button", { name: `Choose content in ${toolName}` }).click();
     const chooser = teacher.frameLocator(`iframe[title="${toolName}: choose content"]`);
+    await expect(chooser.getByRole("button", { name: "Add to course" })).toBeVisible();
+    await shoot(teacher, "lti-deep-linking");
     await chooser.getByRole("button", { name: "Add to course" }).click();
     await expect(teacher.locator("[data-sonner-toast]").filter({ hasText: "Added 1 item" })).toBeVisible();
     await expect(picker).toHaveCount(0);
-    await expect(teacher.getByText("Virtual lab", { exact: true })).toBeVisible();
+    await expect(teacher.getByText("Virtual lab", { exact: true }).first()).toBeVisible();
     await shoot(teacher, "lti-content");
 
     const { course } = await instructor.get<{ course: { modules: { lessons: { _id: string; title: string }[] }[] } }>(
@@ -103,7 +148,7 @@ test("an admin registers an LTI tool, an instructor adds its content by deep lin
     const frame = student.frameLocator(`iframe[title="${toolName}"]`);
     await expect(frame.getByText(`Hello ${learner.name}`)).toBeVisible();
     await expect(frame.getByText("Resource link: Virtual lab")).toBeVisible();
-    await shoot(student, "lti-launch");
+    await shoot(student, "lti-launch", false);
     await audit(student, "LTI lesson with the tool open");
     await frame.getByRole("button", { name: "Send score" }).click();
     await expect(frame.getByText("Score sent: 8 / 10 (204)")).toBeVisible();
