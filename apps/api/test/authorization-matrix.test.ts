@@ -48,6 +48,9 @@ function courseArea(prefix: string, access: Role[]): Record<string, Role[]> {
     `POST ${course}/announcements`,
     `PUT ${course}/announcements/{announcementId}`,
     `DELETE ${course}/announcements/{announcementId}`,
+    `GET ${course}/lti/tools`,
+    `POST ${course}/modules/{moduleId}/lti/deep-linking`,
+    `POST ${course}/modules/{moduleId}/lti/links`,
   ];
   return Object.fromEntries(routes.map((route) => [route, access]));
 }
@@ -312,6 +315,30 @@ const MATRIX: Record<string, Access> = {
   "PUT /api/courses/{id}/message-settings": "signed-in",
   "GET /api/admin/messages/reports": ADMINS,
   "GET /api/admin/messages/conversations/{conversationId}": ADMINS,
+  // LTI 1.3 (issue 25): admins register tools and rotate keys; a lesson's link is launched by the
+  // course's managers and enrolled learners (lti.test.ts). The browser legs (authorization request,
+  // deep-linking return) are public routes authorised by the launch's one-time hint or the tool's
+  // signature; the JWKS is public; the token endpoint checks the tool's signed client assertion.
+  "GET /api/admin/lti/tools": ADMINS,
+  "POST /api/admin/lti/tools": ADMINS,
+  "PUT /api/admin/lti/tools/{toolId}": ADMINS,
+  "DELETE /api/admin/lti/tools/{toolId}": ADMINS,
+  "POST /api/admin/lti/keys/rotate": ADMINS,
+  "POST /api/courses/{id}/lessons/{lessonId}/lti/{linkId}/launch": "signed-in",
+  "GET /api/lti/authorize": "public",
+  "POST /api/lti/authorize": "public",
+  "POST /api/lti/deep-linking/return": "public",
+  "GET /api/lti/jwks": "public",
+  "POST /api/lti/token": "public",
+  // The tools' services take the tool's access token from /api/lti/token, never a user's (lti.test.ts).
+  "GET /api/lti/courses/{courseId}/line-items": "ticket",
+  "POST /api/lti/courses/{courseId}/line-items": "ticket",
+  "GET /api/lti/courses/{courseId}/line-items/{lineItemId}": "ticket",
+  "PUT /api/lti/courses/{courseId}/line-items/{lineItemId}": "ticket",
+  "DELETE /api/lti/courses/{courseId}/line-items/{lineItemId}": "ticket",
+  "POST /api/lti/courses/{courseId}/line-items/{lineItemId}/scores": "ticket",
+  "GET /api/lti/courses/{courseId}/line-items/{lineItemId}/results": "ticket",
+  "GET /api/lti/courses/{courseId}/memberships": "ticket",
 };
 
 const ROLES: Role[] = ["learner", "instructor", "admin", "super_admin"];

@@ -1,6 +1,7 @@
 import type { Insertable, Transaction } from "kysely";
 import { newId } from "../../db/ids.js";
 import type { CoursesTable, Database } from "../../db/types.js";
+import { copyLtiLinks } from "../lti/copy.js";
 
 type Trx = Transaction<Database>;
 /** Rows per INSERT: a few statements for a large course, well below both databases' parameter limits. */
@@ -91,18 +92,18 @@ export async function copyCourseRows(trx: Trx, plan: CopyPlan): Promise<CopyCoun
     }),
   );
 
+  const fileIds = new Map<string, string>();
   const files = await trx.selectFrom("lesson_files").selectAll().where("course_id", "=", from).execute();
   await insertChunked(
     trx,
     "lesson_files",
-    files.map((row) => ({
-      ...row,
-      id: newId(),
-      created_at: now,
-      course_id: course.id,
-      lesson_id: lessonIds.get(row.lesson_id) ?? "",
-    })),
+    files.map((row) => {
+      const id = newId();
+      fileIds.set(row.id, id);
+      return { ...row, id, created_at: now, course_id: course.id, lesson_id: lessonIds.get(row.lesson_id) ?? "" };
+    }),
   );
+  await copyLtiLinks(trx, { from, to: course.id, lessons: lessonIds, files: fileIds, now });
 
   const materials = await trx.selectFrom("materials").selectAll().where("course_id", "=", from).execute();
   await insertChunked(

@@ -18,7 +18,7 @@ import type { LtiAgsService } from "./ags-service.js";
 import type { BrowserLegLimits } from "./browser-routes.js";
 import { AGS_SCOPES, NRPS_SCOPE } from "./claims.js";
 import { courseMemberships } from "./nrps-service.js";
-import type { LtiTokenService, TokenRequest } from "./token-service.js";
+import type { LtiTokenService, TokenRequest, ToolAccess } from "./token-service.js";
 
 const refusals = {
   400: errorResponseSchema,
@@ -65,9 +65,19 @@ export async function ltiServiceRoutes(
     }
   });
 
-  /** The calling tool, its token holding one of `scopes`, in a course it reaches. */
-  async function toolIn(request: FastifyRequest, courseId: string, scopes: readonly string[]) {
-    const access = await tokens.access(request.headers.authorization, scopes);
+  /**
+   * Checks the tool's access token, holding one of `scopes`, on request: before the body is read or
+   * validated, as the signed-in routes check theirs.
+   */
+  const accessOf = new WeakMap<FastifyRequest, ToolAccess>();
+  const needs = (scopes: readonly string[]) => async (request: FastifyRequest) => {
+    accessOf.set(request, await tokens.access(request.headers.authorization, scopes));
+  };
+
+  /** The calling tool, in a course it reaches. */
+  async function toolIn(request: FastifyRequest, courseId: string) {
+    const access = accessOf.get(request);
+    if (!access) throw new AppError(401, M.invalidToken);
     await tokens.reachCourse(access, courseId);
     return access.tool;
   }
@@ -92,6 +102,7 @@ export async function ltiServiceRoutes(
   r.get(
     "/lti/courses/:courseId/line-items",
     {
+      onRequest: needs(READ_LINE_ITEMS),
       schema: {
         tags,
         ...secured,
@@ -102,7 +113,7 @@ export async function ltiServiceRoutes(
       },
     },
     async (request, reply) => {
-      const tool = await toolIn(request, request.params.courseId, READ_LINE_ITEMS);
+      const tool = await toolIn(request, request.params.courseId);
       const items = await ags.list(tool.id, request.params.courseId, request.query);
       return reply.type(AGS_MEDIA_TYPES.lineItems).send(items);
     },
@@ -111,6 +122,7 @@ export async function ltiServiceRoutes(
   r.post(
     "/lti/courses/:courseId/line-items",
     {
+      onRequest: needs([AGS_SCOPES.lineItem]),
       schema: {
         tags,
         ...secured,
@@ -121,7 +133,7 @@ export async function ltiServiceRoutes(
       },
     },
     async (request, reply) => {
-      const tool = await toolIn(request, request.params.courseId, [AGS_SCOPES.lineItem]);
+      const tool = await toolIn(request, request.params.courseId);
       const item = await ags.create(tool.id, request.params.courseId, request.body);
       return reply.status(201).type(AGS_MEDIA_TYPES.lineItem).send(item);
     },
@@ -130,6 +142,7 @@ export async function ltiServiceRoutes(
   r.get(
     "/lti/courses/:courseId/line-items/:lineItemId",
     {
+      onRequest: needs(READ_LINE_ITEMS),
       schema: {
         tags,
         ...secured,
@@ -140,7 +153,7 @@ export async function ltiServiceRoutes(
     },
     async (request, reply) => {
       const { courseId, lineItemId } = request.params;
-      const tool = await toolIn(request, courseId, READ_LINE_ITEMS);
+      const tool = await toolIn(request, courseId);
       return reply.type(AGS_MEDIA_TYPES.lineItem).send(await ags.get(tool.id, courseId, lineItemId));
     },
   );
@@ -148,6 +161,7 @@ export async function ltiServiceRoutes(
   r.put(
     "/lti/courses/:courseId/line-items/:lineItemId",
     {
+      onRequest: needs([AGS_SCOPES.lineItem]),
       schema: {
         tags,
         ...secured,
@@ -159,7 +173,7 @@ export async function ltiServiceRoutes(
     },
     async (request, reply) => {
       const { courseId, lineItemId } = request.params;
-      const tool = await toolIn(request, courseId, [AGS_SCOPES.lineItem]);
+      const tool = await toolIn(request, courseId);
       const item = await ags.update(tool.id, courseId, lineItemId, request.body);
       return reply.type(AGS_MEDIA_TYPES.lineItem).send(item);
     },
@@ -168,6 +182,7 @@ export async function ltiServiceRoutes(
   r.delete(
     "/lti/courses/:courseId/line-items/:lineItemId",
     {
+      onRequest: needs([AGS_SCOPES.lineItem]),
       schema: {
         tags,
         ...secured,
@@ -178,7 +193,7 @@ export async function ltiServiceRoutes(
     },
     async (request, reply) => {
       const { courseId, lineItemId } = request.params;
-      const tool = await toolIn(request, courseId, [AGS_SCOPES.lineItem]);
+      const tool = await toolIn(request, courseId);
       await ags.remove(tool.id, courseId, lineItemId);
       return reply.status(204).send(null);
     },
@@ -187,6 +202,7 @@ export async function ltiServiceRoutes(
   r.post(
     "/lti/courses/:courseId/line-items/:lineItemId/scores",
     {
+      onRequest: needs([AGS_SCOPES.score]),
       schema: {
         tags,
         ...secured,
@@ -201,7 +217,7 @@ export async function ltiServiceRoutes(
     },
     async (request, reply) => {
       const { courseId, lineItemId } = request.params;
-      const tool = await toolIn(request, courseId, [AGS_SCOPES.score]);
+      const tool = await toolIn(request, courseId);
       if (request.headers["content-type"]?.split(";")[0].trim() !== AGS_MEDIA_TYPES.score) {
         throw new AppError(415, M.wrongContentType);
       }
@@ -213,6 +229,7 @@ export async function ltiServiceRoutes(
   r.get(
     "/lti/courses/:courseId/line-items/:lineItemId/results",
     {
+      onRequest: needs([AGS_SCOPES.resultReadOnly]),
       schema: {
         tags,
         ...secured,
@@ -224,7 +241,7 @@ export async function ltiServiceRoutes(
     },
     async (request, reply) => {
       const { courseId, lineItemId } = request.params;
-      const tool = await toolIn(request, courseId, [AGS_SCOPES.resultReadOnly]);
+      const tool = await toolIn(request, courseId);
       const results = await ags.results(tool.id, courseId, lineItemId, request.query.user_id);
       return reply.type(AGS_MEDIA_TYPES.results).send(results);
     },
@@ -233,6 +250,7 @@ export async function ltiServiceRoutes(
   r.get(
     "/lti/courses/:courseId/memberships",
     {
+      onRequest: needs([NRPS_SCOPE]),
       schema: {
         tags,
         ...secured,
@@ -244,7 +262,7 @@ export async function ltiServiceRoutes(
       },
     },
     async (request, reply) => {
-      await toolIn(request, request.params.courseId, [NRPS_SCOPE]);
+      await toolIn(request, request.params.courseId);
       const container = await courseMemberships(db, issuer, request.params.courseId);
       return reply.type(AGS_MEDIA_TYPES.memberships).send(container);
     },
