@@ -31,11 +31,8 @@ export function LessonFiles({ lesson, onDelete }: LessonFilesProps) {
           <li key={file._id} className="flex items-center gap-2 pl-8 text-sm">
             <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span className="min-w-0 flex-1 wrap-anywhere">{file.name}</span>
-            {file.lti ? (
-              <span className="max-w-[40%] truncate text-xs text-muted-foreground">{file.lti.toolName}</span>
-            ) : (
-              <span className="shrink-0 text-xs text-muted-foreground">{formatSize(file.size)}</span>
-            )}
+            {/* An LTI link stores no bytes: it has no size to show. */}
+            {!file.lti && <span className="shrink-0 text-xs text-muted-foreground">{formatSize(file.size)}</span>}
             <Button
               variant="ghost"
               size="sm"
