@@ -19,7 +19,6 @@ import { failureBody, registerErrorHandler } from "./http/error-handler.js";
 import { withMultipartBodies } from "./http/multipart-docs.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
-import { ltiToolOrigins } from "./http/tool-origins.js";
 import { fastifyTrustProxy } from "./http/trust-proxy.js";
 import { createMailer, type Mailer } from "./mail/mailer.js";
 import { ACTIVITY_RETENTION_JOB, createActivityRetention, RETENTION_EVERY_MS } from "./modules/activities/retention.js";
@@ -50,6 +49,7 @@ import { liveRoutes } from "./modules/live/routes.js";
 import { createLiveService } from "./modules/live/service.js";
 import { wireLiveSources } from "./modules/live/sources.js";
 import { ltiRoutes } from "./modules/lti/plugin.js";
+import { createToolOrigins } from "./modules/lti/tool-origins.js";
 import { messageRoutes } from "./modules/messages/routes.js";
 import { createMessageService } from "./modules/messages/service.js";
 import { createNotificationEmailJob, NOTIFICATION_EMAIL_JOB } from "./modules/notifications/email.js";
@@ -139,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
 
-  registerSecurityHeaders(app, () => ltiToolOrigins(database.db));
+  const ltiToolOrigins = createToolOrigins(database.db, deps.now ?? (() => new Date()));
+  registerSecurityHeaders(app, { frameOrigins: ltiToolOrigins.current });
   // With Redis every process counts against the same limits; while Redis is away limits are not
   // applied rather than refusing every sign-in (docs/production.md: what degrades).
   const rateLimitStore = config.redisUrl ? openRedis(config.redisUrl, app.log, "lms-rate-limit") : undefined;
@@ -355,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         guard,
         publicUrl: config.publicUrl,
         appSecret: config.jwtSecret,
+        toolOrigins: ltiToolOrigins,
         limits: { max: config.authRateLimit.addressMax, windowMs: config.authRateLimit.windowMs },
         now,
       });

@@ -169,6 +169,17 @@ describe("tool registration (admins)", () => {
     expect(listed.map((x: { _id: string }) => x._id)).toContain(created._id);
   });
 
+  it("lets the product's pages frame the registered tools and post launch forms to them (their CSP)", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/courses" });
+    const csp = String(page.headers["content-security-policy"]);
+    const origin = new URL(tool.url).origin;
+    expect(csp).toContain(`form-action 'self' ${origin}`);
+    expect(csp).toContain(`frame-src 'self' ${origin}`);
+    expect(csp).toContain("script-src 'self'");
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it("refuses bad URLs, both or neither key source, and a bad public key, with messages", async () => {
     const refused = async (body: object, message: string, path: string) => {
       const res = await api("POST", "/api/admin/lti/tools", admin.auth, body);
@@ -190,6 +201,37 @@ describe("tool registration (admins)", () => {
       publicKey: JSON.stringify(tool.publicJwk),
     });
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it("changes a tool, keeping its client id, and its lessons show the new name", async () => {
+    const { course, learner, linkId } = await courseWithLink();
+    const before = (await api("GET", "/api/admin/lti/tools", admin.auth))
+      .json()
+      .data.tools.find((x: { _id: string }) => x._id === toolId);
+    const body = {
+      name: "Virtual Lab Pro",
+      loginUrl: tool.loginUrl,
+      launchUrl: tool.launchUrl,
+      deepLinkingUrl: tool.deepLinkingUrl,
+      jwksUrl: tool.jwksUrl,
+      services: ["ags", "nrps"],
+      customParameters: { lab: "optics" },
+    };
+    const res = await api("PUT", `/api/admin/lti/tools/${toolId}`, admin.auth, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.tool).toMatchObject({
+      name: "Virtual Lab Pro",
+      clientId: before.clientId,
+      deploymentIds: before.deploymentIds,
+    });
+    const detail = JSON.stringify((await api("GET", `/api/courses/${course.id}/detail`, learner.auth)).json());
+    expect(detail).toContain(`"lti":{"linkId":"${linkId}","toolName":"Virtual Lab Pro"}`);
+    expect(
+      (await api("PUT", `/api/admin/lti/tools/${toolId}`, admin.auth, { ...body, name: tool.name })).statusCode,
+    ).toBe(200);
+    const missing = await api("PUT", "/api/admin/lti/tools/0123456789abcdef01234567", admin.auth, body);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(LTI_MESSAGES.toolNotFound.text);
   });
 
   it("is for admins only, and a tool in use is not deleted", async () => {
@@ -483,6 +525,24 @@ describe("assignment and grade services", () => {
     expect(results.body).toEqual([
       expect.objectContaining({ userId: learner.user.id, resultScore: 8, resultMaximum: 10 }),
     ]);
+  });
+
+  it("takes the score the tool's own page sends after a launch (8 / 10, by private_key_jwt)", async () => {
+    const { course, learner, lessonId, linkId } = await courseWithLink("Page score");
+    const done = await launchInBrowser(await launchForm(learner.auth, course.id, lessonId, linkId));
+    const scoreForm = autoPostForm(done.toolHtml);
+    expect(scoreForm.action).toBe(`${tool.url}/score`);
+    const sent = await fetch(scoreForm.action, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(scoreForm.fields),
+    });
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("Score sent: 8 / 10 (204)");
+    const book = gradebookResponseSchema.parse(
+      (await api("GET", `/api/courses/${course.id}/gradebook`, learner.auth)).json(),
+    ).data;
+    expect(book.rows[0]?.packageScores).toEqual([80]);
   });
 
   it("lists and creates line items with the lineitem scope", async () => {

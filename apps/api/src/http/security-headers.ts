@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-/** The pages' headers; `toolOrigins` may be framed and posted to (LTI launches, issue 25). */
-const optionsFor = (toolOrigins: readonly string[]): HelmetOptions => ({
+const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -16,19 +15,18 @@ const optionsFor = (toolOrigins: readonly string[]): HelmetOptions => ({
       workerSrc: ["'self'", "blob:"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'", ...toolOrigins],
-      frameSrc: ["'self'", ...toolOrigins],
+      formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
   },
   crossOriginEmbedderPolicy: false,
-});
+};
 
 /**
  * Helmet's headers, computed once: they do not depend on the request, and letting helmet rebuild
  * the Content-Security-Policy on every request cost a measurable share of a cached answer.
  */
-function computeHeaders(toolOrigins: readonly string[]): Record<string, string> {
+function computeHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -38,7 +36,7 @@ function computeHeaders(toolOrigins: readonly string[]): Record<string, string> 
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(optionsFor(toolOrigins))({} as never, response as never, () => {});
+  helmet(OPTIONS)({} as never, response as never, () => {});
   return headers;
 }
 
@@ -60,28 +58,32 @@ const API_HEADERS: Record<string, string> = {
 };
 
 /**
- * A page launches LTI tools by posting a form into a frame (or a new window) at the tool's origin, so
- * its policy lets it frame and post to the registered tools' origins: read for each page, as a tool
- * registered a moment ago must work on the next page; the headers are built once per set of origins.
+ * The pages' headers when `frameOrigins` may be framed and posted to (the LTI tools' origins: a
+ * launch posts a form into a frame at the tool), derived from the fixed ones and kept while the list
+ * stays the same.
  */
-export function registerSecurityHeaders(app: FastifyInstance, toolOrigins?: () => Promise<readonly string[]>): void {
-  const plainPageHeaders = computeHeaders([]);
-  let built = { key: "", headers: plainPageHeaders };
-  const pageHeaders = async (url: string) => {
-    if (!toolOrigins || url.startsWith("/assets/")) return plainPageHeaders;
-    let origins: readonly string[];
-    try {
-      origins = await toolOrigins();
-    } catch (error) {
-      // A page still loads while the database is away, with the tools' origins last read.
-      app.log.warn({ err: error }, "the LTI tools' origins could not be read for the page's CSP");
-      return built.headers;
-    }
-    const key = origins.join(" ");
-    if (key !== built.key) built = { key, headers: computeHeaders(origins) };
-    return built.headers;
+function pageHeadersWith(base: Record<string, string>) {
+  let last: { key: string; headers: Record<string, string> } = { key: "", headers: base };
+  return (frameOrigins: readonly string[]) => {
+    const key = frameOrigins.join(" ");
+    if (key === last.key) return last.headers;
+    const csp = base["content-security-policy"].replace("form-action 'self'", `form-action 'self' ${key}`);
+    last = { key, headers: { ...base, "content-security-policy": `${csp};frame-src 'self' ${key}` } };
+    return last.headers;
   };
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { frameOrigins?: () => readonly string[] } = {},
+): void {
+  const pageHeaders = computeHeaders();
+  const withFrames = pageHeadersWith(pageHeaders);
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(request.url.startsWith("/api/") ? API_HEADERS : await pageHeaders(request.url));
+    if (request.url.startsWith("/api/")) reply.headers(API_HEADERS);
+    else {
+      const origins = options.frameOrigins?.() ?? [];
+      reply.headers(origins.length > 0 ? withFrames(origins) : pageHeaders);
+    }
   });
 }

@@ -11,6 +11,7 @@ import { LTI_FILE_KIND } from "./lesson-file.js";
 import type { PlatformKeys } from "./platform-keys.js";
 import * as repo from "./repo.js";
 import { importToolPublicKey } from "./tool-keys.js";
+import type { ToolOrigins } from "./tool-origins.js";
 
 type ToolInput = z.output<typeof ltiToolInputSchema>;
 
@@ -37,8 +38,8 @@ async function toolColumns(input: ToolInput, deploymentIdsBefore: string[] | nul
 }
 
 /** Tool registration and the platform keys: admins (the routes admit them). */
-export function createLtiAdminService(deps: { db: Kysely<Database>; keys: PlatformKeys }) {
-  const { db, keys } = deps;
+export function createLtiAdminService(deps: { db: Kysely<Database>; keys: PlatformKeys; toolOrigins: ToolOrigins }) {
+  const { db, keys, toolOrigins } = deps;
 
   return {
     list: () => repo.listTools(db),
@@ -60,6 +61,7 @@ export function createLtiAdminService(deps: { db: Kysely<Database>; keys: Platfo
           targetId: row.id,
         });
       });
+      await toolOrigins.refresh();
       return row;
     },
 
@@ -82,6 +84,7 @@ export function createLtiAdminService(deps: { db: Kysely<Database>; keys: Platfo
           targetId: toolId,
         });
       });
+      await toolOrigins.refresh();
       return { ...before, ...changes };
     },
 
@@ -98,6 +101,7 @@ export function createLtiAdminService(deps: { db: Kysely<Database>; keys: Platfo
           targetId: toolId,
         });
       });
+      await toolOrigins.refresh();
     },
 
     rotateKey: () => keys.rotate(),

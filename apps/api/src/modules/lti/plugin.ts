@@ -17,26 +17,32 @@ import { platformEndpoints } from "./present.js";
 import { ltiServiceRoutes } from "./service-routes.js";
 import { createLtiTokenService } from "./token-service.js";
 import { createToolKeys } from "./tool-keys.js";
+import type { ToolOrigins } from "./tool-origins.js";
 
 export interface LtiDeps {
   db: Kysely<Database>;
   guard: Guard;
   publicUrl: string;
   appSecret: string;
+  toolOrigins: ToolOrigins;
   limits: BrowserLegLimits;
   now: () => Date;
 }
 
 /** LTI 1.3 Advantage with the product as platform (issue 25): its services wired once, its routes under /api. */
 export async function ltiRoutes(app: FastifyInstance, deps: LtiDeps): Promise<void> {
-  const { db, guard, publicUrl, appSecret, limits, now } = deps;
+  const { db, guard, publicUrl, appSecret, toolOrigins, limits, now } = deps;
   const endpoints = platformEndpoints(publicUrl);
   const keys = createPlatformKeys({ db, box: createSecretBox(appSecret, "lti-platform-key"), now });
   const tokens = createPlatformTokens(appSecret, now);
   const toolKeys = createToolKeys();
   const course = createLtiCourseService({ db, tokens, endpoints });
 
-  await app.register(ltiAdminRoutes, { guard, admin: createLtiAdminService({ db, keys }), platform: endpoints });
+  await app.register(ltiAdminRoutes, {
+    guard,
+    admin: createLtiAdminService({ db, keys, toolOrigins }),
+    platform: endpoints,
+  });
   const areas = [
     { prefix: "/instructor", tag: "instructor", allowed: canUseInstructorArea },
     { prefix: "/admin", tag: "admin", allowed: isAdmin },
