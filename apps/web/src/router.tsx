@@ -90,6 +90,7 @@ const ReportedConversationsPage = lazy(() =>
 const ReportedConversationPage = lazy(() =>
   import("./features/messages/ReportedConversationPage").then((m) => ({ default: m.ReportedConversationPage })),
 );
+const LtiToolsPage = lazy(() => import("./features/lti-tools/LtiToolsPage").then((m) => ({ default: m.LtiToolsPage })));
 const ActivityPage = lazy(() => import("./features/activity/ActivityPage").then((m) => ({ default: m.ActivityPage })));
 
 /** The route table of spec §2. */
@@ -144,6 +145,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/reviews", element: <ReviewQueuePage /> },
               { path: "/admin/notifications", element: <AdminNotificationsPage /> },
               { path: "/admin/settings", element: <SystemSettingsPage /> },
+              { path: "/admin/lti-tools", element: <LtiToolsPage /> },
               { path: "/admin/messages", element: <ReportedConversationsPage /> },
               { path: "/admin/messages/:conversationId", element: <ReportedConversationPage /> },
             ],

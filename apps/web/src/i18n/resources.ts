@@ -12,6 +12,7 @@ import type home from "../locales/en/home.json";
 import type inbox from "../locales/en/inbox.json";
 import type instructorAssessments from "../locales/en/instructor-assessments.json";
 import type lessonViewer from "../locales/en/lesson-viewer.json";
+import type lti from "../locales/en/lti.json";
 import type maintenance from "../locales/en/maintenance.json";
 import type materials from "../locales/en/materials.json";
 import type messages from "../locales/en/messages.json";
@@ -40,6 +41,7 @@ export interface Resources {
   inbox: typeof inbox;
   "instructor-assessments": typeof instructorAssessments;
   "lesson-viewer": typeof lessonViewer;
+  lti: typeof lti;
   maintenance: typeof maintenance;
   materials: typeof materials;
   messages: typeof messages;

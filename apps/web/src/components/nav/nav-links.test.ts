@@ -8,7 +8,7 @@ describe("signedInLinks", () => {
     expect(targets("instructor")).toEqual(["/instructor/dashboard", "/courses", "/instructor/sessions", "/activity"]);
   });
 
-  it("gives learners and admins none; admins get Users, Notify and System", () => {
+  it("gives learners and admins none; admins get Users, Notify, System and LTI tools", () => {
     expect(targets("learner")).toEqual(["/dashboard", "/courses", "/activity"]);
     expect(targets("admin")).toEqual([
       "/admin/dashboard",
@@ -17,6 +17,7 @@ describe("signedInLinks", () => {
       "/admin/users",
       "/admin/notifications",
       "/admin/settings",
+      "/admin/lti-tools",
     ]);
     expect(targets("super_admin")).toContain("/admin/settings");
     expect(targets("super_admin")).not.toContain("/instructor/sessions");

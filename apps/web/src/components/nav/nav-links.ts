@@ -6,6 +6,7 @@ import {
   CalendarClock,
   LayoutDashboard,
   type LucideIcon,
+  Plug,
   SlidersHorizontal,
   Users,
 } from "lucide-react";
@@ -17,7 +18,7 @@ export const SYSTEM_SETTINGS_PATH = "/admin/settings";
 export interface NavItem {
   to: string;
   /** The link text's key in the `common` catalogue. */
-  label: `nav.links.${"dashboard" | "courses" | "sessions" | "activity" | "users" | "notify" | "system" | "categories" | "about"}`;
+  label: `nav.links.${"dashboard" | "courses" | "sessions" | "activity" | "users" | "notify" | "system" | "lti" | "categories" | "about"}`;
   icon?: LucideIcon;
 }
 
@@ -34,6 +35,7 @@ export function signedInLinks(role: Role): NavItem[] {
           { to: "/admin/users", label: "nav.links.users" as const, icon: Users },
           { to: "/admin/notifications", label: "nav.links.notify" as const, icon: Bell },
           { to: SYSTEM_SETTINGS_PATH, label: "nav.links.system" as const, icon: SlidersHorizontal },
+          { to: "/admin/lti-tools", label: "nav.links.lti" as const, icon: Plug },
         ]
       : []),
   ];

@@ -2,6 +2,7 @@ import type { CourseDetail } from "@lms/contract";
 import type { CourseArea } from "@/auth/roles";
 import { AddFilesDialog } from "@/components/content/AddFilesDialog";
 import { CreateItemDialog } from "./CreateItemDialog";
+import { AddFromToolDialog } from "./content/AddFromToolDialog";
 import { DeleteContentDialog } from "./DeleteContentDialog";
 import type { CourseDialog, OpenDialog } from "./dialog-state";
 import { EditLessonDialog } from "./EditLessonDialog";
@@ -42,6 +43,8 @@ export function CourseDialogs({ course, area, dialog, onOpen, onModuleCreated }:
           onClose={close}
         />
       );
+    case "lti":
+      return <AddFromToolDialog area={area} courseId={course._id} module={dialog.module} onClose={close} />;
     case "edit-module":
       return <EditModuleDialog area={area} courseId={course._id} module={dialog.module} onClose={close} />;
     case "edit-lesson":

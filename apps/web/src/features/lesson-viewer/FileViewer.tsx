@@ -1,9 +1,10 @@
-import { type LessonFile, SCORM_FILE_TYPE } from "@lms/contract";
+import { type LessonFile, LTI_FILE_TYPE, SCORM_FILE_TYPE } from "@lms/contract";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "@/components/ui/spinner";
 import { FallbackPanel } from "./FallbackPanel";
 import { ImageViewer } from "./ImageViewer";
+import { LtiLauncher } from "./LtiLauncher";
 import { ScormPlayer } from "./ScormPlayer";
 import type { ReportView } from "./useFileProgress";
 import { VideoPlayer } from "./VideoPlayer";
@@ -23,14 +24,17 @@ function Loading() {
 interface FileViewerProps {
   file: LessonFile;
   report: ReportView;
-  /** Where a SCORM package is launched, and whether its learner's data is saved (enrolled learners). */
+  /** Where a SCORM package or LTI tool is launched, and whether its learner's data is saved (enrolled learners). */
   lesson: { courseId: string; lessonId: string; tracksProgress: boolean };
 }
 
-/** Video, image, PDF, a SCORM package, or a panel with Open for anything else (spec §2 Lesson viewer). */
+/** Video, image, PDF, a SCORM package, an LTI tool, or a panel with Open for anything else (spec §2 Lesson viewer). */
 export function FileViewer({ file, report, lesson }: FileViewerProps) {
   if (file.type === SCORM_FILE_TYPE) {
     return <ScormPlayer courseId={lesson.courseId} lessonId={lesson.lessonId} saves={lesson.tracksProgress} />;
+  }
+  if (file.type === LTI_FILE_TYPE && file.lti) {
+    return <LtiLauncher courseId={lesson.courseId} lessonId={lesson.lessonId} lti={file.lti} />;
   }
   if (file.type.startsWith("video/")) return <VideoPlayer file={file} report={report} />;
   if (file.type.startsWith("image/")) return <ImageViewer file={file} report={report} />;

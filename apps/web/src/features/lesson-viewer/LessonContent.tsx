@@ -1,5 +1,5 @@
-import { type CourseDetail, type LessonFile, SCORM_FILE_TYPE } from "@lms/contract";
-import { CheckCircle2, FileText, FileVideo, Image, Package, Paperclip } from "lucide-react";
+import { type CourseDetail, type LessonFile, LTI_FILE_TYPE, SCORM_FILE_TYPE } from "@lms/contract";
+import { CheckCircle2, FileText, FileVideo, Image, Package, Paperclip, Plug } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CourseArea } from "@/auth/roles";
@@ -22,6 +22,7 @@ function iconFor(file: LessonFile) {
   if (file.type.startsWith("image/")) return Image;
   if (file.type === "application/pdf") return FileText;
   if (file.type === SCORM_FILE_TYPE) return Package;
+  if (file.type === LTI_FILE_TYPE) return Plug;
   return Paperclip;
 }
 

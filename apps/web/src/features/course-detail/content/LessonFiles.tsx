@@ -1,5 +1,5 @@
-import type { Lesson, LessonFile } from "@lms/contract";
-import { FileImage, FileText, FileVideo, Paperclip, Trash2 } from "lucide-react";
+import { type Lesson, type LessonFile, LTI_FILE_TYPE } from "@lms/contract";
+import { FileImage, FileText, FileVideo, Paperclip, Plug, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { formatSize } from "@/lib/format";
@@ -10,6 +10,7 @@ function iconFor(type: string) {
   if (type.startsWith("video/")) return FileVideo;
   if (type.startsWith("image/")) return FileImage;
   if (type === "application/pdf" || type.startsWith("text/")) return FileText;
+  if (type === LTI_FILE_TYPE) return Plug;
   return Paperclip;
 }
 
@@ -30,7 +31,8 @@ export function LessonFiles({ lesson, onDelete }: LessonFilesProps) {
           <li key={file._id} className="flex items-center gap-2 pl-8 text-sm">
             <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
             <span className="min-w-0 flex-1 wrap-anywhere">{file.name}</span>
-            <span className="shrink-0 text-xs text-muted-foreground">{formatSize(file.size)}</span>
+            {/* An LTI link stores no bytes: it has no size to show. */}
+            {!file.lti && <span className="shrink-0 text-xs text-muted-foreground">{formatSize(file.size)}</span>}
             <Button
               variant="ghost"
               size="sm"

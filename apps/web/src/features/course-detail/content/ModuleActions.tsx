@@ -1,5 +1,5 @@
 import type { CourseModule } from "@lms/contract";
-import { FilePlus2, Pencil, Plus, Trash2 } from "lucide-react";
+import { FilePlus2, Pencil, Plug, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
@@ -22,7 +22,7 @@ export function ModuleActions({
   onOpen: OpenDialog;
   reorderControls?: ReactNode;
 }) {
-  const { t } = useTranslation("course-detail");
+  const { t } = useTranslation(["course-detail", "lti"]);
   return (
     <>
       <div className="order-last flex w-full flex-wrap gap-2 pl-7 sm:order-none sm:w-auto sm:pl-0">
@@ -45,6 +45,15 @@ export function ModuleActions({
         >
           <FilePlus2 aria-hidden="true" />
           {t("actions.addFiles")}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t("add.buttonLabel", { ns: "lti", title: module.title })}
+          onClick={() => onOpen({ type: "lti", module })}
+        >
+          <Plug aria-hidden="true" />
+          {t("add.button", { ns: "lti" })}
         </Button>
       </div>
       <div className="flex gap-1">
