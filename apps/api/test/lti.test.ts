@@ -506,7 +506,7 @@ describe("assignment and grade services", () => {
     const book = gradebookResponseSchema.parse(
       (await api("GET", `/api/courses/${course.id}/gradebook`, instructor.auth)).json(),
     ).data;
-    expect(book.packages).toEqual([{ _id: lineItemId, lessonId, title: "Lab report" }]);
+    expect(book.packages).toEqual([{ _id: lineItemId, lessonId, title: "Lab report", kind: "lti" }]);
     expect(book.rows.find((r) => r.learner._id === learner.user.id)?.packageScores).toEqual([80]);
     expect(await progress()).toMatchObject({ resourcesViewed: 1, totalResources: 1, complete: true });
 

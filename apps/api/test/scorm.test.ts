@@ -351,7 +351,7 @@ describe("package scores in the gradebook", () => {
     const book = await get(`/api/courses/${course.id}/gradebook`, instructor.auth);
     expect(book.statusCode).toBe(200);
     const { packages, rows } = gradebookResponseSchema.parse(book.json()).data;
-    expect(packages).toEqual([{ _id: packageId, lessonId: lesson.id, title: lesson.title }]);
+    expect(packages).toEqual([{ _id: packageId, lessonId: lesson.id, title: lesson.title, kind: "scorm" }]);
     const scoreOf = (userId: string) => rows.find((r) => r.learner._id === userId)?.packageScores;
     expect(scoreOf(ada.user.id)).toEqual([80]);
     expect(scoreOf(bob.user.id)).toEqual([25]);

@@ -73,18 +73,22 @@ export type GradebookRow = z.infer<typeof gradebookRowSchema>;
 /** `course`: the course's managers see every learner; `own`: a learner sees only their own grades. */
 export const GRADEBOOK_VIEWS = ["course", "own"] as const;
 
-/** A scored lesson content (a SCORM package, issue 24): a gradebook column besides the assessments. */
+/** What scores a lesson content column: a SCORM package, or an LTI tool's line item. */
+export const GRADEBOOK_PACKAGE_KINDS = ["scorm", "lti"] as const;
+
+/** A scored lesson content (a SCORM package, an LTI tool): a gradebook column besides the assessments. */
 export const gradebookPackageColumnSchema = z.object({
   _id: z.string(),
   lessonId: z.string(),
   title: z.string(),
+  kind: z.enum(GRADEBOOK_PACKAGE_KINDS),
 });
 export type GradebookPackageColumn = z.infer<typeof gradebookPackageColumnSchema>;
 
 export const gradebookSchema = z.object({
   view: z.enum(GRADEBOOK_VIEWS),
   assessments: z.array(gradebookColumnSchema),
-  /** The course's published lessons' SCORM packages, in course order; each row's `packageScores` follow them. */
+  /** The course's published lessons' SCORM packages and LTI line items, in course order; each row's `packageScores` follow them. */
   packages: z.array(gradebookPackageColumnSchema).optional(),
   /** Managers: the course's learners in enrollment order, a page at a time; a learner: only their own row. */
   rows: z.array(gradebookRowSchema),

@@ -47,7 +47,11 @@ export async function packageColumns(db: Kysely<Database>, courseId: string): Pr
     a.lesson_order - b.lesson_order ||
     a.lesson_id.localeCompare(b.lesson_id) ||
     a.id.localeCompare(b.id);
-  return [...packages, ...lineItems].sort(compare).map((r) => ({ _id: r.id, lessonId: r.lesson_id, title: r.title }));
+  const columns = [
+    ...packages.map((row) => ({ ...row, kind: "scorm" as const })),
+    ...lineItems.map((row) => ({ ...row, kind: "lti" as const })),
+  ];
+  return columns.sort(compare).map((r) => ({ _id: r.id, lessonId: r.lesson_id, title: r.title, kind: r.kind }));
 }
 
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;

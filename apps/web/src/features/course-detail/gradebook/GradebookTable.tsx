@@ -7,7 +7,7 @@ import { PackageScoreCell } from "./PackageScoreCell";
 
 const STICKY = "sticky left-0 z-10 bg-card";
 
-/** Learners down, assessments (then SCORM packages) across; the learner column stays put while the table scrolls sideways. */
+/** Learners down, assessments (then SCORM packages and LTI tools) across; the learner column stays put while the table scrolls sideways. */
 export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy: boolean; caption: string }) {
   const { t } = useTranslation("course-detail");
   return (
@@ -48,7 +48,9 @@ export function GradebookTable({ book, busy, caption }: { book: Gradebook; busy:
             {book.packages?.map((p) => (
               <th key={p._id} scope="col" className="min-w-32 p-3 font-medium">
                 <span className="line-clamp-2 break-words">{p.title}</span>
-                <span className="block font-normal text-muted-foreground text-xs">{t("gradebook.scormPackage")}</span>
+                <span className="block font-normal text-muted-foreground text-xs">
+                  {t(p.kind === "lti" ? "gradebook.ltiTool" : "gradebook.scormPackage")}
+                </span>
               </th>
             ))}
             <th scope="col" className="min-w-20 p-3 text-right font-medium">

@@ -4,7 +4,7 @@ import { formatDate } from "@/lib/datetime";
 import { formatGrade, GradeCell } from "./GradeCell";
 import { PackageScoreCell } from "./PackageScoreCell";
 
-/** A learner's own gradebook: one row per assessment (then per SCORM package) with their score, then their course grade; no learner column. */
+/** A learner's own gradebook: one row per assessment (then per SCORM package and LTI tool) with their score, then their course grade; no learner column. */
 export function OwnGradesTable({ book, caption }: { book: Gradebook; caption: string }) {
   const { t } = useTranslation("course-detail");
   const own = book.rows[0];
@@ -39,7 +39,9 @@ export function OwnGradesTable({ book, caption }: { book: Gradebook; caption: st
             <tr key={p._id} className="border-b align-top">
               <th scope="row" className="p-3 text-left font-normal">
                 <span className="block break-words font-medium">{p.title}</span>
-                <span className="block text-muted-foreground text-xs">{t("gradebook.scormPackage")}</span>
+                <span className="block text-muted-foreground text-xs">
+                  {t(p.kind === "lti" ? "gradebook.ltiTool" : "gradebook.scormPackage")}
+                </span>
               </th>
               <td className="p-3">
                 <PackageScoreCell score={own?.packageScores?.[i]} />
