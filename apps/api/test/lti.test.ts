@@ -621,6 +621,34 @@ describe("names and role provisioning services", () => {
     const forged = await tool.requestToken([LTI_SCOPES.memberships], `${assertion.slice(0, -4)}AAAA`);
     expect(forged.status).toBe(401);
   });
+
+  it("answers with OAuth 2.0's error fields (RFC 6749 §5.2), and nothing it answers is cached", async () => {
+    const granted = await fetch(`${base}/api/lti/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        client_assertion_type: "urn:ietf:params:oauth:client-assertion-type:jwt-bearer",
+        client_assertion: await tool.clientAssertion(),
+      }),
+    });
+    expect(granted.status).toBe(200);
+    expect(granted.headers.get("cache-control")).toBe("no-store");
+    const wrongGrant = await fetch(`${base}/api/lti/token`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ grant_type: "password" }),
+    });
+    expect(wrongGrant.status).toBe(400);
+    expect(wrongGrant.headers.get("cache-control")).toBe("no-store");
+    expect(await wrongGrant.json()).toMatchObject({
+      error: "unsupported_grant_type",
+      error_description: LTI_MESSAGES.unsupportedGrantType.text,
+      message: LTI_MESSAGES.unsupportedGrantType.text,
+    });
+    const noAssertion = await tool.requestToken([LTI_SCOPES.memberships], "not-a-jwt");
+    expect(noAssertion).toMatchObject({ status: 401, body: { error: "invalid_client" } });
+  });
 });
 
 describe("platform keys", () => {

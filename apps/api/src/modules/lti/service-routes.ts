@@ -34,6 +34,17 @@ const tokenResponseSchema = z.object({
   expires_in: z.number(),
   scope: z.string(),
 });
+/** The house error body with OAuth 2.0's error fields (RFC 6749 §5.2), which tools' OAuth clients read. */
+const tokenErrorSchema = errorResponseSchema.extend({
+  error: z.enum(["invalid_request", "invalid_client", "unsupported_grant_type"]),
+  error_description: z.string(),
+});
+const oauthErrorOf = (failure: AppError) =>
+  failure.code === M.unsupportedGrantType.code
+    ? ("unsupported_grant_type" as const)
+    : failure.statusCode === 401
+      ? ("invalid_client" as const)
+      : ("invalid_request" as const);
 /** IMS wire formats, described by the IMS specifications rather than here. */
 const json = z.unknown();
 const answered = { 200: json, ...refusals };
@@ -93,10 +104,24 @@ export async function ltiServiceRoutes(
           "urn:ietf:params:oauth:client-assertion-type:jwt-bearer, a client_assertion JWT signed by the tool's key " +
           "(iss = sub = client id, aud = this URL, unused jti, exp) and the scopes asked; the token (1 hour) holds " +
           "those the admin granted.",
-        response: { 200: tokenResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: tokenResponseSchema, 400: tokenErrorSchema, 401: tokenErrorSchema },
       },
     },
-    async (request) => tokens.issue((request.body ?? {}) as TokenRequest),
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      try {
+        return await tokens.issue((request.body ?? {}) as TokenRequest);
+      } catch (failure) {
+        if (!(failure instanceof AppError)) throw failure;
+        return reply.code(failure.statusCode as 400 | 401).send({
+          success: false as const,
+          message: failure.message,
+          code: failure.code,
+          error: oauthErrorOf(failure),
+          error_description: failure.message,
+        });
+      }
+    },
   );
 
   r.get(
