@@ -129,7 +129,7 @@ test.describe("at 360 px", () => {
     await expectInViewport(page, row.getByText(/^(Active|Inactive|Suspended|Invited)$/).first());
     await expectInViewport(page, row.getByRole("button", { name: /^Edit / }));
     await expectInViewport(page, row.getByRole("button", { name: /^(Deactivate|Activate) / }));
-    await page.screenshot({ path: "/tmp/s29c/users-360.png" });
+    await page.screenshot({ path: test.info().outputPath("users-360.png") });
 
     await page.goto(`/courses/${courseId}`);
     const tabs = page.getByTestId("course-tab-select");
@@ -139,7 +139,7 @@ test.describe("at 360 px", () => {
     await expect(page.getByRole("tabpanel")).toBeVisible();
     await tabs.selectOption({ label: "Sessions" });
     await expect(page.getByRole("tabpanel")).toContainText(/session/i);
-    await page.screenshot({ path: "/tmp/s29c/tabs-360.png" });
+    await page.screenshot({ path: test.info().outputPath("tabs-360.png") });
 
     // Tomorrow at 10:00 is chosen; Monday comes first in the grid, so a Sunday starts far out of sight.
     await page.goto(`/instructor/sessions/new?courseId=${courseId}`);
@@ -147,6 +147,6 @@ test.describe("at 360 px", () => {
     await expect(chosen).toHaveCount(1);
     await page.locator("#week-calendar-heading").scrollIntoViewIfNeeded();
     await expect(async () => expectInViewport(page, chosen)).toPass();
-    await page.screenshot({ path: "/tmp/s29c/calendar-360.png" });
+    await page.screenshot({ path: test.info().outputPath("calendar-360.png") });
   });
 });
