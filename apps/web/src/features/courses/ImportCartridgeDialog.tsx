@@ -1,4 +1,3 @@
-import type { CcSkipped } from "@lms/contract";
 import { FileUp } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { messageOf } from "@/api/errors";
 import type { CourseArea } from "@/auth/roles";
 import { FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
+import { PackageItemList } from "@/components/PackageItemList";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -79,19 +79,6 @@ function ImportCartridgeDialog({ area, onClose }: { area: CourseArea; onClose: (
   );
 }
 
-function SkippedList({ items, label }: { items: CcSkipped[]; label: string }) {
-  return (
-    <ul aria-label={label} className="grid max-h-48 gap-1 overflow-auto rounded-md border p-2 text-sm">
-      {items.map((item) => (
-        <li key={`${item.identifier}:${item.type}`} className="flex flex-wrap justify-between gap-x-3 break-all">
-          <span className="font-mono">{item.identifier}</span>
-          <span className="text-muted-foreground">{[item.type, item.reason].filter(Boolean).join(" · ")}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function ImportResult({ result, onClose }: { result: CcImportResult; onClose: () => void }) {
   const { t } = useTranslation("courses");
   const navigate = useNavigate();
@@ -126,7 +113,7 @@ function ImportResult({ result, onClose }: { result: CcImportResult; onClose: ()
           {result.skipped.length > 0 ? (
             <>
               <p className="text-muted-foreground text-sm">{t("cartridge.skippedHelp")}</p>
-              <SkippedList items={result.skipped} label={skipped} />
+              <PackageItemList items={result.skipped} label={skipped} />
             </>
           ) : (
             <p className="text-muted-foreground text-sm">{t("cartridge.noneSkipped")}</p>

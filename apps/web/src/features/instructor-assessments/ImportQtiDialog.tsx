@@ -7,6 +7,7 @@ import { useManagedCourseOptions } from "@/api/managed-courses";
 import { useImportQti } from "@/api/qti";
 import { FormDialog } from "@/components/FormDialog";
 import { FormField } from "@/components/FormField";
+import { PackageItemList } from "@/components/PackageItemList";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -76,25 +77,10 @@ export function ImportQtiDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function ItemList({ items, label }: { items: QtiItem[]; label: string }) {
-  const { t } = useTranslation("instructor-assessments");
-  const detail = (item: QtiItem) =>
-    [item.type, item.reason, item.feedbackDropped ? t("qti.feedbackDropped") : undefined].filter(Boolean).join(" · ");
-  return (
-    <ul aria-label={label} className="grid max-h-48 gap-1 overflow-auto rounded-md border p-2 text-sm">
-      {items.map((item) => (
-        <li key={`${item.identifier}:${item.type}`} className="flex flex-wrap justify-between gap-x-3 break-all">
-          <span className="font-mono">{item.identifier}</span>
-          <span className="text-muted-foreground">{detail(item)}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function ImportResult({ result, onClose }: { result: QtiImportResult; onClose: () => void }) {
   const { t } = useTranslation("instructor-assessments");
   const navigate = useNavigate();
+  const notes = (item: QtiItem) => [item.feedbackDropped ? t("qti.feedbackDropped") : undefined];
   const imported = t("qti.imported", { count: result.imported.length });
   const skipped = t("qti.skipped", { count: result.skipped.length });
   return (
@@ -106,14 +92,14 @@ function ImportResult({ result, onClose }: { result: QtiImportResult; onClose: (
         </DialogHeader>
         <section className="grid gap-2">
           <h3 className="font-medium text-sm">{imported}</h3>
-          <ItemList items={result.imported} label={imported} />
+          <PackageItemList items={result.imported} label={imported} notes={notes} />
         </section>
         <section className="grid gap-2">
           <h3 className="font-medium text-sm">{skipped}</h3>
           {result.skipped.length > 0 ? (
             <>
               <p className="text-muted-foreground text-sm">{t("qti.skippedHelp")}</p>
-              <ItemList items={result.skipped} label={skipped} />
+              <PackageItemList items={result.skipped} label={skipped} notes={notes} />
             </>
           ) : (
             <p className="text-muted-foreground text-sm">{t("qti.noneSkipped")}</p>
