@@ -32,4 +32,6 @@ export const NOT_UPLOAD_KEY_COLUMNS = [
   { table: "outbox_jobs", column: "unique_key" },
   // Setting names.
   { table: "system_settings", column: "key" },
+  // An LTI tool's RSA public key (PEM or JWK text), not a file.
+  { table: "lti_tools", column: "public_key" },
 ] as const;
