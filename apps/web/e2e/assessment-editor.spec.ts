@@ -56,9 +56,11 @@ test("an instructor builds a quiz with four question types and publishes it", as
   const text = first.getByRole("textbox", { name: "Question text" });
   await text.click();
   await page.keyboard.type("Which planet is the ");
-  await first.getByRole("button", { name: "Bold" }).click();
+  // The question text's toolbar: the card holds the feedback's editor too.
+  const bold = first.getByRole("toolbar", { name: "Formatting Question text" }).getByRole("button", { name: "Bold" });
+  await bold.click();
   await page.keyboard.type("largest");
-  await first.getByRole("button", { name: "Bold" }).click();
+  await bold.click();
   await page.keyboard.type("?");
   await first.getByLabel("Points").fill("2");
   await first.getByLabel("Option 1", { exact: true }).fill("Jupiter");

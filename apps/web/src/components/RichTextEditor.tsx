@@ -55,6 +55,7 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
   const [url, setUrl] = useState("https://");
   const { t } = useTranslation("common");
   const urlId = useId();
+  const toolbarNameId = useId();
 
   // Outside changes (a reset after saving) replace the content; typing does not, so the caret stays.
   useEffect(() => {
@@ -96,7 +97,15 @@ export function RichTextEditor({ labelledBy, value, onChange, invalid, described
         invalid && "border-destructive",
       )}
     >
-      <div role="toolbar" aria-label={t("richText.toolbar")} className="flex flex-wrap gap-1 border-b p-1">
+      {/* Named after its field too ("Formatting Question text"), as a form may hold several editors. */}
+      <div
+        role="toolbar"
+        aria-labelledby={`${toolbarNameId} ${labelledBy}`}
+        className="flex flex-wrap gap-1 border-b p-1"
+      >
+        <span id={toolbarNameId} hidden>
+          {t("richText.toolbar")}
+        </span>
         <ToolButton label={t("richText.bold")} onPress={() => command("bold")}>
           <Bold aria-hidden="true" />
         </ToolButton>
