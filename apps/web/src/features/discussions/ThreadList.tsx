@@ -1,5 +1,5 @@
 import type { DiscussionThreadSummary } from "@lms/contract";
-import { CheckCircle2, Lock, MessagesSquare, Pin } from "lucide-react";
+import { CheckCircle2, MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useDiscussionThreads } from "@/api/discussions";
 import { SearchedList } from "@/components/SearchedList";
@@ -8,6 +8,7 @@ import { timeAgo } from "@/lib/time-ago";
 import { useSearchedPages } from "@/lib/useSearchedPages";
 import { ModerationCard } from "./ModerationCard";
 import { NewThreadDialog } from "./NewThreadDialog";
+import { PinnedLockedBadges } from "./ThreadBadges";
 
 /** The course's threads, pinned first then newest activity, with search, paging and unread markers. */
 export function ThreadList({ courseId, onOpen }: { courseId: string; onOpen: (threadId: string) => void }) {
@@ -57,18 +58,7 @@ function ThreadRow({ thread, onOpen }: { thread: DiscussionThreadSummary; onOpen
             {t("list.unread")}
           </span>
         )}
-        {thread.pinned && (
-          <Badge variant="secondary">
-            <Pin aria-hidden="true" />
-            {t("thread.pinned")}
-          </Badge>
-        )}
-        {thread.locked && (
-          <Badge variant="outline">
-            <Lock aria-hidden="true" />
-            {t("thread.locked")}
-          </Badge>
-        )}
+        <PinnedLockedBadges thread={thread} />
         {thread.type === "question" && (
           <Badge variant="outline">{thread.answered ? t("thread.answered") : t("thread.question")}</Badge>
         )}

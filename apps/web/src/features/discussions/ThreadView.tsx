@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/lib/toast";
 import { PostCard } from "./PostCard";
 import { ReplyBox } from "./ReplyBox";
+import { PinnedLockedBadges } from "./ThreadBadges";
 
 /** One thread: its opening post, its replies (one level nested), and what the caller may do. */
 export function ThreadView({ courseId, threadId, onBack }: { courseId: string; threadId: string; onBack: () => void }) {
@@ -88,18 +89,7 @@ export function ThreadView({ courseId, threadId, onBack }: { courseId: string; t
       {back}
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          {thread.pinned && (
-            <Badge variant="secondary">
-              <Pin aria-hidden="true" />
-              {t("thread.pinned")}
-            </Badge>
-          )}
-          {thread.locked && (
-            <Badge variant="outline">
-              <Lock aria-hidden="true" />
-              {t("thread.locked")}
-            </Badge>
-          )}
+          <PinnedLockedBadges thread={thread} />
           {thread.type === "question" && (
             <Badge variant={thread.answered ? "success" : "outline"}>
               {thread.answered ? t("thread.answered") : t("thread.question")}
