@@ -30,6 +30,19 @@ async function run(name, url, headers, seconds) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/**
+ * One endpoint at CONNECTIONS connections for `seconds`: throughput and the latency tail, with p99 / p50
+ * (the starvation ratio of §9: at most 4).
+ */
+export async function measureTail(name, url, headers = {}, seconds = SECONDS) {
+  await run(name, url, headers, WARM_UP_SECONDS);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${name}: ${failures} failed requests`);
+  const { p50, p99, max } = result.latency;
+  return { name, rps: result.requests.average, p50, p99, max, ratio: p99 / Math.max(p50, 1) };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
