@@ -41,6 +41,7 @@ describe.runIf(process.env.TEST_DIALECT === "postgres" && adminUrl)("the api pro
     await admin.query(`create database ${dbName}`);
   });
 
+  // The api finishes its shutdown and PostgreSQL drops a whole database: slow beside other test files.
   afterAll(async () => {
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child.on("exit", resolve));
@@ -52,7 +53,7 @@ describe.runIf(process.env.TEST_DIALECT === "postgres" && adminUrl)("the api pro
     await admin.query(`drop database if exists ${dbName}`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it("waits for it at start, stays up through dropped connections, answers 503 while it is down and recovers", async () => {
     const url = new URL(adminUrl);

@@ -5,8 +5,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "./support/server-process.js";
 
+// Up to 30 s: the first start migrates and seeds while other test files share the machine's cores.
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error("server exited early");
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
