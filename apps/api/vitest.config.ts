@@ -9,10 +9,14 @@ const MOCKING_FILES = ["test/openapi-coverage.test.ts"];
 
 const shared = { testTimeout: 30_000, hookTimeout: 30_000 };
 
+// Names this run's migrated template database (test/support/db.ts) for every worker.
+process.env.TEST_RUN_ID ??= `${Date.now().toString(36)}${process.pid}`;
+
 export default defineConfig({
   test: {
     // Test files wait on PostgreSQL, child processes and sockets as much as on the CPU.
     maxWorkers: 3,
+    globalSetup: ["test/support/global-teardown.ts"],
     projects: dialects.flatMap((dialect) => [
       {
         test: {

@@ -1,8 +1,6 @@
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
@@ -14,16 +12,6 @@ import { redisServerAvailable, startRedisServer } from "./support/redis-server.j
 import { startServerProcess } from "./support/server-process.js";
 
 const SECRET = "test-secret-that-is-at-least-32-characters-long";
-
-/** The same database for another process: the SQLite file, or the PostgreSQL schema of this test file. */
-async function databaseUrlOf(testDb: TestDb): Promise<string> {
-  const pgUrl = process.env.TEST_DATABASE_URL;
-  if (testDb.database.dialect === "sqlite" || !pgUrl) return `file:${path.join(testDb.dataDir, "test.db")}`;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(testDb.database.db);
-  const url = new URL(pgUrl);
-  url.searchParams.set("options", `-c search_path=${rows[0].schema}`);
-  return url.toString();
-}
 
 /**
  * Two api processes on one database and one real Redis: this test's own app (A) and the real entry
@@ -64,7 +52,7 @@ describe.skipIf(!redisServerAvailable())("live updates across two api processes 
     await a.listen({ port: 0, host: "127.0.0.1" });
     originA = `http://127.0.0.1:${(a.server.address() as AddressInfo).port}`;
     processB = await startServerProcess({
-      DATABASE_URL: await databaseUrlOf(testDb),
+      DATABASE_URL: testDb.url,
       DATA_DIR: testDb.dataDir,
       JWT_SECRET: SECRET,
       REDIS_URL: redis.url,
