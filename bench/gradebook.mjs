@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { atLeast, atMost } from "./budget.mjs";
 import { seedGradebookCourse } from "./gradebook-data.mjs";
 import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";
@@ -58,6 +59,10 @@ export async function benchGradebook() {
       ]);
       console.log("\n## gradebook: 5,000 learners × 40 assessments, read caches off");
       printTable(rows);
+      for (const row of rows.slice(1)) {
+        atLeast(`${row.name}: share of bare`, row.ratio * 100, 25, " %");
+        atMost(`${row.name}: p99`, row.p99, 25, " ms");
+      }
     } finally {
       bare.close();
     }

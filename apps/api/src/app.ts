@@ -16,6 +16,7 @@ import { writeScope } from "./cache/write-scopes.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/connection.js";
 import { failureBody, registerErrorHandler } from "./http/error-handler.js";
+import { registerFairTurns } from "./http/fair-turns.js";
 import { withMultipartBodies } from "./http/multipart-docs.js";
 import { createPublicCache } from "./http/public-cache.js";
 import { registerSecurityHeaders } from "./http/security-headers.js";
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setHashQueueLimit(config.passwordHashQueue);
   registerErrorHandler(app);
   const metrics = registerRequestMetrics(app, deps.now ?? (() => new Date()));
+  registerFairTurns(app);
 
   const ltiToolOrigins = createToolOrigins(database.db, deps.now ?? (() => new Date()));
   registerSecurityHeaders(app, { frameOrigins: ltiToolOrigins.current });
