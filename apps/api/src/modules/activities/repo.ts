@@ -83,15 +83,15 @@ function filtered(db: Kysely<Database>, scope: ActivityScope) {
 }
 
 /**
- * The total of a list whose filters the daily rollups keep (one user's or everyone's entries, by type
- * and whole days), read from them: exact, and a sum over a few thousand index entries at most instead
- * of counting up to ACTIVITY_COUNT_CAP entries.
+ * The total of a list whose filters the daily rollups keep (one user's, one role's or everyone's
+ * entries, by type and whole days), read from them: exact, and a sum over a few thousand index
+ * entries at most instead of counting up to ACTIVITY_COUNT_CAP entries.
  */
 async function totalFromRollups(db: Kysely<Database>, scope: ActivityScope) {
   let query = db
     .selectFrom("activity_daily")
     .select((eb) => eb.fn.sum<number | string | null>("count").as("total"))
-    .where("scope", "in", rollupScopes(db, scope.userId ?? null));
+    .where("scope", "in", scope.role ? roleScopes(db, scope.role) : rollupScopes(db, scope.userId ?? null));
   if (scope.type) query = query.where("type", "=", scope.type);
   if (scope.startDate) query = query.where("day", ">=", scope.startDate);
   if (scope.endDate) query = query.where("day", "<=", scope.endDate);
@@ -99,7 +99,7 @@ async function totalFromRollups(db: Kysely<Database>, scope: ActivityScope) {
   return { total: Number(total ?? 0), capped: false };
 }
 
-/** Counted up to ACTIVITY_COUNT_CAP entries (then `capped`): course, role and search filters. */
+/** Counted up to ACTIVITY_COUNT_CAP entries (then `capped`): course and search filters, a user and a role together. */
 async function cappedTotal(db: Kysely<Database>, scope: ActivityScope) {
   const counted = await db
     .selectFrom(
@@ -114,9 +114,22 @@ async function cappedTotal(db: Kysely<Database>, scope: ActivityScope) {
   return { total: Math.min(total, ACTIVITY_COUNT_CAP), capped: total > ACTIVITY_COUNT_CAP };
 }
 
-/** One page newest first and the total: exact from the rollups where they apply, else capped. */
+/**
+ * A role filter's total from the role rollups (063), answered as a count would answer it: it stops at
+ * ACTIVITY_COUNT_CAP and says so, as it did when it was counted.
+ */
+async function roleTotal(db: Kysely<Database>, scope: ActivityScope) {
+  const { total } = await totalFromRollups(db, scope);
+  return { total: Math.min(total, ACTIVITY_COUNT_CAP), capped: total > ACTIVITY_COUNT_CAP };
+}
+
+function listTotal(db: Kysely<Database>, scope: ActivityScope) {
+  if (scope.courseId || scope.search || (scope.role && scope.userId)) return cappedTotal(db, scope);
+  return scope.role ? roleTotal(db, scope) : totalFromRollups(db, scope);
+}
+
+/** One page newest first and the total: from the rollups where they apply, else counted up to the cap. */
 export async function listActivities(db: Kysely<Database>, scope: ActivityScope, page: number, limit: number) {
-  const rollupsKeepFilters = !scope.courseId && !scope.role && !scope.search;
   const [rows, { total, capped }] = await Promise.all([
     filtered(db, scope)
       .selectAll()
@@ -125,7 +138,7 @@ export async function listActivities(db: Kysely<Database>, scope: ActivityScope,
       .limit(pageSizeLiteral(limit))
       .offset((page - 1) * limit)
       .execute(),
-    rollupsKeepFilters ? totalFromRollups(db, scope) : cappedTotal(db, scope),
+    listTotal(db, scope),
   ]);
   return { rows, total, capped };
 }
@@ -155,6 +168,12 @@ export async function* activitiesInBatches(db: Kysely<Database>, scope: Activity
 export function rollupScopes(db: Kysely<Database>, userId: string | null): string[] {
   if (userId) return [userId];
   return db.getExecutor().adapter instanceof PostgresAdapter ? ["*0", "*1", "*2", "*3"] : ["*"];
+}
+
+/** The rollup scopes that count the entries of actors who had `role` when they acted (063). */
+export function roleScopes(db: Kysely<Database>, role: Role): string[] {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return ["0", "1", "2", "3"].map((d) => `@${role}${d}`);
+  return [`@${role}`];
 }
 
 /**
