@@ -46,13 +46,21 @@ export async function runLighthouse(base, paths = LIGHTHOUSE_PATHS) {
   return rows;
 }
 
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of a page; a run whose trace failed to record (NO_NAVSTART on a busy machine) is run again. */
 async function audit(chrome, url, pathname) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility"],
-  });
+  let result;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result.lhr.runtimeError) break;
+    console.log(`Lighthouse on ${pathname}, attempt ${attempt}: ${result.lhr.runtimeError.code}`);
+  }
   const { categories, audits } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${pathname}: ${result.lhr.runtimeError.message}`);
   return {
