@@ -75,15 +75,14 @@ function printRuns(rows) {
   console.log(
     `\n## Lighthouse, mobile preset, ${RUNS} runs a page (budget: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility})`,
   );
-  console.log("run page        perf  a11y       FCP       LCP       TBT    CLS  unused JS  LCP element");
+  console.log("run page        perf  a11y       FCP       LCP       TBT    CLS  unused JS");
   for (const r of rows) {
     const { audits: a } = r;
     const unused = a["unused-javascript"]?.details?.overallSavingsBytes ?? 0;
-    const lcpElement = a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "";
     console.log(
       `${String(r.run).padStart(3)} ${r.pathname.padEnd(10)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ` +
         `${ms(a["first-contentful-paint"])} ${ms(a["largest-contentful-paint"])} ${ms(a["total-blocking-time"])} ` +
-        `${a["cumulative-layout-shift"].numericValue.toFixed(3).padStart(6)} ${(unused / 1024).toFixed(0).padStart(6)} KiB  ${lcpElement}`,
+        `${a["cumulative-layout-shift"].numericValue.toFixed(3).padStart(6)} ${(unused / 1024).toFixed(0).padStart(6)} KiB`,
     );
   }
 }
