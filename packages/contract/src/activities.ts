@@ -78,7 +78,10 @@ export const SECURITY_ACTIVITY_TYPES: readonly ActivityType[] = [
 
 export const ACTIVITY_PAGE_SIZE = 20;
 export const ACTIVITY_PAGE_SIZE_MAX = 100;
-/** Totals the rollups cannot give (course, role or search filters) stop here: `pagination.capped` says more match. */
+/**
+ * Totals counted from the entries (course or search filters) stop here: `pagination.capped` says more
+ * match. A role's total, read from stored counts, stops here too, as it did when it was counted.
+ */
 export const ACTIVITY_COUNT_CAP = 10_000;
 /** The longest range stats cover, in days. */
 export const ACTIVITY_STATS_MAX_DAYS = 366;

@@ -274,10 +274,20 @@ export interface CatalogueCountsTable {
   count: number;
 }
 
-/** Entries per day and type, for one user (scope = user id) or everyone (scope '*'); kept by triggers. */
+/**
+ * Entries per day and type, for one user (scope = user id), everyone (scope '*') or one role at the
+ * time of writing ('@' + role); kept by triggers (032, 063).
+ */
 export interface ActivityDailyTable {
   scope: string;
   day: string;
+  type: string;
+  count: number;
+}
+
+/** Entries of all time per type, in the scopes of activity_daily; kept by the same triggers (063). */
+export interface ActivityTotalsTable {
+  scope: string;
   type: string;
   count: number;
 }
@@ -499,6 +509,7 @@ export interface Database extends DiscussionTables, ConversationTables, XapiTabl
   platform_counters: PlatformCountersTable;
   catalogue_counts: CatalogueCountsTable;
   activity_daily: ActivityDailyTable;
+  activity_totals: ActivityTotalsTable;
   modules: ModulesTable;
   lessons: LessonsTable;
   lesson_files: LessonFilesTable;

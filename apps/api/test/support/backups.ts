@@ -44,26 +44,31 @@ export async function dumpTables(db: Kysely<any>, dialect: Db["dialect"]): Promi
   const out: Record<string, string[]> = {};
   for (const table of await tablesInDependencyOrder(db, dialect)) {
     const rows = await db.selectFrom(table).selectAll().execute();
-    out[table] = (table === "activity_daily" ? everyoneAsOneScope(rows) : rows).map(sortedJson).sort();
+    const shared = table === "activity_daily" || table === "activity_totals";
+    out[table] = (shared ? sharedScopesAsOne(rows) : rows).map(sortedJson).sort();
   }
   return out;
 }
 
+/** The scope a shared count has on SQLite: PostgreSQL spreads everyone's ('*0'..'*3') and each role's ('@learner0'..). */
+const oneEngineScope = (scope: string) =>
+  scope.startsWith("*") ? "*" : scope.startsWith("@") ? scope.replace(/[0-3]$/, "") : scope;
+
 /**
- * Everyone's daily activity counts are one scope '*' on SQLite and four '*0'..'*3' on PostgreSQL
- * (migration 032): compared across engines by their sums.
+ * Everyone's and each role's activity counts are one scope on SQLite and four on PostgreSQL
+ * (migrations 032 and 063): compared across engines by their sums.
  */
-function everyoneAsOneScope(rows: Record<string, unknown>[]): Record<string, unknown>[] {
-  const everyone = new Map<string, Record<string, unknown>>();
-  const own = rows.filter((row) => !String(row.scope).startsWith("*"));
-  for (const row of rows.filter((r) => String(r.scope).startsWith("*"))) {
-    const key = `${row.day}|${row.type}`;
-    const sum = everyone.get(key) ?? { ...row, scope: "*", count: 0 };
+function sharedScopesAsOne(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const summed = new Map<string, Record<string, unknown>>();
+  for (const row of rows) {
+    const scope = oneEngineScope(String(row.scope));
+    const key = `${scope}|${row.day ?? ""}|${row.type}`;
+    const sum = summed.get(key) ?? { ...row, scope, count: 0 };
     sum.count = Number(sum.count) + Number(row.count);
-    everyone.set(key, sum);
+    summed.set(key, sum);
   }
   // A recount after a restore has no rows for days whose entries were all deleted.
-  return [...own, ...everyone.values()].filter((row) => Number(row.count) !== 0);
+  return [...summed.values()].filter((row) => Number(row.count) !== 0);
 }
 
 /** SHA-256 of each stored file, by key. */

@@ -76,30 +76,66 @@ function filtered(db: Kysely<Database>, scope: ActivityScope) {
   if (scope.type) base = base.where("type", "=", scope.type);
   if (scope.courseId) base = base.where("course_id", "=", scope.courseId);
   if (scope.role) base = base.where("user_role", "=", scope.role);
-  if (scope.startDate) base = base.where("created_at", ">=", scope.startDate);
-  if (scope.endDate) base = base.where("created_at", "<", nextDay(scope.endDate));
+  // Both ends as one BETWEEN: with two comparisons SQLite's planner (no statistics) reads everyone's
+  // entries of the type by date instead of the user's (0.7 ms instead of 0.1 at 1M entries). The same
+  // entries: a timestamp of the next day always sorts after the bare next day.
+  const { startDate, endDate } = scope;
+  if (startDate && endDate) base = base.where((eb) => eb.between("created_at", startDate, nextDay(endDate)));
+  else if (startDate) base = base.where("created_at", ">=", startDate);
+  else if (endDate) base = base.where("created_at", "<", nextDay(endDate));
   if (scope.search) base = base.where(containsText(TEXT_COLUMNS, scope.search));
   return base;
 }
 
+/** The rollup scopes of a list: one user's, one role's (at the time of writing) or everyone's. */
+const listScopes = (db: Kysely<Database>, scope: ActivityScope) =>
+  scope.role ? roleScopes(db, scope.role) : rollupScopes(db, scope.userId ?? null);
+
+/** Whether the days from `startDate` to `endDate` hold every entry of the log (two index seeks). */
+async function coversEveryEntry(db: Kysely<Database>, scope: ActivityScope) {
+  const edge = (direction: "asc" | "desc") =>
+    db.selectFrom("activities").select("created_at").orderBy("created_at", direction).limit(1).executeTakeFirst();
+  const [first, last] = await Promise.all([edge("asc"), edge("desc")]);
+  if (!first || !last) return true;
+  return (
+    (!scope.startDate || scope.startDate <= first.created_at.slice(0, 10)) &&
+    (!scope.endDate || scope.endDate >= last.created_at.slice(0, 10))
+  );
+}
+
 /**
- * The total of a list whose filters the daily rollups keep (one user's or everyone's entries, by type
- * and whole days), read from them: exact, and a sum over a few thousand index entries at most instead
- * of counting up to ACTIVITY_COUNT_CAP entries.
+ * The total of a list whose filters the stored counts keep (one user's, one role's or everyone's
+ * entries, by type and whole days), read from them: all-time totals (a row per type and scope) when
+ * the dates hold every entry, else the daily rollups of the range's days.
  */
 async function totalFromRollups(db: Kysely<Database>, scope: ActivityScope) {
+  const scopes = listScopes(db, scope);
+  const allTime = (!scope.startDate && !scope.endDate) || (await coversEveryEntry(db, scope));
+  const sum = allTime ? await allTimeTotal(db, scopes, scope) : await daysTotal(db, scopes, scope);
+  return { total: Number(sum ?? 0), capped: false };
+}
+
+async function allTimeTotal(db: Kysely<Database>, scopes: string[], scope: ActivityScope) {
+  let query = db
+    .selectFrom("activity_totals")
+    .select((eb) => eb.fn.sum<number | string | null>("count").as("total"))
+    .where("scope", "in", scopes);
+  if (scope.type) query = query.where("type", "=", scope.type);
+  return (await query.executeTakeFirstOrThrow()).total;
+}
+
+async function daysTotal(db: Kysely<Database>, scopes: string[], scope: ActivityScope) {
   let query = db
     .selectFrom("activity_daily")
     .select((eb) => eb.fn.sum<number | string | null>("count").as("total"))
-    .where("scope", "in", rollupScopes(db, scope.userId ?? null));
+    .where("scope", "in", scopes);
   if (scope.type) query = query.where("type", "=", scope.type);
   if (scope.startDate) query = query.where("day", ">=", scope.startDate);
   if (scope.endDate) query = query.where("day", "<=", scope.endDate);
-  const { total } = await query.executeTakeFirstOrThrow();
-  return { total: Number(total ?? 0), capped: false };
+  return (await query.executeTakeFirstOrThrow()).total;
 }
 
-/** Counted up to ACTIVITY_COUNT_CAP entries (then `capped`): course, role and search filters. */
+/** Counted up to ACTIVITY_COUNT_CAP entries (then `capped`): course and search filters, a user and a role together. */
 async function cappedTotal(db: Kysely<Database>, scope: ActivityScope) {
   const counted = await db
     .selectFrom(
@@ -114,9 +150,22 @@ async function cappedTotal(db: Kysely<Database>, scope: ActivityScope) {
   return { total: Math.min(total, ACTIVITY_COUNT_CAP), capped: total > ACTIVITY_COUNT_CAP };
 }
 
-/** One page newest first and the total: exact from the rollups where they apply, else capped. */
+/**
+ * A role filter's total from the role rollups (063), answered as a count would answer it: it stops at
+ * ACTIVITY_COUNT_CAP and says so, as it did when it was counted.
+ */
+async function roleTotal(db: Kysely<Database>, scope: ActivityScope) {
+  const { total } = await totalFromRollups(db, scope);
+  return { total: Math.min(total, ACTIVITY_COUNT_CAP), capped: total > ACTIVITY_COUNT_CAP };
+}
+
+function listTotal(db: Kysely<Database>, scope: ActivityScope) {
+  if (scope.courseId || scope.search || (scope.role && scope.userId)) return cappedTotal(db, scope);
+  return scope.role ? roleTotal(db, scope) : totalFromRollups(db, scope);
+}
+
+/** One page newest first and the total: from the rollups where they apply, else counted up to the cap. */
 export async function listActivities(db: Kysely<Database>, scope: ActivityScope, page: number, limit: number) {
-  const rollupsKeepFilters = !scope.courseId && !scope.role && !scope.search;
   const [rows, { total, capped }] = await Promise.all([
     filtered(db, scope)
       .selectAll()
@@ -125,7 +174,7 @@ export async function listActivities(db: Kysely<Database>, scope: ActivityScope,
       .limit(pageSizeLiteral(limit))
       .offset((page - 1) * limit)
       .execute(),
-    rollupsKeepFilters ? totalFromRollups(db, scope) : cappedTotal(db, scope),
+    listTotal(db, scope),
   ]);
   return { rows, total, capped };
 }
@@ -155,6 +204,12 @@ export async function* activitiesInBatches(db: Kysely<Database>, scope: Activity
 export function rollupScopes(db: Kysely<Database>, userId: string | null): string[] {
   if (userId) return [userId];
   return db.getExecutor().adapter instanceof PostgresAdapter ? ["*0", "*1", "*2", "*3"] : ["*"];
+}
+
+/** The rollup scopes that count the entries of actors who had `role` when they acted (063). */
+export function roleScopes(db: Kysely<Database>, role: Role): string[] {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return ["0", "1", "2", "3"].map((d) => `@${role}${d}`);
+  return [`@${role}`];
 }
 
 /**
