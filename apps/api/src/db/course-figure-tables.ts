@@ -20,5 +20,7 @@ export interface CourseFigureTables {
     name: string;
     email: string;
     grade: number | null;
+    /** lower(name), a line feed, lower(email). */
+    search_text: string;
   };
 }

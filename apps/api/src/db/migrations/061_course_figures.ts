@@ -60,6 +60,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("grade", "double precision")
+    // lower(name), a line feed, lower(email): the search tests one column (a search holding a line feed tests both).
+    .addColumn("search_text", "text", (c) => c.notNull())
     .execute();
   // The list orders nullable keys "asc nulls first" and "desc nulls last": SQLite's own order of
   // NULLs; PostgreSQL's index says so explicitly, to be read forwards or backwards for them.
@@ -70,6 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     ["student_sort_keys_email_idx", "student_sort_keys", "course_id, email, enrollment_id"],
     ["student_sort_keys_grade_idx", "student_sort_keys", `course_id, ${nullable("grade")}, enrollment_id`],
     ["student_sort_keys_user_idx", "student_sort_keys", "user_id, course_id"],
+    ["student_sort_keys_search_idx", "student_sort_keys", "course_id, search_text"],
     // The at-risk count (its cutoff moves with the clock) reads the course's enrollments from this alone.
     ["enrollments_course_at_risk_idx", "enrollments", "course_id, progress, enrolled_at, status"],
     ["enrollments_course_progress_order_idx", "enrollments", "course_id, progress, id"],
@@ -83,6 +86,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
+
+/** The search column of the user row `r`: the same lower() both databases apply to a column at a search. */
+const searchText = (r: string) => `lower(${r}.name) || '\n' || lower(${r}.email)`;
 
 /** Every figure from the rows it counts (this migration's backfill; a restore keeps its own copy). */
 const COUNT_ALL = [
@@ -105,8 +111,8 @@ const COUNT_ALL = [
       (select count(*) from session_attendance a inner join enrollments e on e.user_id = a.user_id
         and e.course_id = s.course_id where a.session_id = s.id and e.enrolled_at <= s.ends_at)
     from sessions s`,
-  `insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade)
-    select e.id, e.course_id, e.user_id, u.name, u.email, g.grade
+  `insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade, search_text)
+    select e.id, e.course_id, e.user_id, u.name, u.email, g.grade, ${searchText("u")}
     from enrollments e inner join users u on u.id = e.user_id
     left join learner_grades g on g.course_id = e.course_id and g.user_id = e.user_id`,
 ];
@@ -180,9 +186,9 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
   const trigger = (statement: string) => sql.raw(statement).execute(db);
   await trigger(`create trigger course_figures_enrollment_insert after insert on enrollments begin
     ${added.figures} ${added.days} ${added.stops} ${added.sessions}
-    insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade)
+    insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade, search_text)
       select new.id, new.course_id, new.user_id, u.name, u.email,
-        (select grade from learner_grades g where g.course_id = new.course_id and g.user_id = new.user_id)
+        (select grade from learner_grades g where g.course_id = new.course_id and g.user_id = new.user_id), ${searchText("u")}
       from users u where u.id = new.user_id;
   end`);
   await trigger(`create trigger course_figures_enrollment_delete after delete on enrollments begin
@@ -238,7 +244,7 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
     update session_figures set attended = attended - 1 where session_id = old.session_id;
   end`);
   await trigger(`create trigger course_figures_user_keys after update of name, email on users begin
-    update student_sort_keys set name = new.name, email = new.email where user_id = new.id;
+    update student_sort_keys set name = new.name, email = new.email, search_text = ${searchText("new")} where user_id = new.id;
   end`);
   await trigger(`create trigger course_figures_grade_insert after insert on learner_grades begin
     update student_sort_keys set grade = new.grade where course_id = new.course_id and user_id = new.user_id;
@@ -301,9 +307,9 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
         on conflict (course_id, lesson_id) do update set learners = course_stop_counts.learners + 1;
     end if;
     if tg_op = 'INSERT' then
-      insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade)
+      insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade, search_text)
         select new.id, new.course_id, new.user_id, u.name, u.email,
-          (select grade from learner_grades g where g.course_id = new.course_id and g.user_id = new.user_id)
+          (select grade from learner_grades g where g.course_id = new.course_id and g.user_id = new.user_id), ${searchText("u")}
         from users u where u.id = new.user_id;
     end if;
     return null;
@@ -374,7 +380,7 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
   await run(`create function course_figures_user_keys() returns trigger language plpgsql as $$
   begin
     if old.name <> new.name or old.email <> new.email then
-      update student_sort_keys set name = new.name, email = new.email where user_id = new.id;
+      update student_sort_keys set name = new.name, email = new.email, search_text = ${searchText("new")} where user_id = new.id;
     end if;
     return null;
   end $$`);

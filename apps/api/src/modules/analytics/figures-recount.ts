@@ -36,8 +36,8 @@ export async function recountCourseFigures(db: Kysely<Database>): Promise<void> 
       (select count(*) from session_attendance a inner join enrollments e on e.user_id = a.user_id
         and e.course_id = s.course_id where a.session_id = s.id and e.enrolled_at <= s.ends_at)
     from sessions s`.execute(db);
-  await sql`insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade)
-    select e.id, e.course_id, e.user_id, u.name, u.email, g.grade
+  await sql`insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade, search_text)
+    select e.id, e.course_id, e.user_id, u.name, u.email, g.grade, lower(u.name) || ${"\n"} || lower(u.email)
     from enrollments e inner join users u on u.id = e.user_id
     left join learner_grades g on g.course_id = e.course_id and g.user_id = e.user_id`.execute(db);
 }
