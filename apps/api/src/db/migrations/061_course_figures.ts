@@ -11,8 +11,9 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 // - session_figures: per session, the learners enrolled by its end and those of them who joined;
 // - student_sort_keys: per enrollment, the learner's name, e-mail and stored grade, with
 //   course-scoped indexes, so the students list pages in those orders through an index.
-// No foreign keys on these tables, so a restore loads them before the rows the triggers count and
-// recounts them afterwards (modules/analytics/figures-recount.ts). Existing data is counted here.
+// No foreign keys on these tables, so a restore loads them before the rows the triggers count (the
+// triggers add to or overwrite what it loaded) and recounts them afterwards
+// (modules/analytics/figures-recount.ts). Existing data is counted here.
 // Frozen once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -189,7 +190,9 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
     insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade, search_text)
       select new.id, new.course_id, new.user_id, u.name, u.email,
         (select grade from learner_grades g where g.course_id = new.course_id and g.user_id = new.user_id), ${searchText("u")}
-      from users u where u.id = new.user_id;
+      from users u where u.id = new.user_id
+        on conflict (enrollment_id) do update set course_id = excluded.course_id, user_id = excluded.user_id,
+          name = excluded.name, email = excluded.email, grade = excluded.grade, search_text = excluded.search_text;
   end`);
   await trigger(`create trigger course_figures_enrollment_delete after delete on enrollments begin
     ${removed.figures} ${removed.days} ${removed.stops} ${removed.sessions}
@@ -227,7 +230,8 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
     delete from assessment_score_figures where course_id = old.id;
   end`);
   await trigger(`create trigger course_figures_session_insert after insert on sessions begin
-    insert into session_figures (session_id, expected, attended) values (new.id, ${SESSION_COUNTS("new")});
+    insert into session_figures (session_id, expected, attended) values (new.id, ${SESSION_COUNTS("new")})
+      on conflict (session_id) do update set expected = excluded.expected, attended = excluded.attended;
   end`);
   await trigger(`create trigger course_figures_session_update after update of course_id, ends_at on sessions begin
     update session_figures set (expected, attended) = (select ${SESSION_COUNTS("new")}) where session_id = new.id;
@@ -310,7 +314,9 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
       insert into student_sort_keys (enrollment_id, course_id, user_id, name, email, grade, search_text)
         select new.id, new.course_id, new.user_id, u.name, u.email,
           (select grade from learner_grades g where g.course_id = new.course_id and g.user_id = new.user_id), ${searchText("u")}
-        from users u where u.id = new.user_id;
+        from users u where u.id = new.user_id
+          on conflict (enrollment_id) do update set course_id = excluded.course_id, user_id = excluded.user_id,
+            name = excluded.name, email = excluded.email, grade = excluded.grade, search_text = excluded.search_text;
     end if;
     return null;
   end $$`);
@@ -358,7 +364,8 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
   await run(`create function course_figures_session() returns trigger language plpgsql as $$
   begin
     if tg_op = 'INSERT' then
-      insert into session_figures (session_id, expected, attended) values (new.id, ${SESSION_COUNTS("new")});
+      insert into session_figures (session_id, expected, attended) values (new.id, ${SESSION_COUNTS("new")})
+      on conflict (session_id) do update set expected = excluded.expected, attended = excluded.attended;
     elsif old.course_id <> new.course_id or old.ends_at <> new.ends_at then
       update session_figures set (expected, attended) = (select ${SESSION_COUNTS("new")}) where session_id = new.id;
     end if;
