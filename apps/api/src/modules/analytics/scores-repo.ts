@@ -24,17 +24,6 @@ export function missingWork(courseId: string, now: string) {
     group by e.user_id`;
 }
 
-/** Points earned and possible of a page of learners: their stored grade rows (migration 028). */
-export const pageGrades = (db: Db, courseId: string, userIds: string[]) =>
-  userIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom("learner_grades")
-        .select(["user_id", "earned", "possible"])
-        .where("course_id", "=", courseId)
-        .where("user_id", "in", userIds)
-        .execute();
-
 /**
  * `missingWork` for a page of learners without reading their attempts one by one: the handed-in
  * work of each learner among the assessments due by now is counted in SQL from the gradebook's

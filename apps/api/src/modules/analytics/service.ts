@@ -20,7 +20,7 @@ import {
   round1,
 } from "./present.js";
 import * as repo from "./repo.js";
-import { pageGrades, pageMissing } from "./scores-repo.js";
+import { pageMissing } from "./scores-repo.js";
 import { enrollmentSeries, seriesStart } from "./series.js";
 import { countStudents, type StudentFilter, type StudentRow, studentPage } from "./students-repo.js";
 
@@ -30,6 +30,12 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 const EXPORT_BATCH = 1000;
 
 type Db = Kysely<Database>;
+
+/** A learner's stored grade row (migration 028), read with the page's rows; none before any grade. */
+const gradeOf = (row: StudentRow) =>
+  row.earned === null || row.possible === null
+    ? undefined
+    : { earned: Number(row.earned), possible: Number(row.possible) };
 
 /**
  * Runs a read's queries on one connection taken once. SQLite's single connection is handed out by
@@ -46,21 +52,21 @@ export function createAnalyticsService({ db, now }: { db: Db; now: () => Date })
     return course;
   }
 
-  /** Grades and missing work of one page of learners, then the rows as the api shows them. */
+  /** Missing work of one page of learners, then the rows as the api shows them. */
   async function withStanding(
     courseId: string,
     rows: StudentRow[],
     at: Date,
     conn: Db = db,
   ): Promise<StudentProgress[]> {
-    const ids = rows.map((r) => r.id);
-    const [grades, missing] = await Promise.all([
-      pageGrades(conn, courseId, ids),
-      pageMissing(conn, courseId, ids, at.toISOString()),
-    ]);
-    const gradeOf = new Map(grades.map((g) => [g.user_id, { earned: Number(g.earned), possible: Number(g.possible) }]));
+    const missing = await pageMissing(
+      conn,
+      courseId,
+      rows.map((r) => r.id),
+      at.toISOString(),
+    );
     const missingOf = new Map(missing.map((m) => [m.user_id, Number(m.missing)]));
-    return rows.map((row) => presentStudent(row, gradeOf.get(row.id), missingOf.get(row.id) ?? 0, at.getTime()));
+    return rows.map((row) => presentStudent(row, gradeOf(row), missingOf.get(row.id) ?? 0, at.getTime()));
   }
 
   async function courseFigures(

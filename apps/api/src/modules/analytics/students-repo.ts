@@ -78,6 +78,9 @@ const studentsById = (db: Db, enrollmentIds: string[]) =>
     .selectFrom("enrollments as e")
     .innerJoin("users as u", "u.id", "e.user_id")
     .leftJoin("lessons as l", "l.id", "e.last_lesson_id")
+    .leftJoin("learner_grades as g", (join) =>
+      join.onRef("g.course_id", "=", "e.course_id").onRef("g.user_id", "=", "e.user_id"),
+    )
     .select([
       "u.id",
       "u.name",
@@ -89,12 +92,14 @@ const studentsById = (db: Db, enrollmentIds: string[]) =>
       "e.last_accessed_at",
       "e.last_lesson_id",
       "l.title as last_lesson_title",
+      "g.earned",
+      "g.possible",
     ])
     .where("e.id", "in", enrollmentIds)
     .execute();
 export type StudentRow = Awaited<ReturnType<typeof studentsById>>[number];
 
-/** `limit` learners from `offset` in the requested order, with what the list shows of each. */
+/** `limit` learners from `offset` in the requested order, with what the list shows of each (their stored grade included). */
 export async function studentPage(
   db: Db,
   courseId: string,
