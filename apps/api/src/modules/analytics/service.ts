@@ -22,7 +22,7 @@ import {
 import * as repo from "./repo.js";
 import { pageMissing } from "./scores-repo.js";
 import { enrollmentSeries, seriesStart } from "./series.js";
-import { countStudents, type StudentFilter, type StudentRow, studentPage } from "./students-repo.js";
+import { countStudents, type StudentFilter, type StudentRow, searchedPage, studentPage } from "./students-repo.js";
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
@@ -106,11 +106,13 @@ export function createAnalyticsService({ db, now }: { db: Db; now: () => Date })
   async function studentsPage(conn: Db, actor: Actor, courseId: string, query: StudentProgressQuery) {
     await courseToAnalyse(actor, courseId, conn);
     const at = now();
-    const { page, limit } = query;
-    const [rows, total] = await Promise.all([
-      studentPage(conn, courseId, query, at.toISOString(), { limit, offset: (page - 1) * limit }),
-      countStudents(conn, courseId, query.search),
-    ]);
+    const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+    const { rows, total } = query.search
+      ? await searchedPage(conn, courseId, query, at.toISOString(), window)
+      : {
+          rows: await studentPage(conn, courseId, query, at.toISOString(), window),
+          total: await countStudents(conn, courseId),
+        };
     return { students: await withStanding(courseId, rows, at, conn), total };
   }
 

@@ -34,6 +34,7 @@ function filtered(db: Db, courseId: string, search: string | undefined) {
 /** An ordered query of enrollment ids, whichever table it reads. */
 interface OrderedIds {
   limit(limit: number): { offset(offset: number): { execute(): Promise<{ id: string }[]> } };
+  execute(): Promise<{ id: string }[]>;
 }
 
 /**
@@ -99,6 +100,13 @@ const studentsById = (db: Db, enrollmentIds: string[]) =>
     .execute();
 export type StudentRow = Awaited<ReturnType<typeof studentsById>>[number];
 
+/** The rows of these enrollments, in this order. */
+async function rowsInOrder(db: Db, ids: string[]): Promise<StudentRow[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await studentsById(db, ids)).map((row) => [row.enrollment_id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** `limit` learners from `offset` in the requested order, with what the list shows of each (their stored grade included). */
 export async function studentPage(
   db: Db,
@@ -107,20 +115,30 @@ export async function studentPage(
   now: string,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<StudentRow[]> {
-  const ids = (await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute()).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const byId = new Map((await studentsById(db, ids)).map((row) => [row.enrollment_id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const ids = await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute();
+  return rowsInOrder(
+    db,
+    ids.map((r) => r.id),
+  );
 }
 
-/** Without a search the course's stored figures count them (migration 061). */
-export async function countStudents(db: Db, courseId: string, search: string | undefined): Promise<number> {
-  if (search) {
-    const row = await sortKeys(db, courseId, search)
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+/**
+ * A page and the total of a search: the course's learners are scanned once (a search tests every
+ * one of them), the matches kept in order, and the page cut from them.
+ */
+export async function searchedPage(
+  db: Db,
+  courseId: string,
+  filter: StudentFilter,
+  now: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: StudentRow[]; total: number }> {
+  const ids = (await studentOrder(db, courseId, filter, now).execute()).map((r) => r.id);
+  return { rows: await rowsInOrder(db, ids.slice(offset, offset + limit)), total: ids.length };
+}
+
+/** The course's learners, as its stored figures count them (migration 061). */
+export async function countStudents(db: Db, courseId: string): Promise<number> {
   const stored = await db
     .selectFrom("course_enrollment_figures")
     .select("learners")
