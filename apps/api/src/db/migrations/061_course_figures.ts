@@ -69,11 +69,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const nullable = (column: string) => (postgres ? `${column} nulls first` : column);
   const indexes: [string, string, string][] = [
-    ["student_sort_keys_name_idx", "student_sort_keys", "course_id, name, enrollment_id"],
+    // With the search column: a search in name order (the list's first) reads this index alone.
+    ["student_sort_keys_name_idx", "student_sort_keys", "course_id, name, enrollment_id, search_text"],
     ["student_sort_keys_email_idx", "student_sort_keys", "course_id, email, enrollment_id"],
     ["student_sort_keys_grade_idx", "student_sort_keys", `course_id, ${nullable("grade")}, enrollment_id`],
     ["student_sort_keys_user_idx", "student_sort_keys", "user_id, course_id"],
-    ["student_sort_keys_search_idx", "student_sort_keys", "course_id, search_text"],
     // The at-risk count (its cutoff moves with the clock) reads the course's enrollments from this alone.
     ["enrollments_course_at_risk_idx", "enrollments", "course_id, progress, enrolled_at, status"],
     ["enrollments_course_progress_order_idx", "enrollments", "course_id, progress, id"],
