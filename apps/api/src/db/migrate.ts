@@ -42,6 +42,7 @@ import * as m056 from "./migrations/056_scorm_packages.js";
 import * as m057 from "./migrations/057_xapi_statements.js";
 import * as m058 from "./migrations/058_lti.js";
 import * as m059 from "./migrations/059_question_feedback.js";
+import * as m061 from "./migrations/061_course_figures.js";
 import * as m063 from "./migrations/063_activity_stored_counts.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   "057_xapi_statements": m057,
   "058_lti": m058,
   "059_question_feedback": m059,
+  "061_course_figures": m061,
   "063_activity_stored_counts": m063,
 };
 

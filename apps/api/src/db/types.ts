@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { ConversationTables } from "./conversation-tables.js";
+import type { CourseFigureTables } from "./course-figure-tables.js";
 import type { DiscussionTables } from "./discussion-tables.js";
 import type { XapiTables } from "./xapi-tables.js";
 
@@ -482,7 +483,7 @@ export interface LessonNotesTable {
   updated_at: string;
 }
 
-export interface Database extends DiscussionTables, ConversationTables, XapiTables {
+export interface Database extends CourseFigureTables, DiscussionTables, ConversationTables, XapiTables {
   users: UsersTable;
   user_avatars: UserAvatarsTable;
   course_pictures: CoursePicturesTable;

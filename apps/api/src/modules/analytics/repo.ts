@@ -4,51 +4,56 @@ import type { Database } from "../../db/types.js";
 
 type Db = Kysely<Database>;
 
-/** Enrollment counts and the mean progress of a course's learners, with the at-risk count. */
+/**
+ * Enrollment counts and the mean progress of a course's learners (stored by migration 061's
+ * triggers), with the at-risk count: its cutoff moves with the clock, so it is counted from the
+ * course's at-risk index alone.
+ */
 export async function enrollmentFigures(db: Db, courseId: string, now: Date) {
   const { enrolledBefore, progressBelow } = atRiskCutoff(now.getTime());
-  const row = await db
-    .selectFrom("enrollments")
-    .select((eb) => [
-      eb.fn.countAll().as("total"),
-      eb.fn.sum(sql<number>`case when status = 'completed' then 1 else 0 end`).as("completed"),
-      eb.fn.avg("progress").as("average_progress"),
-      eb.fn
-        .sum(
-          sql<number>`case when status <> 'completed' and enrolled_at < ${enrolledBefore}
-            and progress < ${progressBelow} then 1 else 0 end`,
-        )
-        .as("at_risk"),
-    ])
-    .where("course_id", "=", courseId)
-    .executeTakeFirstOrThrow();
+  const [stored, atRisk] = await Promise.all([
+    db
+      .selectFrom("course_enrollment_figures")
+      .select(["learners", "completed", "progress_sum"])
+      .where("course_id", "=", courseId)
+      .executeTakeFirst(),
+    db
+      .selectFrom("enrollments")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("course_id", "=", courseId)
+      .where("progress", "<", progressBelow)
+      .where("enrolled_at", "<", enrolledBefore)
+      .where("status", "<>", "completed")
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(stored?.learners ?? 0);
   return {
-    total: Number(row.total),
-    completed: Number(row.completed ?? 0),
-    atRisk: Number(row.at_risk ?? 0),
-    averageProgress: row.average_progress === null ? 0 : Number(row.average_progress),
+    total,
+    completed: Number(stored?.completed ?? 0),
+    atRisk: Number(atRisk.n),
+    averageProgress: total > 0 ? Number(stored?.progress_sum) / total : 0,
   };
 }
 
-/** New enrollments per UTC day from `from` (an ISO instant), and how many came before it. */
+/** New enrollments per UTC day from `from` (the first instant of a UTC day), and how many came before it. */
 export async function enrollmentsByDay(db: Db, courseId: string, from: string) {
-  const day = sql<string>`substr(enrolled_at, 1, 10)`;
+  const firstDay = from.slice(0, 10);
   const [days, before] = await Promise.all([
     db
-      .selectFrom("enrollments")
-      .select([day.as("day"), (eb) => eb.fn.countAll().as("count")])
+      .selectFrom("course_enrollment_days")
+      .select(["day", "learners"])
       .where("course_id", "=", courseId)
-      .where("enrolled_at", ">=", from)
-      .groupBy(day)
+      .where("day", ">=", firstDay)
+      .where("learners", ">", 0)
       .execute(),
     db
-      .selectFrom("enrollments")
-      .select((eb) => eb.fn.countAll().as("count"))
+      .selectFrom("course_enrollment_days")
+      .select((eb) => eb.fn.sum<number | string | null>("learners").as("count"))
       .where("course_id", "=", courseId)
-      .where("enrolled_at", "<", from)
+      .where("day", "<", firstDay)
       .executeTakeFirstOrThrow(),
   ]);
-  return { days: days.map((d) => ({ day: d.day, count: Number(d.count) })), before: Number(before.count) };
+  return { days: days.map((d) => ({ day: d.day, count: Number(d.learners) })), before: Number(before.count ?? 0) };
 }
 
 /** The course's published assessments, oldest first, with the mean stored counted score of the learners graded. */
@@ -62,16 +67,11 @@ export async function assessmentFigures(db: Db, courseId: string) {
     average_score: number | string | null;
     average_share: number | string | null;
   }>`
-    select a.id, a.title, a.type, a.total_points,
-      coalesce(c.graded, 0) as graded, c.average_score, c.average_share
+    select a.id, a.title, a.type, a.total_points, coalesce(f.graded, 0) as graded,
+      case when f.graded > 0 then f.score_sum / f.graded end as average_score,
+      case when f.shared > 0 then f.share_sum / f.shared end as average_share
     from assessments a
-    left join (
-      select assessment_id, count(*) as graded, avg(score) as average_score,
-        avg(case when possible > 0 then score / possible end) as average_share
-      from learner_scores
-      where course_id = ${courseId}
-      group by assessment_id
-    ) c on c.assessment_id = a.id
+    left join assessment_score_figures f on f.course_id = a.course_id and f.assessment_id = a.id
     where a.course_id = ${courseId} and a.published = 1
     order by a.created_at, a.id`.execute(db);
   return rows;
@@ -89,13 +89,9 @@ export async function sessionAttendance(db: Db, courseId: string, now: string) {
     expected: number | string;
     attended: number | string;
   }>`
-    select s.id, s.title, s.scheduled_at,
-      (select count(*) from enrollments e
-        where e.course_id = s.course_id and e.enrolled_at <= s.ends_at) as expected,
-      (select count(distinct a.user_id) from session_attendance a
-        inner join enrollments e on e.user_id = a.user_id and e.course_id = s.course_id
-        where a.session_id = s.id and e.enrolled_at <= s.ends_at) as attended
+    select s.id, s.title, s.scheduled_at, coalesce(f.expected, 0) as expected, coalesce(f.attended, 0) as attended
     from sessions s
+    left join session_figures f on f.session_id = s.id
     where s.course_id = ${courseId}
       and (s.status = 'completed' or (s.status = 'scheduled' and s.ends_at <= ${now}))
     order by s.scheduled_at, s.id`.execute(db);
@@ -103,14 +99,15 @@ export async function sessionAttendance(db: Db, courseId: string, now: string) {
 }
 
 /** Learners who have not completed the course, counted by the lesson of their latest view (null: none yet). */
-export const stopCounts = (db: Db, courseId: string) =>
-  db
-    .selectFrom("enrollments")
-    .select(["last_lesson_id", (eb) => eb.fn.countAll().as("count")])
+export async function stopCounts(db: Db, courseId: string) {
+  const rows = await db
+    .selectFrom("course_stop_counts")
+    .select(["lesson_id", "learners"])
     .where("course_id", "=", courseId)
-    .where("status", "<>", "completed")
-    .groupBy("last_lesson_id")
+    .where("learners", ">", 0)
     .execute();
+  return rows.map((row) => ({ last_lesson_id: row.lesson_id === "" ? null : row.lesson_id, count: row.learners }));
+}
 
 /** The course's lessons in course order (module order, then lesson order). */
 export const lessonsInOrder = (db: Db, courseId: string) =>

@@ -24,22 +24,11 @@ export function missingWork(courseId: string, now: string) {
     group by e.user_id`;
 }
 
-/** Points earned and possible of a page of learners: their stored grade rows (migration 028). */
-export const pageGrades = (db: Db, courseId: string, userIds: string[]) =>
-  userIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom("learner_grades")
-        .select(["user_id", "earned", "possible"])
-        .where("course_id", "=", courseId)
-        .where("user_id", "in", userIds)
-        .execute();
-
 /**
- * `missingWork` for a page of learners, counted here from three narrow reads instead of probing
- * every (learner, assessment) pair in SQL: the course's published assessments, the page's moved
- * due dates, and which pairs were handed in. Finished attempts come from the gradebook's covering
- * index (migration 012) alone; only open attempts are read for their deadline.
+ * `missingWork` for a page of learners without reading their attempts one by one: the handed-in
+ * work of each learner among the assessments due by now is counted in SQL from the gradebook's
+ * covering index (migration 012), and only the (learner, assessment) pairs whose due date an
+ * override moved are checked one at a time.
  */
 export async function pageMissing(db: Db, courseId: string, userIds: string[], now: string) {
   if (userIds.length === 0) return [];
@@ -49,33 +38,67 @@ export async function pageMissing(db: Db, courseId: string, userIds: string[], n
     .where("course_id", "=", courseId)
     .where("published", "=", 1)
     .execute();
-  const assessmentIds = assessments.map((a) => a.id);
-  if (assessmentIds.length === 0) return [];
-  const attempts = db
+  if (assessments.length === 0) return [];
+  const isPast = (due: string | null) => due !== null && due < now;
+  const dueByDefault = assessments.filter((a) => isPast(a.due_date)).map((a) => a.id);
+  const moved = await db
+    .selectFrom("assessment_overrides")
+    .select(["user_id", "assessment_id", "due_date"])
+    .where("user_id", "in", userIds)
+    .where(
+      "assessment_id",
+      "in",
+      assessments.map((a) => a.id),
+    )
+    .where("due_date", "is not", null)
+    .execute();
+  const [counted, movedHandedIn] = await Promise.all([
+    handedInCounts(db, userIds, dueByDefault, now),
+    handedInPairs(db, moved, now),
+  ]);
+  const countOf = new Map(counted.map((row) => [row.user_id, Number(row.handed_in)]));
+  const defaultDue = new Map(assessments.map((a) => [a.id, a.due_date]));
+  return userIds.map((userId) => {
+    // Due by default and not handed in, then each moved due date of this learner corrected for.
+    let missing = dueByDefault.length - (countOf.get(userId) ?? 0);
+    for (const override of moved) {
+      if (override.user_id !== userId) continue;
+      const wasDue = isPast(defaultDue.get(override.assessment_id) ?? null);
+      const isDue = isPast(override.due_date);
+      if (wasDue === isDue) continue;
+      const open = movedHandedIn.has(`${userId}/${override.assessment_id}`) ? 0 : 1;
+      missing += isDue ? open : -open;
+    }
+    return { user_id: userId, missing };
+  });
+}
+
+/** An attempt counts as handed in once finished, or when still open past its own deadline. */
+const handedIn = (now: string) => sql<boolean>`(state <> 'in_progress' or deadline_at < ${now})`;
+
+/** Per learner of the page: how many of the given assessments they handed in. */
+function handedInCounts(db: Db, userIds: string[], assessmentIds: string[], now: string) {
+  if (assessmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("assessment_attempts")
+    .select(["user_id", (eb) => eb.fn.count("assessment_id").distinct().as("handed_in")])
+    .where("user_id", "in", userIds)
+    .where("assessment_id", "in", assessmentIds)
+    .where(handedIn(now))
+    .groupBy("user_id")
+    .execute();
+}
+
+/** Of the given (learner, assessment) pairs, those handed in, as "user/assessment" keys. */
+async function handedInPairs(db: Db, pairs: { user_id: string; assessment_id: string }[], now: string) {
+  if (pairs.length === 0) return new Set<string>();
+  const rows = await db
     .selectFrom("assessment_attempts")
     .select(["user_id", "assessment_id"])
-    .where("user_id", "in", userIds)
-    .where("assessment_id", "in", assessmentIds);
-  const [moved, finished, overdue] = await Promise.all([
-    db
-      .selectFrom("assessment_overrides")
-      .select(["user_id", "assessment_id", "due_date"])
-      .where("user_id", "in", userIds)
-      .where("assessment_id", "in", assessmentIds)
-      .where("due_date", "is not", null)
-      .execute(),
-    attempts.where("state", "<>", "in_progress").execute(),
-    attempts.where("state", "=", "in_progress").where("deadline_at", "<", now).execute(),
-  ]);
-  const pair = (row: { user_id: string; assessment_id: string }) => `${row.user_id}/${row.assessment_id}`;
-  const handedIn = new Set([...finished, ...overdue].map(pair));
-  const dueOf = new Map(moved.map((o) => [pair(o), o.due_date]));
-  return userIds.map((userId) => ({
-    user_id: userId,
-    missing: assessments.filter((a) => {
-      const key = pair({ user_id: userId, assessment_id: a.id });
-      const due = dueOf.get(key) ?? a.due_date;
-      return due !== null && due < now && !handedIn.has(key);
-    }).length,
-  }));
+    .where((eb) =>
+      eb.or(pairs.map((p) => eb.and([eb("user_id", "=", p.user_id), eb("assessment_id", "=", p.assessment_id)]))),
+    )
+    .where(handedIn(now))
+    .execute();
+  return new Set(rows.map((row) => `${row.user_id}/${row.assessment_id}`));
 }

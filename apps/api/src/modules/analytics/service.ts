@@ -20,74 +20,109 @@ import {
   round1,
 } from "./present.js";
 import * as repo from "./repo.js";
-import { pageGrades, pageMissing } from "./scores-repo.js";
+import { pageMissing } from "./scores-repo.js";
 import { enrollmentSeries, seriesStart } from "./series.js";
-import { countStudents, type StudentFilter, type StudentRow, studentPage } from "./students-repo.js";
+import { countStudents, type StudentFilter, type StudentRow, searchedPage, studentPage } from "./students-repo.js";
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
 /** Rows of the CSV export are read this many at a time. */
 const EXPORT_BATCH = 1000;
 
-export function createAnalyticsService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
-  async function courseToAnalyse(actor: Actor, courseId: string) {
-    const course = await findCourse(db, courseId);
+type Db = Kysely<Database>;
+
+/** A learner's stored grade row (migration 028), read with the page's rows; none before any grade. */
+const gradeOf = (row: StudentRow) =>
+  row.earned === null || row.possible === null
+    ? undefined
+    : { earned: Number(row.earned), possible: Number(row.possible) };
+
+/**
+ * Runs a read's queries on one connection taken once. SQLite's single connection is handed out by
+ * a mutex per query: a read of many queries queued for each behind every other request's, and its
+ * latency grew with their number; taken once, it waits its turn once.
+ */
+const onOneConnection = <T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> => db.connection().execute(read);
+
+export function createAnalyticsService({ db, now }: { db: Db; now: () => Date }) {
+  async function courseToAnalyse(actor: Actor, courseId: string, conn: Db = db) {
+    const course = await findCourse(conn, courseId);
     if (!course) throw notFound(COURSE_NOT_FOUND);
     if (!canViewCourseAnalytics(actor, course)) throw forbidden(NOT_YOUR_COURSE);
     return course;
   }
 
-  /** Grades and missing work of one page of learners, then the rows as the api shows them. */
-  async function withStanding(courseId: string, rows: StudentRow[], at: Date): Promise<StudentProgress[]> {
-    const ids = rows.map((r) => r.id);
-    const [grades, missing] = await Promise.all([
-      pageGrades(db, courseId, ids),
-      pageMissing(db, courseId, ids, at.toISOString()),
-    ]);
-    const gradeOf = new Map(grades.map((g) => [g.user_id, { earned: Number(g.earned), possible: Number(g.possible) }]));
+  /** Missing work of one page of learners, then the rows as the api shows them. */
+  async function withStanding(
+    courseId: string,
+    rows: StudentRow[],
+    at: Date,
+    conn: Db = db,
+  ): Promise<StudentProgress[]> {
+    const missing = await pageMissing(
+      conn,
+      courseId,
+      rows.map((r) => r.id),
+      at.toISOString(),
+    );
     const missingOf = new Map(missing.map((m) => [m.user_id, Number(m.missing)]));
-    return rows.map((row) => presentStudent(row, gradeOf.get(row.id), missingOf.get(row.id) ?? 0, at.getTime()));
+    return rows.map((row) => presentStudent(row, gradeOf(row), missingOf.get(row.id) ?? 0, at.getTime()));
+  }
+
+  async function courseFigures(
+    conn: Db,
+    actor: Actor,
+    courseId: string,
+    query: CourseAnalyticsQuery,
+  ): Promise<CourseAnalytics> {
+    const course = await courseToAnalyse(actor, courseId, conn);
+    const at = now();
+    const periods = query.periods ?? ANALYTICS_LIMITS.periodsDefault[query.interval];
+    const start = seriesStart(at, query.interval, periods);
+    const [figures, byDay, assessments, sessions, lessons, stops] = await Promise.all([
+      repo.enrollmentFigures(conn, courseId, at),
+      repo.enrollmentsByDay(conn, courseId, start.toISOString()),
+      repo.assessmentFigures(conn, courseId),
+      repo.sessionAttendance(conn, courseId, at.toISOString()),
+      repo.lessonsInOrder(conn, courseId),
+      repo.stopCounts(conn, courseId),
+    ]);
+    return {
+      courseId,
+      title: course.title,
+      enrollments: { total: figures.total, completed: figures.completed, atRisk: figures.atRisk },
+      completionRate: percentOf(figures.completed, figures.total),
+      averageProgress: round1(figures.averageProgress),
+      enrollmentsOverTime: {
+        interval: query.interval,
+        points: enrollmentSeries(byDay.days, byDay.before, start, query.interval, periods),
+      },
+      assessments: presentAssessmentFigures(assessments),
+      attendance: presentAttendance(sessions),
+      stopPoints: presentStopPoints(lessons, stops),
+    };
+  }
+
+  async function studentsPage(conn: Db, actor: Actor, courseId: string, query: StudentProgressQuery) {
+    await courseToAnalyse(actor, courseId, conn);
+    const at = now();
+    const window = { limit: query.limit, offset: (query.page - 1) * query.limit };
+    const { rows, total } = query.search
+      ? await searchedPage(conn, courseId, query, at.toISOString(), window)
+      : {
+          rows: await studentPage(conn, courseId, query, at.toISOString(), window),
+          total: await countStudents(conn, courseId),
+        };
+    return { students: await withStanding(courseId, rows, at, conn), total };
   }
 
   return {
-    async course(actor: Actor, courseId: string, query: CourseAnalyticsQuery): Promise<CourseAnalytics> {
-      const course = await courseToAnalyse(actor, courseId);
-      const at = now();
-      const periods = query.periods ?? ANALYTICS_LIMITS.periodsDefault[query.interval];
-      const start = seriesStart(at, query.interval, periods);
-      const [figures, byDay, assessments, sessions, lessons, stops] = await Promise.all([
-        repo.enrollmentFigures(db, courseId, at),
-        repo.enrollmentsByDay(db, courseId, start.toISOString()),
-        repo.assessmentFigures(db, courseId),
-        repo.sessionAttendance(db, courseId, at.toISOString()),
-        repo.lessonsInOrder(db, courseId),
-        repo.stopCounts(db, courseId),
-      ]);
-      return {
-        courseId,
-        title: course.title,
-        enrollments: { total: figures.total, completed: figures.completed, atRisk: figures.atRisk },
-        completionRate: percentOf(figures.completed, figures.total),
-        averageProgress: round1(figures.averageProgress),
-        enrollmentsOverTime: {
-          interval: query.interval,
-          points: enrollmentSeries(byDay.days, byDay.before, start, query.interval, periods),
-        },
-        assessments: presentAssessmentFigures(assessments),
-        attendance: presentAttendance(sessions),
-        stopPoints: presentStopPoints(lessons, stops),
-      };
+    course(actor: Actor, courseId: string, query: CourseAnalyticsQuery): Promise<CourseAnalytics> {
+      return onOneConnection(db, (conn) => courseFigures(conn, actor, courseId, query));
     },
 
-    async students(actor: Actor, courseId: string, query: StudentProgressQuery) {
-      await courseToAnalyse(actor, courseId);
-      const at = now();
-      const { page, limit } = query;
-      const [rows, total] = await Promise.all([
-        studentPage(db, courseId, query, at.toISOString(), { limit, offset: (page - 1) * limit }),
-        countStudents(db, courseId, query.search),
-      ]);
-      return { students: await withStanding(courseId, rows, at), total };
+    students(actor: Actor, courseId: string, query: StudentProgressQuery) {
+      return onOneConnection(db, (conn) => studentsPage(conn, actor, courseId, query));
     },
 
     /** Checks access before the answer starts, then yields every learner in order, a batch at a time. */

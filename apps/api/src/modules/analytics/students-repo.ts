@@ -1,6 +1,6 @@
 import type { StudentSort } from "@lms/contract";
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { containsText } from "../../db/text-search.js";
+import { containsPattern, containsText } from "../../db/text-search.js";
 import type { Database } from "../../db/types.js";
 import { missingWork } from "./scores-repo.js";
 
@@ -15,43 +15,57 @@ export interface StudentFilter {
 /** A raw query as a table to join (in parentheses, keeping its row type). */
 const derived = <Row>(query: RawBuilder<Row>) => sql<Row>`(${query})`;
 
+/** The stored sort keys (migration 061) of a course's learners, those matching the search alone. */
+function sortKeys(db: Db, courseId: string, search: string | undefined) {
+  const query = db.selectFrom("student_sort_keys as k").where("k.course_id", "=", courseId);
+  if (!search) return query;
+  // One stored column holds both, a line feed between them: a search holding one tests each apart.
+  if (search.includes("\n")) return query.where(containsText(["k.name", "k.email"], search));
+  return query.where(sql<boolean>`k.search_text like ${containsPattern(search)} escape '\\'`);
+}
+
+/** A course's enrollments, those whose learner matches the search alone. */
 function filtered(db: Db, courseId: string, search: string | undefined) {
-  let query = db
-    .selectFrom("enrollments as e")
-    .innerJoin("users as u", "u.id", "e.user_id")
-    .where("e.course_id", "=", courseId);
-  if (search) query = query.where(containsText(["u.name", "u.email"], search));
-  return query;
+  const query = db.selectFrom("enrollments as e").where("e.course_id", "=", courseId);
+  if (!search) return query;
+  return query.where((eb) => eb("e.id", "in", sortKeys(db, courseId, search).select("k.enrollment_id")));
+}
+
+/** An ordered query of enrollment ids, whichever table it reads. */
+interface OrderedIds {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<{ id: string }[]> } };
+  execute(): Promise<{ id: string }[]>;
 }
 
 /**
- * The enrollment ids of a course's learners in the requested order. Progress, last activity and
- * enrollment date are enrollment columns (the course's index orders a page); name and e-mail come
- * from users and the grade from the stored grade rows (migration 028), so those orders sort every
- * learner of the course, and missing work is aggregated over the whole course first. Only ids are
- * sorted: the page's other columns are read afterwards for its rows alone (`studentPage`).
+ * The enrollment ids of a course's learners in the requested order, each but missing work read in
+ * order from a course-scoped index: progress, last activity and enrollment date from the
+ * enrollments', name, e-mail and grade from the stored sort keys' (migration 061). Missing work
+ * depends on the clock, so it is aggregated over the whole course first. Only ids are sorted: the
+ * page's other columns are read afterwards for its rows alone (`studentPage`).
  */
-function studentOrder(db: Db, courseId: string, filter: StudentFilter, now: string) {
+function studentOrder(db: Db, courseId: string, filter: StudentFilter, now: string): OrderedIds {
   const { sort, order } = filter;
-  const base = filtered(db, courseId, filter.search).select("e.id");
   const nulls = order === "asc" ? "first" : "last";
+  const base = filtered(db, courseId, filter.search).select("e.id");
   switch (sort) {
     case "name":
     case "email":
-      return base.orderBy(`u.${sort}`, order).orderBy("e.id", order);
+      return sortKeys(db, courseId, filter.search)
+        .select("k.enrollment_id as id")
+        .orderBy(`k.${sort}`, order)
+        .orderBy("k.enrollment_id", order);
+    case "grade":
+      return sortKeys(db, courseId, filter.search)
+        .select("k.enrollment_id as id")
+        .orderBy(sql`k.grade ${sql.raw(`${order} nulls ${nulls}`)}`)
+        .orderBy("k.enrollment_id", order);
     case "progress":
       return base.orderBy("e.progress", order).orderBy("e.id", order);
     case "enrolledAt":
       return base.orderBy("e.enrolled_at", order).orderBy("e.id", order);
     case "lastActivity":
       return base.orderBy(sql`e.last_accessed_at ${sql.raw(`${order} nulls ${nulls}`)}`).orderBy("e.id", order);
-    case "grade":
-      return base
-        .leftJoin("learner_grades as g", (join) =>
-          join.onRef("g.course_id", "=", "e.course_id").onRef("g.user_id", "=", "e.user_id"),
-        )
-        .orderBy(sql`g.grade ${sql.raw(`${order} nulls ${nulls}`)}`)
-        .orderBy("e.id", order);
     case "missing":
       return base
         .leftJoin(derived(missingWork(courseId, now)).as("m"), "m.user_id", "e.user_id")
@@ -65,6 +79,9 @@ const studentsById = (db: Db, enrollmentIds: string[]) =>
     .selectFrom("enrollments as e")
     .innerJoin("users as u", "u.id", "e.user_id")
     .leftJoin("lessons as l", "l.id", "e.last_lesson_id")
+    .leftJoin("learner_grades as g", (join) =>
+      join.onRef("g.course_id", "=", "e.course_id").onRef("g.user_id", "=", "e.user_id"),
+    )
     .select([
       "u.id",
       "u.name",
@@ -76,12 +93,21 @@ const studentsById = (db: Db, enrollmentIds: string[]) =>
       "e.last_accessed_at",
       "e.last_lesson_id",
       "l.title as last_lesson_title",
+      "g.earned",
+      "g.possible",
     ])
     .where("e.id", "in", enrollmentIds)
     .execute();
 export type StudentRow = Awaited<ReturnType<typeof studentsById>>[number];
 
-/** `limit` learners from `offset` in the requested order, with what the list shows of each. */
+/** The rows of these enrollments, in this order. */
+async function rowsInOrder(db: Db, ids: string[]): Promise<StudentRow[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await studentsById(db, ids)).map((row) => [row.enrollment_id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** `limit` learners from `offset` in the requested order, with what the list shows of each (their stored grade included). */
 export async function studentPage(
   db: Db,
   courseId: string,
@@ -89,17 +115,34 @@ export async function studentPage(
   now: string,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<StudentRow[]> {
-  const ids = (await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute()).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const byId = new Map((await studentsById(db, ids)).map((row) => [row.enrollment_id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const ids = await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute();
+  return rowsInOrder(
+    db,
+    ids.map((r) => r.id),
+  );
 }
 
-/** Without a search the course's enrollment index alone counts them (every enrollment has its user). */
-export async function countStudents(db: Db, courseId: string, search: string | undefined): Promise<number> {
-  const matching = search
-    ? filtered(db, courseId, search)
-    : db.selectFrom("enrollments as e").where("e.course_id", "=", courseId);
-  const row = await matching.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * A page and the total of a search: the course's learners are scanned once (a search tests every
+ * one of them), the matches kept in order, and the page cut from them.
+ */
+export async function searchedPage(
+  db: Db,
+  courseId: string,
+  filter: StudentFilter,
+  now: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: StudentRow[]; total: number }> {
+  const ids = (await studentOrder(db, courseId, filter, now).execute()).map((r) => r.id);
+  return { rows: await rowsInOrder(db, ids.slice(offset, offset + limit)), total: ids.length };
+}
+
+/** The course's learners, as its stored figures count them (migration 061). */
+export async function countStudents(db: Db, courseId: string): Promise<number> {
+  const stored = await db
+    .selectFrom("course_enrollment_figures")
+    .select("learners")
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  return Number(stored?.learners ?? 0);
 }

@@ -5,6 +5,7 @@ import { knowsMigration, migrateToLatest } from "../../db/migrate.js";
 import type { Database } from "../../db/types.js";
 import type { Storage } from "../../storage/storage.js";
 import { recountActivityDaily } from "../activities/daily-counts.js";
+import { recountCourseFigures } from "../analytics/figures-recount.js";
 import { recountCatalogue } from "../courses/catalogue-counts.js";
 import { recountDiscussions } from "../discussions/counts.js";
 import { recountPlatformTotals } from "../platform/counters.js";
@@ -81,6 +82,7 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
     await recountActivityDaily(trx, database.dialect);
     await recountCatalogue(trx as unknown as Kysely<Database>);
     await recountDiscussions(trx as unknown as Kysely<Database>);
+    await recountCourseFigures(trx as unknown as Kysely<Database>);
   });
 
   const restored = new Set<string>();
