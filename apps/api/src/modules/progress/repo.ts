@@ -112,8 +112,11 @@ const requiredAssessmentsQuery = (db: Db, userId: string) =>
     .where("assessments.published", "=", 1)
     .where("assessments.required_for_completion", "=", 1);
 
-/** A course's required assessments (none when its rule does not ask for them), each passed by the user or not. */
-export const requiredAssessmentsOf = (db: Db, userId: string, courseId: string) =>
+/**
+ * A course's required assessments (none when its rule does not ask for them), each passed by the
+ * user or not. Compiled once: every course detail reads it.
+ */
+export const requiredAssessmentsOf = compiledOnce((db, userId: string, courseId: string) =>
   requiredAssessmentsQuery(db, userId)
     .where("assessments.course_id", "=", courseId)
     .select([
@@ -124,8 +127,8 @@ export const requiredAssessmentsOf = (db: Db, userId: string, courseId: string) 
       sql<number>`case when ${passed} then 1 else 0 end`.as("passed"),
     ])
     .orderBy("assessments.created_at")
-    .orderBy("assessments.id")
-    .execute();
+    .orderBy("assessments.id"),
+);
 export type RequiredAssessmentRow = Awaited<ReturnType<typeof requiredAssessmentsOf>>[number];
 
 export const userCourseProgress = (db: Db, userId: string, courseId: string) =>

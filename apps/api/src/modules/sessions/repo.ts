@@ -1,5 +1,6 @@
 import type { SessionStatus } from "@lms/contract";
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, SessionsTable } from "../../db/types.js";
 
 type Db = Kysely<Database>;
@@ -41,9 +42,10 @@ export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 export const findSession = (db: Db, id: string) => sessionRows(db).where("s.id", "=", id).executeTakeFirst();
 
-/** A course's first `limit` sessions, earliest first (the course detail's `sessions`). */
-export const courseSessions = (db: Db, courseId: string, limit: number) =>
-  sessionRows(db).where("s.course_id", "=", courseId).orderBy("s.scheduled_at").orderBy("s.id").limit(limit).execute();
+/** A course's first `limit` sessions, earliest first (the course detail's `sessions`; compiled once, as every detail reads it). */
+export const courseSessions = compiledOnce((db, courseId: string, limit: number) =>
+  sessionRows(db).where("s.course_id", "=", courseId).orderBy("s.scheduled_at").orderBy("s.id").limit(limit),
+);
 
 /** A session that was just written. */
 export async function reloadSession(db: Db, id: string): Promise<SessionRow> {
