@@ -100,24 +100,30 @@ const passed = sql<boolean>`(learner_scores.score is not null and ${passedScore(
   "assessments.passing_score",
 )})`;
 
-/** The published required assessments of courses whose rule asks for them, with the user's counted score. */
-const requiredAssessmentsQuery = (db: Db, userId: string) =>
+/**
+ * Published required assessments with the user's counted score. The score is joined by its whole
+ * key (course, user, assessment): without the course it would be a scan of every score.
+ */
+const publishedRequired = (db: Db, userId: string) =>
   db
     .selectFrom("assessments")
-    .innerJoin("courses", "courses.id", "assessments.course_id")
     .leftJoin("learner_scores", (join) =>
-      join.onRef("learner_scores.assessment_id", "=", "assessments.id").on("learner_scores.user_id", "=", userId),
+      join
+        .onRef("learner_scores.course_id", "=", "assessments.course_id")
+        .on("learner_scores.user_id", "=", userId)
+        .onRef("learner_scores.assessment_id", "=", "assessments.id"),
     )
-    .where("courses.completion_requires_assessments", "=", 1)
     .where("assessments.published", "=", 1)
     .where("assessments.required_for_completion", "=", 1);
 
-/**
- * A course's required assessments (none when its rule does not ask for them), each passed by the
- * user or not. Compiled once: every course detail reads it.
- */
-export const requiredAssessmentsOf = compiledOnce((db, userId: string, courseId: string) =>
-  requiredAssessmentsQuery(db, userId)
+/** The published required assessments of courses whose rule asks for them, with the user's counted score. */
+const requiredAssessmentsQuery = (db: Db, userId: string) =>
+  publishedRequired(db, userId)
+    .innerJoin("courses", "courses.id", "assessments.course_id")
+    .where("courses.completion_requires_assessments", "=", 1);
+
+const requiredOfCourse = <Q extends ReturnType<typeof publishedRequired>>(query: Q, courseId: string) =>
+  query
     .where("assessments.course_id", "=", courseId)
     .select([
       "assessments.id",
@@ -127,7 +133,20 @@ export const requiredAssessmentsOf = compiledOnce((db, userId: string, courseId:
       sql<number>`case when ${passed} then 1 else 0 end`.as("passed"),
     ])
     .orderBy("assessments.created_at")
-    .orderBy("assessments.id"),
+    .orderBy("assessments.id");
+
+/** A course's required assessments (none when its rule does not ask for them), each passed by the user or not. */
+export const requiredAssessmentsOf = compiledOnce((db, userId: string, courseId: string) =>
+  requiredOfCourse(requiredAssessmentsQuery(db, userId), courseId),
+);
+
+/**
+ * The same for a course whose rule the caller has read as asking for assessments (the course
+ * detail, from its cached course row): the course row is not read again, which costs more than the
+ * rest when it is long. Compiled once: every course detail reads it.
+ */
+export const requiredAssessmentsOfRuledCourse = compiledOnce((db, userId: string, courseId: string) =>
+  requiredOfCourse(publishedRequired(db, userId), courseId),
 );
 export type RequiredAssessmentRow = Awaited<ReturnType<typeof requiredAssessmentsOf>>[number];
 
