@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { growHistory } from "./admin-history-data.mjs";
+import { atLeast } from "./budget.mjs";
 import { growDatabase } from "./large-data.mjs";
 import { CONNECTIONS, compareWithBare, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";
@@ -97,7 +98,11 @@ export async function benchCatalogueAtScale({ dataDir, port, barePort, grow = tr
     growDatabase(path.join(dataDir, "lms.db"));
     growHistory(path.join(dataDir, "lms.db"));
   }
-  print(await measure({ dataDir, port, barePort }));
+  const results = await measure({ dataDir, port, barePort });
+  print(results);
+  const share = (name) => Math.round((results[name]?.on?.ratio ?? 0) * 100);
+  atLeast("catalogue (public) vs bare", share("GET /api/courses (catalogue)"), 60, " %");
+  atLeast("course detail per reader vs bare", share("GET /api/courses/{id}/detail (learner)"), 25, " %");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
