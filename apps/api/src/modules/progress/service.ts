@@ -91,7 +91,8 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
             },
           ]);
         }
-        if (!doneBefore && saved.completed === 1 && (await repo.lessonCompleted(trx, actor.id, lessonId))) {
+        const newlyDone = !doneBefore && saved.completed === 1;
+        if (newlyDone && (await repo.lessonCompleted(trx, actor.id, lessonId))) {
           await recordStatements(trx, [
             {
               userId: actor.id,
@@ -103,7 +104,9 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
             },
           ]);
         }
-        await settleCompletion(trx, { courseId, userIds: [actor.id] });
+        // Only a file done for the first time moves the learner's progress or completion; every other
+        // report (a video's position, a file opened again) leaves them as they are, and is most reports.
+        if (newlyDone) await settleCompletion(trx, { courseId, userIds: [actor.id] });
         return { saved, counts: await countsOf(trx, actor.id, courseId) };
       });
       return {
