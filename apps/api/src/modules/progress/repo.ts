@@ -35,6 +35,44 @@ export const ruleItems = (c: ProgressCounts) => ({
   total: c.totalVideos + c.totalResources + c.requiredAssessments,
 });
 
+const fileTotals = (db: Db, courseIds: string[]) =>
+  db
+    .selectFrom("lesson_files")
+    .innerJoin("lessons", "lessons.id", "lesson_files.lesson_id")
+    .select(["lesson_files.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
+    .where("lesson_files.course_id", "in", courseIds)
+    .where("lessons.is_published", "=", 1)
+    .groupBy(["lesson_files.course_id", "lesson_files.kind"]);
+
+const filesDone = (db: Db, userId: string, courseIds: string[]) =>
+  db
+    .selectFrom("lesson_progress")
+    .innerJoin("lesson_files", "lesson_files.id", "lesson_progress.file_id")
+    .innerJoin("lessons", "lessons.id", "lesson_progress.lesson_id")
+    .select(["lesson_progress.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
+    .where("lesson_progress.user_id", "=", userId)
+    .where("lesson_progress.course_id", "in", courseIds)
+    .where("lesson_progress.completed", "=", 1)
+    .where("lessons.is_published", "=", 1)
+    .groupBy(["lesson_progress.course_id", "lesson_files.kind"]);
+
+const assessmentsDone = (db: Db, userId: string, courseIds: string[]) =>
+  requiredAssessmentsQuery(db, userId)
+    .where("assessments.course_id", "in", courseIds)
+    .select((eb) => [
+      "assessments.course_id",
+      eb.fn.countAll().as("count"),
+      eb.fn.sum(sql<number>`case when ${passed} then 1 else 0 end`).as("passed"),
+    ])
+    .groupBy("assessments.course_id");
+
+/** The three queries for one course, compiled once: every progress report answers with them. */
+const oneCourse = {
+  totals: compiledOnce((db, courseId: string) => fileTotals(db, [courseId])),
+  done: compiledOnce((db, userId: string, courseId: string) => filesDone(db, userId, [courseId])),
+  assessments: compiledOnce((db, userId: string, courseId: string) => assessmentsDone(db, userId, [courseId])),
+};
+
 /** Three grouped queries for any number of courses. */
 export async function progressCounts(
   db: Db,
@@ -42,37 +80,17 @@ export async function progressCounts(
   courseIds: string[],
 ): Promise<Map<string, ProgressCounts>> {
   const counts = new Map(courseIds.map((id) => [id, emptyCounts()]));
-  if (courseIds.length === 0) return counts;
-  const [totals, done, assessments] = await Promise.all([
-    db
-      .selectFrom("lesson_files")
-      .innerJoin("lessons", "lessons.id", "lesson_files.lesson_id")
-      .select(["lesson_files.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
-      .where("lesson_files.course_id", "in", courseIds)
-      .where("lessons.is_published", "=", 1)
-      .groupBy(["lesson_files.course_id", "lesson_files.kind"])
-      .execute(),
-    db
-      .selectFrom("lesson_progress")
-      .innerJoin("lesson_files", "lesson_files.id", "lesson_progress.file_id")
-      .innerJoin("lessons", "lessons.id", "lesson_progress.lesson_id")
-      .select(["lesson_progress.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
-      .where("lesson_progress.user_id", "=", userId)
-      .where("lesson_progress.course_id", "in", courseIds)
-      .where("lesson_progress.completed", "=", 1)
-      .where("lessons.is_published", "=", 1)
-      .groupBy(["lesson_progress.course_id", "lesson_files.kind"])
-      .execute(),
-    requiredAssessmentsQuery(db, userId)
-      .where("assessments.course_id", "in", courseIds)
-      .select((eb) => [
-        "assessments.course_id",
-        eb.fn.countAll().as("count"),
-        eb.fn.sum(sql<number>`case when ${passed} then 1 else 0 end`).as("passed"),
-      ])
-      .groupBy("assessments.course_id")
-      .execute(),
-  ]);
+  const [only] = courseIds;
+  if (only === undefined) return counts;
+  const [totals, done, assessments] = await Promise.all(
+    courseIds.length === 1
+      ? [oneCourse.totals(db, only), oneCourse.done(db, userId, only), oneCourse.assessments(db, userId, only)]
+      : [
+          fileTotals(db, courseIds).execute(),
+          filesDone(db, userId, courseIds).execute(),
+          assessmentsDone(db, userId, courseIds).execute(),
+        ],
+  );
   for (const row of totals) {
     const c = counts.get(row.course_id);
     if (!c) continue;
