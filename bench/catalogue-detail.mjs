@@ -1,11 +1,12 @@
 // The catalogue and a learner's course detail at 100k users, 10k courses and 1M activity entries,
 // with the read caches on and off, side by side (ARCHITECTURE §9 as revised by issue 13). Part of
 // `npm run bench`; alone: `node bench/catalogue-detail.mjs` after `npm run build` (BENCH_DATA_DIR
-// reuses a folder it grew before; BENCH_PORT and BENCH_PORT + 50 are used).
+// reuses a folder it grew before; BENCH_PORT and BENCH_BARE_PORT, by default BENCH_PORT + 50, are used).
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { growHistory } from "./admin-history-data.mjs";
+import { atLeast } from "./budget.mjs";
 import { growDatabase } from "./large-data.mjs";
 import { CONNECTIONS, compareWithBare, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";
@@ -97,18 +98,23 @@ export async function benchCatalogueAtScale({ dataDir, port, barePort, grow = tr
     growDatabase(path.join(dataDir, "lms.db"));
     growHistory(path.join(dataDir, "lms.db"));
   }
-  print(await measure({ dataDir, port, barePort }));
+  const results = await measure({ dataDir, port, barePort });
+  print(results);
+  const share = (name) => Math.round((results[name]?.on?.ratio ?? 0) * 100);
+  atLeast("catalogue (public) vs bare", share("GET /api/courses (catalogue)"), 60, " %");
+  atLeast("course detail per reader vs bare", share("GET /api/courses/{id}/detail (learner)"), 25, " %");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.BENCH_PORT ?? 3901);
+  const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 50);
   const reuse = process.env.BENCH_DATA_DIR;
   if (reuse && existsSync(path.join(reuse, "lms.db"))) {
-    await benchCatalogueAtScale({ dataDir: reuse, port, barePort: port + 50, grow: false });
+    await benchCatalogueAtScale({ dataDir: reuse, port, barePort, grow: false });
   } else {
     const seeded = await startServer({ port, env: { SEED_DEMO: "true", ...(reuse && { DATA_DIR: reuse }) } });
     await seeded.stop();
     console.log(`data folder: ${seeded.dataDir} (BENCH_DATA_DIR reuses it)`);
-    await benchCatalogueAtScale({ dataDir: seeded.dataDir, port, barePort: port + 50 });
+    await benchCatalogueAtScale({ dataDir: seeded.dataDir, port, barePort });
   }
 }

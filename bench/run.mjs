@@ -11,6 +11,7 @@ import { benchForumLive } from "./forum-live.mjs";
 import { benchGradebook } from "./gradebook.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
+import { benchMixedReads } from "./mixed-reads.mjs";
 import { benchQuizRush } from "./quiz-rush.mjs";
 import { startServer } from "./server.mjs";
 import { benchLargeClass } from "./students-progress.mjs";
@@ -74,6 +75,8 @@ if (process.env.BENCH_DATABASE_URL)
 
 // The catalogue and course detail at scale, read caches on and off side by side (it grows the data).
 await benchCatalogueAtScale({ dataDir: demo.dataDir, port: API_PORT, barePort: BARE_PORT });
+// The same reads while learners report progress 60 times a second.
+await benchMixedReads({ dataDir: demo.dataDir, port: API_PORT });
 const large = await startServer({ port: API_PORT, env: { DATA_DIR: demo.dataDir, READ_CACHE_SECONDS: "0" } });
 try {
   await benchAdminUsers(large);

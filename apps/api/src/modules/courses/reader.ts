@@ -16,7 +16,11 @@ import { groupBy } from "../content/present.js";
 import { presentEnrollment } from "../enrollments/present.js";
 import { findEnrollment } from "../enrollments/repo.js";
 import { assessmentCounts, presentCourseProgress, presentFileProgress } from "../progress/present.js";
-import { enrollmentWithProgress, type RequiredAssessmentRow, requiredAssessmentsOf } from "../progress/repo.js";
+import {
+  enrollmentWithProgress,
+  type RequiredAssessmentRow,
+  requiredAssessmentsOfRuledCourse,
+} from "../progress/repo.js";
 import { presentSession } from "../sessions/present.js";
 import { courseSessions } from "../sessions/repo.js";
 import { contentDenied } from "./access.js";
@@ -93,8 +97,10 @@ export function createCourseReader(deps: { db: Kysely<Database>; signer: UrlSign
       if (!canReadCourseContent(actor, course, Boolean(enrollment))) throw contentDenied(actor);
       const [shared, assessments, sessions] = await Promise.all([
         snapshots.sharedDetail(course, canSeeDraftLessons(actor, course)),
-        enrollment ? requiredAssessmentsOf(db, actor.id, courseId) : [],
-        courseSessions(db, courseId, DETAIL_SESSIONS),
+        enrollment && fromFlag(course.completion_requires_assessments)
+          ? requiredAssessmentsOfRuledCourse(db, actor.id, courseId)
+          : [],
+        courseSessions(db, course, DETAIL_SESSIONS),
       ]);
       const now = new Date();
       const progressByFile = new Map(progress.map((r) => [r.file_id, presentFileProgress(r)]));

@@ -35,6 +35,44 @@ export const ruleItems = (c: ProgressCounts) => ({
   total: c.totalVideos + c.totalResources + c.requiredAssessments,
 });
 
+const fileTotals = (db: Db, courseIds: string[]) =>
+  db
+    .selectFrom("lesson_files")
+    .innerJoin("lessons", "lessons.id", "lesson_files.lesson_id")
+    .select(["lesson_files.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
+    .where("lesson_files.course_id", "in", courseIds)
+    .where("lessons.is_published", "=", 1)
+    .groupBy(["lesson_files.course_id", "lesson_files.kind"]);
+
+const filesDone = (db: Db, userId: string, courseIds: string[]) =>
+  db
+    .selectFrom("lesson_progress")
+    .innerJoin("lesson_files", "lesson_files.id", "lesson_progress.file_id")
+    .innerJoin("lessons", "lessons.id", "lesson_progress.lesson_id")
+    .select(["lesson_progress.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
+    .where("lesson_progress.user_id", "=", userId)
+    .where("lesson_progress.course_id", "in", courseIds)
+    .where("lesson_progress.completed", "=", 1)
+    .where("lessons.is_published", "=", 1)
+    .groupBy(["lesson_progress.course_id", "lesson_files.kind"]);
+
+const assessmentsDone = (db: Db, userId: string, courseIds: string[]) =>
+  requiredAssessmentsQuery(db, userId)
+    .where("assessments.course_id", "in", courseIds)
+    .select((eb) => [
+      "assessments.course_id",
+      eb.fn.countAll().as("count"),
+      eb.fn.sum(sql<number>`case when ${passed} then 1 else 0 end`).as("passed"),
+    ])
+    .groupBy("assessments.course_id");
+
+/** The three queries for one course, compiled once: every progress report answers with them. */
+const oneCourse = {
+  totals: compiledOnce((db, courseId: string) => fileTotals(db, [courseId])),
+  done: compiledOnce((db, userId: string, courseId: string) => filesDone(db, userId, [courseId])),
+  assessments: compiledOnce((db, userId: string, courseId: string) => assessmentsDone(db, userId, [courseId])),
+};
+
 /** Three grouped queries for any number of courses. */
 export async function progressCounts(
   db: Db,
@@ -42,37 +80,17 @@ export async function progressCounts(
   courseIds: string[],
 ): Promise<Map<string, ProgressCounts>> {
   const counts = new Map(courseIds.map((id) => [id, emptyCounts()]));
-  if (courseIds.length === 0) return counts;
-  const [totals, done, assessments] = await Promise.all([
-    db
-      .selectFrom("lesson_files")
-      .innerJoin("lessons", "lessons.id", "lesson_files.lesson_id")
-      .select(["lesson_files.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
-      .where("lesson_files.course_id", "in", courseIds)
-      .where("lessons.is_published", "=", 1)
-      .groupBy(["lesson_files.course_id", "lesson_files.kind"])
-      .execute(),
-    db
-      .selectFrom("lesson_progress")
-      .innerJoin("lesson_files", "lesson_files.id", "lesson_progress.file_id")
-      .innerJoin("lessons", "lessons.id", "lesson_progress.lesson_id")
-      .select(["lesson_progress.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
-      .where("lesson_progress.user_id", "=", userId)
-      .where("lesson_progress.course_id", "in", courseIds)
-      .where("lesson_progress.completed", "=", 1)
-      .where("lessons.is_published", "=", 1)
-      .groupBy(["lesson_progress.course_id", "lesson_files.kind"])
-      .execute(),
-    requiredAssessmentsQuery(db, userId)
-      .where("assessments.course_id", "in", courseIds)
-      .select((eb) => [
-        "assessments.course_id",
-        eb.fn.countAll().as("count"),
-        eb.fn.sum(sql<number>`case when ${passed} then 1 else 0 end`).as("passed"),
-      ])
-      .groupBy("assessments.course_id")
-      .execute(),
-  ]);
+  const [only] = courseIds;
+  if (only === undefined) return counts;
+  const [totals, done, assessments] = await Promise.all(
+    courseIds.length === 1
+      ? [oneCourse.totals(db, only), oneCourse.done(db, userId, only), oneCourse.assessments(db, userId, only)]
+      : [
+          fileTotals(db, courseIds).execute(),
+          filesDone(db, userId, courseIds).execute(),
+          assessmentsDone(db, userId, courseIds).execute(),
+        ],
+  );
   for (const row of totals) {
     const c = counts.get(row.course_id);
     if (!c) continue;
@@ -100,21 +118,30 @@ const passed = sql<boolean>`(learner_scores.score is not null and ${passedScore(
   "assessments.passing_score",
 )})`;
 
-/** The published required assessments of courses whose rule asks for them, with the user's counted score. */
-const requiredAssessmentsQuery = (db: Db, userId: string) =>
+/**
+ * Published required assessments with the user's counted score. The score is joined by its whole
+ * key (course, user, assessment): without the course it would be a scan of every score.
+ */
+const publishedRequired = (db: Db, userId: string) =>
   db
     .selectFrom("assessments")
-    .innerJoin("courses", "courses.id", "assessments.course_id")
     .leftJoin("learner_scores", (join) =>
-      join.onRef("learner_scores.assessment_id", "=", "assessments.id").on("learner_scores.user_id", "=", userId),
+      join
+        .onRef("learner_scores.course_id", "=", "assessments.course_id")
+        .on("learner_scores.user_id", "=", userId)
+        .onRef("learner_scores.assessment_id", "=", "assessments.id"),
     )
-    .where("courses.completion_requires_assessments", "=", 1)
     .where("assessments.published", "=", 1)
     .where("assessments.required_for_completion", "=", 1);
 
-/** A course's required assessments (none when its rule does not ask for them), each passed by the user or not. */
-export const requiredAssessmentsOf = (db: Db, userId: string, courseId: string) =>
-  requiredAssessmentsQuery(db, userId)
+/** The published required assessments of courses whose rule asks for them, with the user's counted score. */
+const requiredAssessmentsQuery = (db: Db, userId: string) =>
+  publishedRequired(db, userId)
+    .innerJoin("courses", "courses.id", "assessments.course_id")
+    .where("courses.completion_requires_assessments", "=", 1);
+
+const requiredOfCourse = <Q extends ReturnType<typeof publishedRequired>>(query: Q, courseId: string) =>
+  query
     .where("assessments.course_id", "=", courseId)
     .select([
       "assessments.id",
@@ -124,8 +151,21 @@ export const requiredAssessmentsOf = (db: Db, userId: string, courseId: string) 
       sql<number>`case when ${passed} then 1 else 0 end`.as("passed"),
     ])
     .orderBy("assessments.created_at")
-    .orderBy("assessments.id")
-    .execute();
+    .orderBy("assessments.id");
+
+/** A course's required assessments (none when its rule does not ask for them), each passed by the user or not. */
+export const requiredAssessmentsOf = compiledOnce((db, userId: string, courseId: string) =>
+  requiredOfCourse(requiredAssessmentsQuery(db, userId), courseId),
+);
+
+/**
+ * The same for a course whose rule the caller has read as asking for assessments (the course
+ * detail, from its cached course row): the course row is not read again, which costs more than the
+ * rest when it is long. Compiled once: every course detail reads it.
+ */
+export const requiredAssessmentsOfRuledCourse = compiledOnce((db, userId: string, courseId: string) =>
+  requiredOfCourse(publishedRequired(db, userId), courseId),
+);
 export type RequiredAssessmentRow = Awaited<ReturnType<typeof requiredAssessmentsOf>>[number];
 
 export const userCourseProgress = (db: Db, userId: string, courseId: string) =>

@@ -62,7 +62,7 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
       const now = nowIso();
       const firstView = !(await repo.hasViewedLesson(db, actor.id, lessonId));
 
-      const row = await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const doneBefore = await repo.fileCompleted(trx, actor.id, file.id);
         const saved = await repo.upsertProgress(trx, {
           id: newId(),
@@ -91,7 +91,8 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
             },
           ]);
         }
-        if (!doneBefore && saved.completed === 1 && (await repo.lessonCompleted(trx, actor.id, lessonId))) {
+        const newlyDone = !doneBefore && saved.completed === 1;
+        if (newlyDone && (await repo.lessonCompleted(trx, actor.id, lessonId))) {
           await recordStatements(trx, [
             {
               userId: actor.id,
@@ -103,12 +104,16 @@ export function createProgressService({ db }: { db: Kysely<Database> }) {
             },
           ]);
         }
-        await settleCompletion(trx, { courseId, userIds: [actor.id] });
-        return { saved, counts: await countsOf(trx, actor.id, courseId) };
+        // Only a file done for the first time moves the learner's progress or completion; every other
+        // report (a video's position, a file opened again) leaves them as they are, and is most reports.
+        if (newlyDone) await settleCompletion(trx, { courseId, userIds: [actor.id] });
+        return saved;
       });
+      // Counted once committed, outside the transaction: their queries are compiled once per database.
+      const counts = await countsOf(db, actor.id, courseId);
       return {
-        file: presentFileProgress(row.saved),
-        progress: presentCourseProgress(row.counts, { last_lesson_id: lessonId, last_accessed_at: now }),
+        file: presentFileProgress(saved),
+        progress: presentCourseProgress(counts, { last_lesson_id: lessonId, last_accessed_at: now }),
       };
     },
   };

@@ -1,5 +1,6 @@
 import type { SessionStatus } from "@lms/contract";
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database, SessionsTable } from "../../db/types.js";
 
 type Db = Kysely<Database>;
@@ -15,19 +16,11 @@ export const latestRecordingId = (eb: SessionEb) =>
     .limit(1)
     .as("latest_recording_id");
 
-/** Sessions with what every answer shows: course title, instructor, participant count, recordings. */
-function sessionRows(db: Db) {
-  return db
+/** Sessions with their participant count and newest recording, without their course's fields. */
+const ownSessionRows = (db: Db) =>
+  db
     .selectFrom("sessions as s")
-    .innerJoin("courses as c", "c.id", "s.course_id")
-    .leftJoin("users as i", "i.id", "c.instructor_id")
     .selectAll("s")
-    .select([
-      "c.title as course_title",
-      "c.instructor_id",
-      "c.published as course_published",
-      "i.name as instructor_name",
-    ])
     .select((eb) => [
       eb
         .selectFrom("session_attendance as a")
@@ -36,14 +29,46 @@ function sessionRows(db: Db) {
         .as("participants"),
       latestRecordingId(eb),
     ]);
+
+/** Sessions with what every answer shows: course title, instructor, participant count, recordings. */
+function sessionRows(db: Db) {
+  return ownSessionRows(db)
+    .innerJoin("courses as c", "c.id", "s.course_id")
+    .leftJoin("users as i", "i.id", "c.instructor_id")
+    .select([
+      "c.title as course_title",
+      "c.instructor_id",
+      "c.published as course_published",
+      "i.name as instructor_name",
+    ]);
 }
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 export const findSession = (db: Db, id: string) => sessionRows(db).where("s.id", "=", id).executeTakeFirst();
 
-/** A course's first `limit` sessions, earliest first (the course detail's `sessions`). */
-export const courseSessions = (db: Db, courseId: string, limit: number) =>
-  sessionRows(db).where("s.course_id", "=", courseId).orderBy("s.scheduled_at").orderBy("s.id").limit(limit).execute();
+const firstSessionsOf = compiledOnce((db, courseId: string, limit: number) =>
+  ownSessionRows(db).where("s.course_id", "=", courseId).orderBy("s.scheduled_at").orderBy("s.id").limit(limit),
+);
+
+/**
+ * A course's first `limit` sessions, earliest first (the course detail's `sessions`). Every detail
+ * reads them, so the query is compiled once and the course's own fields come from the caller's
+ * (cached) course row instead of a join.
+ */
+export async function courseSessions(
+  db: Db,
+  course: Pick<SessionRow, "instructor_id" | "instructor_name"> & { id: string; title: string; published: number },
+  limit: number,
+): Promise<SessionRow[]> {
+  const rows = await firstSessionsOf(db, course.id, limit);
+  return rows.map((row) => ({
+    ...row,
+    course_title: course.title,
+    instructor_id: course.instructor_id,
+    course_published: course.published,
+    instructor_name: course.instructor_name,
+  }));
+}
 
 /** A session that was just written. */
 export async function reloadSession(db: Db, id: string): Promise<SessionRow> {
