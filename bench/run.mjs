@@ -15,6 +15,7 @@ import { benchMixedReads } from "./mixed-reads.mjs";
 import { benchQuizRush } from "./quiz-rush.mjs";
 import { startServer } from "./server.mjs";
 import { benchLargeClass } from "./students-progress.mjs";
+import { benchTails } from "./tails.mjs";
 import { benchUserImport } from "./user-import.mjs";
 
 const API_PORT = 3901;
@@ -91,4 +92,5 @@ await benchUserImport();
 await benchBackup();
 await benchActivity();
 await benchForumLive();
+await benchTails();
 printBudgetSummary();
