@@ -7,6 +7,7 @@ import type { Storage } from "../../storage/storage.js";
 import { recountActivityDaily } from "../activities/daily-counts.js";
 import { recountCatalogue } from "../courses/catalogue-counts.js";
 import { recountDiscussions } from "../discussions/counts.js";
+import { forgetStoredGradebookRows } from "../gradebook/stored-rows-reset.js";
 import { recountPlatformTotals } from "../platform/counters.js";
 import { ArchiveRefused, readArchive, verifyArchive } from "./archive-read.js";
 import type { RestoreLimits } from "./limits.js";
@@ -81,6 +82,7 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
     await recountActivityDaily(trx, database.dialect);
     await recountCatalogue(trx as unknown as Kysely<Database>);
     await recountDiscussions(trx as unknown as Kysely<Database>);
+    await forgetStoredGradebookRows(trx as unknown as Kysely<Database>);
   });
 
   const restored = new Set<string>();

@@ -74,6 +74,12 @@ export function learnersAfter(db: Db, courseId: string, after: LearnerRow | null
   return query.orderBy("e.enrolled_at").orderBy("e.id").limit(limit).execute();
 }
 
+/** These learners of the course, as they are now. */
+export const learnersByIds = (db: Db, courseId: string, userIds: readonly string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : enrolled(db, courseId, undefined).select(LEARNER_COLUMNS).where("e.user_id", "in", userIds).execute();
+
 /** The learner's own row, if they are enrolled in the course. */
 export const enrolledLearner = (db: Db, courseId: string, userId: string) =>
   enrolled(db, courseId, undefined).select(LEARNER_COLUMNS).where("e.user_id", "=", userId).executeTakeFirst();
