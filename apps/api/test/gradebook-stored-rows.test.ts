@@ -1,6 +1,10 @@
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restoreArchive } from "../src/modules/backups/restore.js";
+import { createLocalStorage } from "../src/storage/local.js";
 import { createTestApp, type TestContext } from "./support/app.js";
 import { createAssessment } from "./support/assessments.js";
+import { currentDialect, finishedBackup, restoreSettings } from "./support/backups.js";
 import { makeCourse, makeEnrolledLearner, makeSignedInUser } from "./support/factories.js";
 import { startQuiz, TWO_TRUE_FALSE, takeQuiz } from "./support/gradebook.js";
 
@@ -38,6 +42,8 @@ async function gradebookText(courseId: string, query = "") {
  */
 async function readChecked(courseId: string, query = "") {
   const stored = await gradebookText(courseId, query);
+  // Exactly what JSON.stringify gives for the same answer (the shape served before rows were stored).
+  expect(JSON.stringify(JSON.parse(stored))).toBe(stored);
   await t.db.deleteFrom("gradebook_rows").execute();
   const fresh = await gradebookText(courseId, query);
   expect(stored).toBe(fresh);
@@ -171,6 +177,106 @@ describe("the gradebook's stored rows", () => {
     clock += 2 * HOUR;
     const later = JSON.parse(await gradebookText(course.id)).data;
     expect(later.rows[0].cells.map((c: { missing: boolean }) => c.missing)).toEqual([true, true]);
+    await readChecked(course.id);
+  });
+
+  it("agrees with the answer computed afresh over many random states", async () => {
+    let seed = 26;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
+    const learners = [];
+    for (let i = 0; i < 5; i++) learners.push(await makeEnrolledLearner(t.app, t.db, course.id));
+    const rules = ["highest", "latest", "average"];
+    const quizzes = [];
+    for (let i = 0; i < 4; i++) {
+      quizzes.push(
+        await quiz(course.id, {
+          title: `Quiz ${i}`,
+          weight: i + 1,
+          attemptsAllowed: 3,
+          scoringRule: rules[i % 3],
+          dueDate: i === 3 ? null : iso(clock + (i + 1) * HOUR),
+        }),
+      );
+    }
+    const answers = [[], ["Six points"], ["Four points"], ["Six points", "Four points"]];
+    for (let step = 0; step < 24; step++) {
+      const learner = learners[random(learners.length)];
+      const target = quizzes[random(quizzes.length)];
+      const action = random(5);
+      if (action === 0 || action === 1) {
+        const taken = await t.app.inject({
+          method: "POST",
+          url: `/api/assessments/${target._id}/attempts`,
+          headers: learner.auth,
+        });
+        if (taken.statusCode === 201) {
+          const attempt = taken.json().data.attempt as { _id: string; questions: { _id: string; text: string }[] };
+          const right = answers[random(answers.length)] as string[];
+          await setting(learner.auth, `/api/attempts/${attempt._id}/answers`, "PUT", {
+            answers: attempt.questions.map((q) => ({ questionId: q._id, value: right.includes(q.text) })),
+          });
+          if (action === 0) {
+            await t.app.inject({ method: "POST", url: `/api/attempts/${attempt._id}/submit`, headers: learner.auth });
+          }
+        }
+      } else if (action === 2) {
+        const overrides = `/api/instructor/courses/${course.id}/assessments/${target._id}/overrides/${learner.user.id}`;
+        await setting(instructor.auth, overrides, "PUT", { dueDate: iso(clock + (random(5) - 2) * HOUR) });
+      } else if (action === 3) {
+        clock += random(3) * HOUR;
+      } else {
+        await setting(learner.auth, "/api/users/me", "PUT", { name: `Learner ${"abcdefghijklmnopqrstuvwxyz"[step]}` });
+      }
+      await readChecked(course.id);
+      await readChecked(course.id, "?limit=2&page=2");
+    }
+  });
+
+  it("shows a copied course's own gradebook and, after a restore, the restored grades", async () => {
+    const admin = await makeSignedInUser(t.app, t.db, "admin");
+    const superAdmin = await makeSignedInUser(t.app, t.db, "super_admin");
+    const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
+    const learner = await makeEnrolledLearner(t.app, t.db, course.id);
+    const graded = await quiz(course.id, { title: "Graded", attemptsAllowed: 2, scoringRule: "latest" });
+    await takeQuiz(t.app, graded._id, learner.auth, ["Six points"]);
+    const before = await readChecked(course.id);
+    expect(before.rows[0].cells[0].score).toBe(6);
+
+    const copied = await t.app.inject({
+      method: "POST",
+      url: `/api/instructor/courses/${course.id}/copy`,
+      headers: instructor.auth,
+      payload: { title: "Copied" },
+    });
+    expect(copied.statusCode, copied.body).toBe(201);
+    const copy = await readChecked(copied.json().data.course._id);
+    expect(copy.assessments.map((a) => a.title)).toEqual(["Graded"]);
+    expect(copy.rows).toEqual([]);
+
+    const started = await t.app.inject({ method: "POST", url: "/api/admin/backup", headers: admin.auth });
+    expect(started.statusCode, started.body).toBe(202);
+    const backup = await finishedBackup(t.app, admin.auth, started.json().data.backup._id);
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/backup/${backup._id}/download`,
+      headers: superAdmin.auth,
+    });
+    expect(download.statusCode).toBe(200);
+    const archive = download.rawPayload;
+
+    await takeQuiz(t.app, graded._id, learner.auth, ["Six points", "Four points"]);
+    expect((await readChecked(course.id)).rows[0].cells[0].score).toBe(10);
+    await restoreArchive(() => Readable.from([archive]), {
+      database: { db: t.db, dialect: currentDialect(), close: async () => {} },
+      uploads: createLocalStorage(`${t.dataDir}/uploads`),
+      ...restoreSettings(t.dataDir),
+    });
+    const restored = JSON.parse(await gradebookText(course.id)).data;
+    expect(restored.rows[0].cells[0].score).toBe(6);
     await readChecked(course.id);
   });
 });
