@@ -45,6 +45,7 @@ async function readChecked(courseId: string, query = "") {
   // Exactly what JSON.stringify gives for the same answer (the shape served before rows were stored).
   expect(JSON.stringify(JSON.parse(stored))).toBe(stored);
   await t.db.deleteFrom("gradebook_rows").execute();
+  await t.db.deleteFrom("gradebook_courses").execute();
   const fresh = await gradebookText(courseId, query);
   expect(stored).toBe(fresh);
   expect(await gradebookText(courseId, query)).toBe(fresh);

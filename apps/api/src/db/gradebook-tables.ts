@@ -13,6 +13,8 @@ export interface GradebookRowsTable {
 export interface GradebookCoursesTable {
   course_id: string;
   version: number;
+  /** The course's enrollments, kept by triggers. */
+  learners: number;
 }
 
 export interface GradebookTables {

@@ -10,7 +10,8 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 //   token to null, inserting the empty row if absent: on PostgreSQL that row lock makes a reader that
 //   computes the same row wait for the write to commit).
 // - gradebook_courses: a course's version, bumped by a write on its columns (assessments); a stored row
-//   of an older version is not used.
+//   of an older version is not used. And its number of enrolled learners (a page's total without
+//   counting 5,000 enrollments), kept by the enrollments' triggers; a course without a row is counted.
 // Both are derived: a backup leaves them out and a restore empties them. Frozen once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -27,7 +28,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("gradebook_courses")
     .addColumn("course_id", "varchar(24)", (c) => c.primaryKey())
     .addColumn("version", "integer", (c) => c.notNull())
+    .addColumn("learners", "integer", (c) => c.notNull())
     .execute();
+  await sql`insert into gradebook_courses (course_id, version, learners)
+    select course_id, 0, count(*) from enrollments group by course_id`.execute(db);
   if (db.getExecutor().adapter instanceof PostgresAdapter) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
@@ -41,9 +45,15 @@ const clearRows = (pairs: string) =>
 const clearLearner = (assessment: string, user: string) =>
   clearRows(`select course_id, ${user}, 0 from assessments where id = ${assessment}`);
 
-const bumpCourse = (course: string) =>
-  `insert into gradebook_courses (course_id, version) values (${course}, 1)
-     on conflict (course_id) do update set version = gradebook_courses.version + 1;`;
+/** Creates the course's row if absent (counting its learners), else applies `change`. */
+const courseRow = (course: string, version: number, change: string) =>
+  `insert into gradebook_courses (course_id, version, learners)
+     select ${course}, ${version}, count(*) from enrollments where course_id = ${course}
+     on conflict (course_id) do update set ${change};`;
+
+const bumpCourse = (course: string) => courseRow(course, 1, "version = gradebook_courses.version + 1");
+const learnerJoined = courseRow("new.course_id", 0, "learners = gradebook_courses.learners + 1");
+const learnerLeft = "update gradebook_courses set learners = learners - 1 where course_id = old.course_id;";
 
 /** The columns of assessments a stored row depends on (its cells, their order, the weights). */
 const COLUMN_FIELDS = "published, due_date, scoring_rule, weight, created_at, course_id";
@@ -62,9 +72,9 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
   }
   statements.push(
     `create trigger enrollments_gradebook_insert after insert on enrollments begin
-      ${clearRows("select new.course_id, new.user_id, 0 where true")} end`,
+      ${clearRows("select new.course_id, new.user_id, 0 where true")} ${learnerJoined} end`,
     `create trigger enrollments_gradebook_delete after delete on enrollments begin
-      delete from gradebook_rows where course_id = old.course_id and user_id = old.user_id; end`,
+      delete from gradebook_rows where course_id = old.course_id and user_id = old.user_id; ${learnerLeft} end`,
     `create trigger users_gradebook_update after update of name, email on users begin
       ${clearRows("select course_id, user_id, 0 from enrollments where user_id = new.id")} end`,
     `create trigger assessments_gradebook_insert after insert on assessments begin
@@ -83,8 +93,9 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
       if tg_op <> 'INSERT' then ${clearLearner("old.assessment_id", "old.user_id")} end if;
       if tg_op <> 'DELETE' then ${clearLearner("new.assessment_id", "new.user_id")} end if;`,
     gradebook_enrollment_changed: `
-      if tg_op = 'INSERT' then ${clearRows("select new.course_id, new.user_id, 0")}
-      else delete from gradebook_rows where course_id = old.course_id and user_id = old.user_id; end if;`,
+      if tg_op = 'INSERT' then ${clearRows("select new.course_id, new.user_id, 0")} ${learnerJoined}
+      else delete from gradebook_rows where course_id = old.course_id and user_id = old.user_id; ${learnerLeft}
+      end if;`,
     gradebook_user_changed: clearRows("select course_id, user_id, 0 from enrollments where user_id = new.id"),
     gradebook_assessment_changed: `
       if tg_op <> 'INSERT' then ${bumpCourse("old.course_id")} end if;

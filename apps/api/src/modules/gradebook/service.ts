@@ -19,7 +19,7 @@ import { COURSE_NOT_FOUND, courseToManage, findCourse, NOT_ENROLLED } from "../c
 import { type AttemptFacts, cellOf, courseGrade, missingFlipsAt } from "./cells.js";
 import { packageColumns, packageScores } from "./package-scores.js";
 import * as repo from "./repo.js";
-import { claimRows, storeRows, validRows } from "./stored-rows.js";
+import { claimRows, storedLearnerCount, storeRows, validRows } from "./stored-rows.js";
 import { learnerToDos } from "./to-dos.js";
 
 export type GradebookService = ReturnType<typeof createGradebookService>;
@@ -130,6 +130,9 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
     return rows.map((row) => ({ ...row, packageScores: scores.get(row.learner._id) ?? [] }));
   }
 
+  const learnerCount = async (courseId: string) =>
+    (await storedLearnerCount(db, courseId)) ?? repo.countLearners(db, courseId, undefined);
+
   /**
    * The learners' rows as JSON text without their package scores and closing brace: the stored ones
    * that still hold, the others computed and stored (migration 060) unless an input changed meanwhile.
@@ -196,7 +199,7 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
         const search = query.search || undefined;
         const [learners, total] = await Promise.all([
           repo.learnerPage(db, courseId, { ...query, search }),
-          repo.countLearners(db, courseId, search),
+          search ? repo.countLearners(db, courseId, search) : learnerCount(courseId),
         ]);
         const ids = learners.map((l) => l.id);
         const [rows, scores] = await Promise.all([

@@ -38,7 +38,13 @@ export interface Claim {
 export async function claimRows(db: Db, courseId: string, userIds: readonly string[]): Promise<Claim> {
   await db
     .insertInto("gradebook_courses")
-    .values({ course_id: courseId, version: 0 })
+    .columns(["course_id", "version", "learners"])
+    .expression((eb) =>
+      eb
+        .selectFrom("enrollments")
+        .select((eb) => [eb.val(courseId).as("course_id"), eb.lit(0).as("version"), eb.fn.countAll().as("learners")])
+        .where("course_id", "=", courseId),
+    )
     .onConflict((oc) => oc.column("course_id").doNothing())
     .execute();
   const { version } = await db
@@ -73,4 +79,14 @@ export async function storeRows(
       .where("token", "=", claim.token)
       .execute();
   }
+}
+
+/** The course's number of learners as its triggers keep it, if it has its row yet. */
+export async function storedLearnerCount(db: Db, courseId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("gradebook_courses")
+    .select("learners")
+    .where("course_id", "=", courseId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.learners);
 }
