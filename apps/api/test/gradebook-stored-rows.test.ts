@@ -280,4 +280,22 @@ describe("the gradebook's stored rows", () => {
     expect(restored.rows[0].cells[0].score).toBe(6);
     await readChecked(course.id);
   });
+
+  it("keeps no row computed from data a concurrent write changed", async () => {
+    const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
+    const learners = [];
+    for (let i = 0; i < 6; i++) learners.push(await makeEnrolledLearner(t.app, t.db, course.id));
+    const graded = await quiz(course.id, { title: "Graded", attemptsAllowed: 3, scoringRule: "latest" });
+    await readChecked(course.id);
+    const reads = async () => {
+      for (let i = 0; i < 8; i++) await gradebookText(course.id);
+    };
+    await Promise.all([
+      reads(),
+      reads(),
+      ...learners.map((learner, i) => takeQuiz(t.app, graded._id, learner.auth, i % 2 ? ["Six points"] : [])),
+    ]);
+    const book = await readChecked(course.id);
+    expect(book.rows.map((r) => r.cells[0].score)).toEqual([0, 6, 0, 6, 0, 6]);
+  });
 });
