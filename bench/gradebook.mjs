@@ -9,8 +9,8 @@ import { seedGradebookCourse } from "./gradebook-data.mjs";
 import { compareWithBare, printTable, startBareServer } from "./measure.mjs";
 import { startServer } from "./server.mjs";
 
-const API_PORT = 3911;
-const BARE_PORT = 3912;
+const API_PORT = Number(process.env.BENCH_PORT ?? 3911);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3912);
 
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024;
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

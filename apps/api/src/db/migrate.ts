@@ -42,6 +42,7 @@ import * as m056 from "./migrations/056_scorm_packages.js";
 import * as m057 from "./migrations/057_xapi_statements.js";
 import * as m058 from "./migrations/058_lti.js";
 import * as m059 from "./migrations/059_question_feedback.js";
+import * as m060 from "./migrations/060_gradebook_rows.js";
 import * as m061 from "./migrations/061_course_figures.js";
 import * as m063 from "./migrations/063_activity_stored_counts.js";
 
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   "057_xapi_statements": m057,
   "058_lti": m058,
   "059_question_feedback": m059,
+  "060_gradebook_rows": m060,
   "061_course_figures": m061,
   "063_activity_stored_counts": m063,
 };

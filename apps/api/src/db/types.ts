@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { ConversationTables } from "./conversation-tables.js";
 import type { CourseFigureTables } from "./course-figure-tables.js";
 import type { DiscussionTables } from "./discussion-tables.js";
+import type { GradebookTables } from "./gradebook-tables.js";
 import type { XapiTables } from "./xapi-tables.js";
 
 /** Booleans are stored as integers 0/1 so SQLite and PostgreSQL behave the same. */
@@ -483,7 +484,12 @@ export interface LessonNotesTable {
   updated_at: string;
 }
 
-export interface Database extends CourseFigureTables, DiscussionTables, ConversationTables, XapiTables {
+export interface Database
+  extends CourseFigureTables,
+    DiscussionTables,
+    ConversationTables,
+    XapiTables,
+    GradebookTables {
   users: UsersTable;
   user_avatars: UserAvatarsTable;
   course_pictures: CoursePicturesTable;

@@ -8,6 +8,7 @@ import { recountActivityDaily } from "../activities/daily-counts.js";
 import { recountCourseFigures } from "../analytics/figures-recount.js";
 import { recountCatalogue } from "../courses/catalogue-counts.js";
 import { recountDiscussions } from "../discussions/counts.js";
+import { forgetStoredGradebookRows } from "../gradebook/stored-rows-reset.js";
 import { recountPlatformTotals } from "../platform/counters.js";
 import { ArchiveRefused, readArchive, verifyArchive } from "./archive-read.js";
 import type { RestoreLimits } from "./limits.js";
@@ -83,6 +84,7 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
     await recountCatalogue(trx as unknown as Kysely<Database>);
     await recountDiscussions(trx as unknown as Kysely<Database>);
     await recountCourseFigures(trx as unknown as Kysely<Database>);
+    await forgetStoredGradebookRows(trx as unknown as Kysely<Database>);
   });
 
   const restored = new Set<string>();

@@ -55,6 +55,11 @@ export function cellOf(
   };
 }
 
+/** When the cell turns "missing" with no write (its due date, still ahead of `now`), or null if it cannot. */
+export function missingFlipsAt(attempts: readonly AttemptFacts[], dueAt: number | null, now: number): number | null {
+  return dueAt !== null && now < dueAt && attempts.every((a) => a.state === "in_progress") ? dueAt : null;
+}
+
 /**
  * The weighted course grade in percent: the weighted mean of the cells' percents over the
  * assessments that are graded or missing (missing counts 0); the others (not due yet, in progress,

@@ -41,15 +41,36 @@ const LEARNER_COLUMNS = ["u.id", "u.name", "u.email", "e.id as enrollment_id", "
 /**
  * A page of the course's learners in enrollment order: the (course_id, enrolled_at) index pages
  * them without reading every learner (ordering 5,000 learners by name reads them all on every page).
+ * Without a search the enrollments alone are paged and only the page's learners joined (a deep page
+ * skips thousands of enrollments, not thousands of joined users).
  */
-export const learnerPage = (db: Db, courseId: string, query: { page: number; limit: number; search?: string }) =>
-  enrolled(db, courseId, query.search)
+export const learnerPage = (db: Db, courseId: string, query: { page: number; limit: number; search?: string }) => {
+  const offset = (query.page - 1) * query.limit;
+  if (query.search) {
+    return enrolled(db, courseId, query.search)
+      .select(LEARNER_COLUMNS)
+      .orderBy("e.enrolled_at")
+      .orderBy("e.id")
+      .limit(query.limit)
+      .offset(offset)
+      .execute();
+  }
+  const page = db
+    .selectFrom("enrollments")
+    .select(["id", "user_id", "enrolled_at"])
+    .where("course_id", "=", courseId)
+    .orderBy("enrolled_at")
+    .orderBy("id")
+    .limit(query.limit)
+    .offset(offset);
+  return db
+    .selectFrom(page.as("e"))
+    .innerJoin("users as u", "u.id", "e.user_id")
     .select(LEARNER_COLUMNS)
     .orderBy("e.enrolled_at")
     .orderBy("e.id")
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
     .execute();
+};
 export type LearnerRow = Awaited<ReturnType<typeof learnerPage>>[number];
 
 export async function countLearners(db: Db, courseId: string, search: string | undefined): Promise<number> {
@@ -73,6 +94,12 @@ export function learnersAfter(db: Db, courseId: string, after: LearnerRow | null
   }
   return query.orderBy("e.enrolled_at").orderBy("e.id").limit(limit).execute();
 }
+
+/** These learners of the course, as they are now. */
+export const learnersByIds = (db: Db, courseId: string, userIds: readonly string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : enrolled(db, courseId, undefined).select(LEARNER_COLUMNS).where("e.user_id", "in", userIds).execute();
 
 /** The learner's own row, if they are enrolled in the course. */
 export const enrolledLearner = (db: Db, courseId: string, userId: string) =>

@@ -16,9 +16,10 @@ import { forbidden, notFound } from "../../http/errors.js";
 import { pagination } from "../../http/failures.js";
 import { type Actor, canSeeCourseGradebook, canSeeOwnGrades } from "../../policies/index.js";
 import { COURSE_NOT_FOUND, courseToManage, findCourse, NOT_ENROLLED } from "../courses/access.js";
-import { type AttemptFacts, cellOf, courseGrade } from "./cells.js";
+import { type AttemptFacts, cellOf, courseGrade, missingFlipsAt } from "./cells.js";
 import { packageColumns, packageScores } from "./package-scores.js";
 import * as repo from "./repo.js";
+import { claimRows, storedLearnerCount, storeRows, validRows } from "./stored-rows.js";
 import { learnerToDos } from "./to-dos.js";
 
 export type GradebookService = ReturnType<typeof createGradebookService>;
@@ -64,7 +65,10 @@ function byLearnerAndAssessment<T extends { user_id: string; assessment_id: stri
 }
 
 export function createGradebookService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
-  /** Each learner's cells on every column, in column order. */
+  /**
+   * Each learner's cells on every column, in column order, and when the first of them may turn
+   * "missing" with no write (epoch ms, null if none can).
+   */
   async function cellsOf(columns: readonly repo.ColumnRow[], userIds: readonly string[]) {
     const assessmentIds = columns.map((c) => c.id);
     const [attempts, overrides] = await Promise.all([
@@ -75,28 +79,35 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
     const dueBy = byLearnerAndAssessment(overrides);
     const dueAt = columns.map((c) => (c.due_date === null ? null : Date.parse(c.due_date)));
     const at = now().getTime();
-    return new Map(
+    const flipsAt = new Map<string, number | null>();
+    const cells = new Map(
       userIds.map((userId) => {
         const own = attemptsBy.get(userId);
         const moved = dueBy.get(userId);
+        let first: number | null = null;
         const cells = columns.map((column, i): GradebookCell => {
           const override = moved?.get(column.id)?.[0]?.due_date;
           const due = override ? Date.parse(override) : dueAt[i];
-          return cellOf(own?.get(column.id) ?? NONE, column.scoring_rule as ScoringRule, due, at);
+          const attempts = own?.get(column.id) ?? NONE;
+          const flips = missingFlipsAt(attempts, due, at);
+          if (flips !== null && (first === null || flips < first)) first = flips;
+          return cellOf(attempts, column.scoring_rule as ScoringRule, due, at);
         });
+        flipsAt.set(userId, first);
         return [userId, cells];
       }),
     );
+    return { cells, flipsAt };
   }
 
-  /** The rows of these learners: their cells and their weighted grade. */
+  /** The rows of these learners (their cells and their weighted grade), and when each may turn stale. */
   async function rowsOf(columns: readonly repo.ColumnRow[], learners: readonly repo.LearnerRow[]) {
-    const grid = await cellsOf(
+    const { cells: grid, flipsAt } = await cellsOf(
       columns,
       learners.map((l) => l.id),
     );
     const weights = columns.map((c) => c.weight);
-    return learners.map((learner): GradebookRow => {
+    const rows = learners.map((learner): GradebookRow => {
       const cells = grid.get(learner.id) ?? [];
       return {
         learner: { _id: learner.id, name: learner.name, email: learner.email },
@@ -104,6 +115,7 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
         grade: courseGrade(weights, cells),
       };
     });
+    return { rows, flipsAt };
   }
 
   const columnsOf = async (courseId: string) => (await repo.publishedAssessments(db, [courseId])).sort(byDueDate);
@@ -118,12 +130,64 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
     return rows.map((row) => ({ ...row, packageScores: scores.get(row.learner._id) ?? [] }));
   }
 
+  const learnerCount = async (courseId: string) =>
+    (await storedLearnerCount(db, courseId)) ?? repo.countLearners(db, courseId, undefined);
+
+  /**
+   * The learners' rows as JSON text without their package scores and closing brace: the stored ones
+   * that still hold, the others computed and stored (migration 060) unless an input changed meanwhile.
+   */
+  async function storedRowsOf(
+    courseId: string,
+    columns: readonly repo.ColumnRow[],
+    learners: readonly repo.LearnerRow[],
+  ) {
+    const at = now();
+    const texts = await validRows(
+      db,
+      courseId,
+      learners.map((l) => l.id),
+      at.toISOString(),
+    );
+    const missing = learners.filter((l) => !texts.has(l.id));
+    if (missing.length === 0) return texts;
+    const claim = await claimRows(
+      db,
+      courseId,
+      missing.map((l) => l.id),
+    );
+    // Read again after the claim: what this request read before may have changed in between.
+    const [freshColumns, freshLearners] = await Promise.all([
+      columnsOf(courseId),
+      repo.learnersByIds(
+        db,
+        courseId,
+        missing.map((l) => l.id),
+      ),
+    ]);
+    const sameColumns = JSON.stringify(freshColumns) === JSON.stringify(columns);
+    const fresh = new Map(freshLearners.map((l) => [l.id, l]));
+    const { rows, flipsAt } = await rowsOf(columns, missing);
+    const store: { userId: string; json: string; staleAt: string | null }[] = [];
+    for (const row of rows) {
+      const json = JSON.stringify(row).slice(0, -1);
+      texts.set(row.learner._id, json);
+      const learner = fresh.get(row.learner._id);
+      if (!sameColumns || learner?.name !== row.learner.name || learner.email !== row.learner.email) continue;
+      const flips = flipsAt.get(row.learner._id) ?? null;
+      store.push({ userId: row.learner._id, json, staleAt: flips === null ? null : new Date(flips).toISOString() });
+    }
+    await storeRows(db, courseId, claim, store);
+    return texts;
+  }
+
   return {
     /**
-     * The gradebook of a course: its managers get a page of every learner (searchable); an enrolled
-     * learner gets only their own row; anyone else 403 (`not enrolled`), an unknown course 404.
+     * The gradebook of a course as the answer's JSON text: its managers get a page of every learner
+     * (searchable) from the stored rows; an enrolled learner gets only their own row; anyone else 403
+     * (`not enrolled`), an unknown course 404.
      */
-    async page(actor: Actor, courseId: string, query: GradebookQuery): Promise<Gradebook> {
+    async pageJson(actor: Actor, courseId: string, query: GradebookQuery): Promise<string> {
       const [course, columns, packages] = await Promise.all([
         findCourse(db, courseId),
         columnsOf(courseId),
@@ -135,15 +199,31 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
         const search = query.search || undefined;
         const [learners, total] = await Promise.all([
           repo.learnerPage(db, courseId, { ...query, search }),
-          repo.countLearners(db, courseId, search),
+          search ? repo.countLearners(db, courseId, search) : learnerCount(courseId),
         ]);
-        const rows = await withPackageScores(packages, await rowsOf(columns, learners));
-        return { view: "course", assessments, packages, rows, pagination: pagination(query, total) };
+        const ids = learners.map((l) => l.id);
+        const [rows, scores] = await Promise.all([
+          storedRowsOf(courseId, columns, learners),
+          packageScores(db, packages, ids),
+        ]);
+        const texts = ids.map((id) => `${rows.get(id)},"packageScores":${JSON.stringify(scores.get(id) ?? [])}}`);
+        return (
+          `{"success":true,"data":{"view":"course","assessments":${JSON.stringify(assessments)},` +
+          `"packages":${JSON.stringify(packages)},"rows":[${texts.join(",")}],` +
+          `"pagination":${JSON.stringify(pagination(query, total))}}}`
+        );
       }
       const own = await repo.enrolledLearner(db, courseId, actor.id);
       if (!canSeeOwnGrades(own !== undefined)) throw forbidden(NOT_ENROLLED);
-      const rows = await withPackageScores(packages, await rowsOf(columns, own ? [own] : []));
-      return { view: "own", assessments, packages, rows, pagination: pagination({ page: 1, limit: 1 }, rows.length) };
+      const rows = await withPackageScores(packages, (await rowsOf(columns, own ? [own] : [])).rows);
+      const data: Gradebook = {
+        view: "own",
+        assessments,
+        packages,
+        rows,
+        pagination: pagination({ page: 1, limit: 1 }, rows.length),
+      };
+      return JSON.stringify({ success: true, data });
     },
 
     /** Everything the CSV export needs: the course, its columns, and its learners' rows in batches. */
@@ -155,7 +235,7 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
         for (;;) {
           const learners = await repo.learnersAfter(db, courseId, after, GRADEBOOK_LIMITS.exportBatch);
           if (learners.length === 0) return;
-          yield await rowsOf(columns, learners);
+          yield (await rowsOf(columns, learners)).rows;
           after = learners[learners.length - 1];
         }
       }
@@ -172,7 +252,7 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
         db,
         courses.map((c) => c.id),
       );
-      const cells = (await cellsOf(columns, [userId])).get(userId) ?? [];
+      const cells = (await cellsOf(columns, [userId])).cells.get(userId) ?? [];
       const summaries = courses.map((course) => {
         const mine = cells.filter((_, i) => columns[i].course_id === course.id);
         const weights = columns.filter((c) => c.course_id === course.id).map((c) => c.weight);
