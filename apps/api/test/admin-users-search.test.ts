@@ -88,3 +88,39 @@ describe("GET /api/admin/users?search (trigram index)", () => {
     expect(exact.pagination).toEqual(expect.objectContaining({ total: 1, capped: false }));
   });
 });
+
+describe("GET /api/admin/users without filters", () => {
+  // A database of its own: the file's other tests add over 10,000 users, where totals stop.
+  let own: TestContext;
+  let ownAdmin: Record<string, string>;
+  beforeAll(async () => {
+    own = await createTestApp();
+    ownAdmin = (await makeSignedInUser(own.app, own.db, "admin")).auth;
+  });
+  afterAll(() => own.close());
+
+  it("counts every user in its total, following creations and deletions", async () => {
+    const everyone = async () =>
+      Number(
+        (
+          await own.db
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const listed = async () => {
+      const response = await own.app.inject({ method: "GET", url: "/api/admin/users", headers: ownAdmin });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.pagination.total as number;
+    };
+    const before = await listed();
+    expect(before).toBe(await everyone());
+    const [first] = await Promise.all([makeUser(own.db), makeUser(own.db)]);
+    expect(await listed()).toBe(before + 2);
+    const removed = await own.app.inject({ method: "DELETE", url: `/api/admin/users/${first.id}`, headers: ownAdmin });
+    expect(removed.statusCode).toBe(200);
+    expect(await listed()).toBe(before + 1);
+    expect(await listed()).toBe(await everyone());
+  });
+});
