@@ -60,13 +60,8 @@ async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<st
   return name;
 }
 
-async function createPostgresDb(serverUrl: string, dataDir: string): Promise<TestDb> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const template = await postgresTemplate(admin, serverUrl);
-  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin.query(`create database ${name} template ${template}`);
-  const url = databaseUrl(serverUrl, name);
+/** The test's handle on the database at `url`; `drop` removes the database itself once it is closed. */
+function testDbAt(url: string, dataDir: string, drop: () => Promise<void> = async () => {}): TestDb {
   const database = openDb(url);
   return {
     database,
@@ -75,11 +70,22 @@ async function createPostgresDb(serverUrl: string, dataDir: string): Promise<Tes
     reopen: () => openDb(url),
     async cleanup() {
       await database.close();
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function createPostgresDb(serverUrl: string, dataDir: string): Promise<TestDb> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const template = await postgresTemplate(admin, serverUrl);
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin.query(`create database ${name} template ${template}`);
+  return testDbAt(databaseUrl(serverUrl, name), dataDir, async () => {
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  });
 }
 
 let sqliteTemplate: string | undefined;
@@ -103,16 +109,5 @@ export async function createTestDb(): Promise<TestDb> {
   if (process.env.TEST_DIALECT === "postgres" && pgUrl) return createPostgresDb(pgUrl, dataDir);
   const file = path.join(dataDir, "test.db");
   copyFileSync(await sqliteTemplateFile(), file);
-  const url = `file:${file}`;
-  const database = openDb(url);
-  return {
-    database,
-    dataDir,
-    url,
-    reopen: () => openDb(url),
-    async cleanup() {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return testDbAt(`file:${file}`, dataDir);
 }
