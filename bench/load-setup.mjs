@@ -22,7 +22,8 @@ const BENCH_ENV = {
   ACCESS_TOKEN_MINUTES: "1440",
 };
 
-async function api(base, method, url, token, body) {
+/** One api call as a client makes it; its `data`, or an error naming the route and status. */
+export async function api(base, method, url, token, body) {
   const response = await fetch(`${base}/api${url}`, {
     method,
     headers: {

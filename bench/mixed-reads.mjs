@@ -5,34 +5,21 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { atMost } from "./budget.mjs";
+import { api } from "./load-setup.mjs";
 import { measureTail } from "./measure.mjs";
 import { startServer } from "./server.mjs";
 
 const WRITES_PER_SECOND = 60;
 const WRITERS = 6;
 
-async function call(base, method, url, token, body) {
-  const response = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body && { "content-type": "application/json" }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.message}`);
-  return json.data;
-}
-
 const signIn = async (base, email, password) =>
-  (await call(base, "POST", "/auth/login", null, { email, password })).token;
+  (await api(base, "POST", "/auth/login", null, { email, password })).token;
 
 /** The demo learner's first course, and grown learners enrolled in it who report progress on its files. */
 export async function prepare(base) {
   const reader = await signIn(base, "learner@example.com", "Learner123!");
-  const courseId = (await call(base, "GET", "/users/enrolled-courses", reader)).courses[0]._id;
-  const { course } = await call(base, "GET", `/courses/${courseId}/detail`, reader);
+  const courseId = (await api(base, "GET", "/users/enrolled-courses", reader)).courses[0]._id;
+  const { course } = await api(base, "GET", `/courses/${courseId}/detail`, reader);
   const files = course.modules.flatMap((m) =>
     m.lessons.flatMap((l) => l.files.map((f) => ({ lessonId: l._id, fileId: f._id }))),
   );
@@ -41,8 +28,8 @@ export async function prepare(base) {
   for (let i = 0; i < WRITERS; i++) {
     // The grown data's learners are copies of the demo learner, password included (large-data.mjs).
     const token = await signIn(base, `bench-${i}@example.test`, "Learner123!");
-    const enrolled = (await call(base, "GET", "/users/enrolled-courses", token)).courses;
-    if (!enrolled.some((c) => c._id === courseId)) await call(base, "POST", `/courses/${courseId}/enroll`, token, {});
+    const enrolled = (await api(base, "GET", "/users/enrolled-courses", token)).courses;
+    if (!enrolled.some((c) => c._id === courseId)) await api(base, "POST", `/courses/${courseId}/enroll`, token, {});
     writers.push(token);
   }
   return { reader, courseId, files, writers };
@@ -56,7 +43,7 @@ export function startWrites(base, { courseId, files, writers }) {
     for (let i = 0; i < WRITES_PER_SECOND / 10; i++, sent++) {
       const { lessonId, fileId } = files[sent % files.length];
       const token = writers[sent % writers.length];
-      call(base, "POST", `/courses/${courseId}/lessons/${lessonId}/progress`, token, {
+      api(base, "POST", `/courses/${courseId}/lessons/${lessonId}/progress`, token, {
         fileId,
         position: sent % 600,
         duration: 600,
