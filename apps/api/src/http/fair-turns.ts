@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
  * per turn keeps turns short, so new connections are accepted as fast as requests are answered
  * and every request, old connection or new, waits its place in one queue.
  */
-export function createTurns() {
+function createTurns() {
   const waiting: (() => void)[] = [];
   let head = 0;
   // A request started in this turn of the loop; the next one waits for the next turn.
@@ -40,9 +40,6 @@ export function createTurns() {
       started = true;
       setImmediate(nextTurn);
       start();
-    },
-    get waiting(): number {
-      return waiting.length - head;
     },
   };
 }
