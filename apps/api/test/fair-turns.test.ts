@@ -58,4 +58,37 @@ describe("requests take turns", () => {
     // without, each newcomer is accepted a whole round of the busy connections later (hundreds).
     expect(Math.max(...waitedFor)).toBeLessThan((BUSY + NEWCOMERS) * 2);
   });
+
+  it("starts several cheap requests in one turn of the event loop, not one a turn", async () => {
+    let answers = 0;
+    let stop = false;
+    const busy = await Promise.all(
+      Array.from({ length: BUSY }, () =>
+        connection((socket) => {
+          answers += 1;
+          if (!stop) socket.write(REQUEST);
+        }),
+      ),
+    );
+    for (const socket of busy) socket.write(REQUEST);
+    while (answers < BUSY * 10) await new Promise((resolve) => setImmediate(resolve));
+
+    // This test runs in the server's process: a callback that reschedules itself counts the turns.
+    const from = answers;
+    let turns = 0;
+    await new Promise<void>((resolve) => {
+      const tick = () => {
+        turns += 1;
+        if (turns < 200) setImmediate(tick);
+        else resolve();
+      };
+      setImmediate(tick);
+    });
+    const answered = answers - from;
+    stop = true;
+    for (const socket of busy) socket.destroy();
+
+    // A 404 costs tens of µs: a millisecond's turn holds several; one a turn would answer at most one a turn.
+    expect(answered).toBeGreaterThan(turns * 1.5);
+  });
 });
