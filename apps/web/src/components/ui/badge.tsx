@@ -6,10 +6,15 @@ const variants = {
   secondary: "border-transparent bg-secondary text-secondary-foreground",
   outline: "text-foreground",
   success: "border-transparent bg-success/15 text-success",
+  // The destructive colour itself is too light on its own tint for small text (3.8:1 in light).
+  danger: "border-transparent bg-destructive/15 text-red-800 dark:text-red-300",
+  warning: "border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300",
 } as const;
 
+export type BadgeVariant = keyof typeof variants;
+
 interface BadgeProps extends ComponentProps<"span"> {
-  variant?: keyof typeof variants;
+  variant?: BadgeVariant;
 }
 
 export function Badge({ className, variant = "default", ...props }: BadgeProps) {

@@ -88,9 +88,7 @@ export function StudentsTable({ students, ...sorting }: TableProps) {
                 {student.completed ? (
                   <Badge variant="success">{t("students.completed")}</Badge>
                 ) : student.atRisk ? (
-                  <Badge variant="outline" className="border-transparent bg-destructive/15 text-destructive">
-                    {t("students.atRisk")}
-                  </Badge>
+                  <Badge variant="danger">{t("students.atRisk")}</Badge>
                 ) : (
                   <Badge variant="secondary">{t("students.onTrack")}</Badge>
                 )}

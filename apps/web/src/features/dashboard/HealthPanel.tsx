@@ -3,17 +3,16 @@ import { RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSystemHealth } from "@/api/admin-analytics";
 import { ErrorState } from "@/components/ErrorState";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatPercent } from "@/lib/format";
 
-const STATE_STYLES: Record<HealthState, string> = {
-  ok: "border-transparent bg-success/15 text-success",
-  degraded: "border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300",
-  down: "border-transparent bg-destructive/15 text-destructive",
-};
+const STATE_BADGES = { ok: "success", degraded: "warning", down: "danger" } as const satisfies Record<
+  HealthState,
+  BadgeVariant
+>;
 
 /** GET /admin/health: the score and each component's state with its detail. */
 export function HealthPanel() {
@@ -51,9 +50,7 @@ export function HealthPanel() {
                 <li key={check.component} data-testid={`health-${check.component}`} className="grid gap-1">
                   <div className="flex items-center justify-between gap-2">
                     <span className="font-medium">{t(`health.components.${check.component}`)}</span>
-                    <Badge variant="outline" className={STATE_STYLES[check.status]}>
-                      {t(`health.states.${check.status}`)}
-                    </Badge>
+                    <Badge variant={STATE_BADGES[check.status]}>{t(`health.states.${check.status}`)}</Badge>
                   </div>
                   <p className="break-words text-muted-foreground text-sm">{check.detail}</p>
                 </li>

@@ -3,21 +3,17 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { formatPercent } from "@/lib/format";
 
-const MARK_STYLES = {
-  missing: "border-transparent bg-destructive/15 text-destructive",
-  late: "border-transparent bg-amber-500/15 text-amber-800 dark:text-amber-300",
-  waiting: "border-transparent bg-primary/10 text-primary",
-} as const;
+const WAITING_STYLE = "border-transparent bg-primary/10 text-primary";
 
 /** The marks of a cell: Missing, Late, Needs grading (to the learner: Waiting for a grade), In progress. */
 export function CellMarks({ cell, own = false }: { cell: GradebookCell; own?: boolean }) {
   const { t } = useTranslation("course-detail");
   return (
     <span className="flex flex-wrap gap-1">
-      {cell.missing && <Badge className={MARK_STYLES.missing}>{t("gradebook.marks.missing")}</Badge>}
-      {cell.late && <Badge className={MARK_STYLES.late}>{t("gradebook.marks.late")}</Badge>}
+      {cell.missing && <Badge variant="danger">{t("gradebook.marks.missing")}</Badge>}
+      {cell.late && <Badge variant="warning">{t("gradebook.marks.late")}</Badge>}
       {cell.needsGrading && (
-        <Badge className={MARK_STYLES.waiting}>
+        <Badge className={WAITING_STYLE}>
           {own ? t("gradebook.marks.waitingForGrade") : t("gradebook.marks.needsGrading")}
         </Badge>
       )}
