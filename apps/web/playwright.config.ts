@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL } from "./e2e/support/env";
+import { CHROMIUM_PATH, E2E_BASE_URL } from "./e2e/support/env";
 
 // One built server for the whole run (started in global setup), browser tests in parallel workers.
 export default defineConfig({
@@ -18,7 +18,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: [
         "--no-sandbox",
         "--disable-gpu",
