@@ -15,10 +15,12 @@ import type { Database } from "../../db/types.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { pagination } from "../../http/failures.js";
 import { type Actor, canSeeCourseGradebook, canSeeOwnGrades } from "../../policies/index.js";
-import { COURSE_NOT_FOUND, courseToManage, findCourse, NOT_ENROLLED } from "../courses/access.js";
+import { COURSE_NOT_FOUND, courseToManage, NOT_ENROLLED } from "../courses/access.js";
 import { type AttemptFacts, cellOf, courseGrade, missingFlipsAt } from "./cells.js";
 import { packageColumns, packageScores } from "./package-scores.js";
 import * as repo from "./repo.js";
+import { claimSharedPart, storeSharedPart } from "./shared-part.js";
+import { type GradebookHead, gradebookHead, storedPage } from "./stored-page.js";
 import { claimRows, storedLearnerCount, storeRows, validRows } from "./stored-rows.js";
 import { learnerToDos } from "./to-dos.js";
 
@@ -181,44 +183,79 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
     return texts;
   }
 
+  /** The answer of a managers' page from its parts, each already JSON text. */
+  const courseAnswer = (assessments: string, packages: string, rows: readonly string[], pages: string) =>
+    `{"success":true,"data":{"view":"course","assessments":${assessments},` +
+    `"packages":${packages},"rows":[${rows.join(",")}],"pagination":${pages}}}`;
+
+  /** A stored row (without its closing brace) with the learner's package scores. */
+  const withScores = (row: string, scores: readonly (number | null)[] | undefined) =>
+    `${row},"packageScores":${JSON.stringify(scores ?? [])}}`;
+
+  /**
+   * A managers' page read from what is stored alone (the shared part of migration 064, the rows of
+   * 060, the count): undefined when any of it is not stored, or the search is one the stored search
+   * text cannot answer.
+   */
+  async function storedAnswer(courseId: string, head: GradebookHead, query: GradebookQuery) {
+    const { version, assessments_json: assessments, packages_json: packages } = head;
+    if (version === null || assessments === null || packages === null) return undefined;
+    const page = await storedPage(db, courseId, head, query, now().toISOString());
+    if (!page) return undefined;
+    const texts: string[] = [];
+    for (const row of page.rows) {
+      if (row.row_json === null) return undefined;
+      texts.push(row.row_json);
+    }
+    const ids = page.rows.map((r) => r.user_id);
+    const scores = packages === "[]" ? new Map() : await packageScores(db, JSON.parse(packages), ids);
+    const rows = texts.map((text, i) => withScores(text, scores.get(ids[i])));
+    return courseAnswer(assessments, packages, rows, JSON.stringify(pagination(query, page.total)));
+  }
+
+  /**
+   * A managers' page computed from the course's columns and learners, storing what it computes (the
+   * learners' rows, and the shared part if the course's row holds none).
+   */
+  async function computedAnswer(courseId: string, head: GradebookHead, query: GradebookQuery) {
+    const token =
+      head.version !== null && head.assessments_json === null ? await claimSharedPart(db, courseId) : undefined;
+    const [columns, packages] = await Promise.all([columnsOf(courseId), packageColumns(db, courseId)]);
+    const shared = { assessments: JSON.stringify(columns.map(presentColumn)), packages: JSON.stringify(packages) };
+    const [learners, total] = await Promise.all([
+      repo.learnerPage(db, courseId, query),
+      query.search ? repo.countLearners(db, courseId, query.search) : learnerCount(courseId),
+    ]);
+    const ids = learners.map((l) => l.id);
+    const [rows, scores] = await Promise.all([
+      storedRowsOf(courseId, columns, learners),
+      packageScores(db, packages, ids),
+      token && storeSharedPart(db, courseId, token, shared),
+    ]);
+    const texts = ids.map((id) => withScores(rows.get(id) as string, scores.get(id)));
+    return courseAnswer(shared.assessments, shared.packages, texts, JSON.stringify(pagination(query, total)));
+  }
+
   return {
     /**
      * The gradebook of a course as the answer's JSON text: its managers get a page of every learner
-     * (searchable) from the stored rows; an enrolled learner gets only their own row; anyone else 403
-     * (`not enrolled`), an unknown course 404.
+     * (searchable), read from what is stored when all of it is; an enrolled learner gets only their
+     * own row; anyone else 403 (`not enrolled`), an unknown course 404.
      */
     async pageJson(actor: Actor, courseId: string, query: GradebookQuery): Promise<string> {
-      const [course, columns, packages] = await Promise.all([
-        findCourse(db, courseId),
-        columnsOf(courseId),
-        packageColumns(db, courseId),
-      ]);
-      if (!course) throw notFound(COURSE_NOT_FOUND);
-      const assessments = columns.map(presentColumn);
-      if (canSeeCourseGradebook(actor, course)) {
-        const search = query.search || undefined;
-        const [learners, total] = await Promise.all([
-          repo.learnerPage(db, courseId, { ...query, search }),
-          search ? repo.countLearners(db, courseId, search) : learnerCount(courseId),
-        ]);
-        const ids = learners.map((l) => l.id);
-        const [rows, scores] = await Promise.all([
-          storedRowsOf(courseId, columns, learners),
-          packageScores(db, packages, ids),
-        ]);
-        const texts = ids.map((id) => `${rows.get(id)},"packageScores":${JSON.stringify(scores.get(id) ?? [])}}`);
-        return (
-          `{"success":true,"data":{"view":"course","assessments":${JSON.stringify(assessments)},` +
-          `"packages":${JSON.stringify(packages)},"rows":[${texts.join(",")}],` +
-          `"pagination":${JSON.stringify(pagination(query, total))}}}`
-        );
+      const head = await gradebookHead(db, courseId);
+      if (!head) throw notFound(COURSE_NOT_FOUND);
+      if (canSeeCourseGradebook(actor, head)) {
+        const managed = { ...query, search: query.search || undefined };
+        return (await storedAnswer(courseId, head, managed)) ?? computedAnswer(courseId, head, managed);
       }
+      const [columns, packages] = await Promise.all([columnsOf(courseId), packageColumns(db, courseId)]);
       const own = await repo.enrolledLearner(db, courseId, actor.id);
       if (!canSeeOwnGrades(own !== undefined)) throw forbidden(NOT_ENROLLED);
       const rows = await withPackageScores(packages, (await rowsOf(columns, own ? [own] : [])).rows);
       const data: Gradebook = {
         view: "own",
-        assessments,
+        assessments: columns.map(presentColumn),
         packages,
         rows,
         pagination: pagination({ page: 1, limit: 1 }, rows.length),
