@@ -20,7 +20,7 @@ import { type AttemptFacts, cellOf, courseGrade, missingFlipsAt } from "./cells.
 import { packageColumns, packageScores } from "./package-scores.js";
 import * as repo from "./repo.js";
 import { claimSharedPart, storeSharedPart } from "./shared-part.js";
-import { type GradebookHead, gradebookHead, storedPage } from "./stored-page.js";
+import { type GradebookHead, gradebookHead, type StoredPage, storedPage } from "./stored-page.js";
 import { claimRows, storedLearnerCount, storeRows, validRows } from "./stored-rows.js";
 import { learnerToDos } from "./to-dos.js";
 
@@ -193,15 +193,12 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
     `${row},"packageScores":${JSON.stringify(scores ?? [])}}`;
 
   /**
-   * A managers' page read from what is stored alone (the shared part of migration 064, the rows of
-   * 060, the count): undefined when any of it is not stored, or the search is one the stored search
-   * text cannot answer.
+   * A managers' page read from what is stored alone (the shared part of migration 064, the page's
+   * rows of 060, the count): undefined when any of it is not stored.
    */
-  async function storedAnswer(courseId: string, head: GradebookHead, query: GradebookQuery) {
-    const { version, assessments_json: assessments, packages_json: packages } = head;
-    if (version === null || assessments === null || packages === null) return undefined;
-    const page = await storedPage(db, courseId, head, query, now().toISOString());
-    if (!page) return undefined;
+  async function storedAnswer(head: GradebookHead, page: StoredPage, query: GradebookQuery) {
+    const { assessments_json: assessments, packages_json: packages } = head;
+    if (assessments === null || packages === null || page.total === undefined) return undefined;
     const texts: string[] = [];
     for (const row of page.rows) {
       if (row.row_json === null) return undefined;
@@ -213,19 +210,34 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
     return courseAnswer(assessments, packages, rows, JSON.stringify(pagination(query, page.total)));
   }
 
+  /** The page's learners and the total: those of the stored page, or (with no stored page) searched in the users. */
+  async function learnersOf(courseId: string, query: GradebookQuery, page: StoredPage | undefined) {
+    if (!page) {
+      return Promise.all([repo.learnerPage(db, courseId, query), repo.countLearners(db, courseId, query.search)]);
+    }
+    const ids = page.rows.map((r) => r.user_id);
+    const [found, total] = await Promise.all([
+      repo.learnersByIds(db, courseId, ids),
+      page.total ?? learnerCount(courseId),
+    ]);
+    const byId = new Map(found.map((l) => [l.id, l]));
+    return [ids.flatMap((id) => byId.get(id) ?? []), total] as const;
+  }
+
   /**
    * A managers' page computed from the course's columns and learners, storing what it computes (the
    * learners' rows, and the shared part if the course's row holds none).
    */
-  async function computedAnswer(courseId: string, head: GradebookHead, query: GradebookQuery) {
-    const token =
-      head.version !== null && head.assessments_json === null ? await claimSharedPart(db, courseId) : undefined;
+  async function computedAnswer(
+    courseId: string,
+    head: GradebookHead,
+    query: GradebookQuery,
+    page: StoredPage | undefined,
+  ) {
+    const token = head.assessments_json === null ? await claimSharedPart(db, courseId) : undefined;
     const [columns, packages] = await Promise.all([columnsOf(courseId), packageColumns(db, courseId)]);
     const shared = { assessments: JSON.stringify(columns.map(presentColumn)), packages: JSON.stringify(packages) };
-    const [learners, total] = await Promise.all([
-      repo.learnerPage(db, courseId, query),
-      query.search ? repo.countLearners(db, courseId, query.search) : learnerCount(courseId),
-    ]);
+    const [learners, total] = await learnersOf(courseId, query, page);
     const ids = learners.map((l) => l.id);
     const [rows, scores] = await Promise.all([
       storedRowsOf(courseId, columns, learners),
@@ -247,7 +259,8 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
       if (!head) throw notFound(COURSE_NOT_FOUND);
       if (canSeeCourseGradebook(actor, head)) {
         const managed = { ...query, search: query.search || undefined };
-        return (await storedAnswer(courseId, head, managed)) ?? computedAnswer(courseId, head, managed);
+        const page = await storedPage(db, courseId, head, managed, now().toISOString());
+        return (page && (await storedAnswer(head, page, managed))) ?? computedAnswer(courseId, head, managed, page);
       }
       const [columns, packages] = await Promise.all([columnsOf(courseId), packageColumns(db, courseId)]);
       const own = await repo.enrolledLearner(db, courseId, actor.id);

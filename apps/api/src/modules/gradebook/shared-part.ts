@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types.js";
+import { ensureCourseRow } from "./stored-rows.js";
 
 type Db = Kysely<Database>;
 
 /**
  * Marks the course's shared part (migration 064) as being computed by this request, before what it
  * is built from is read: a write afterwards clears the token, so `storeSharedPart` keeps nothing
- * (on PostgreSQL a write in progress holds the row, so this waits for it). Undefined when the
- * course has no gradebook row yet (its first page creates it).
+ * (on PostgreSQL a write in progress holds the row, so this waits for it). Creates the course's
+ * row first if absent.
  */
 export async function claimSharedPart(db: Db, courseId: string): Promise<string | undefined> {
+  await ensureCourseRow(db, courseId);
   const token = randomBytes(12).toString("hex");
   const claimed = await db
     .updateTable("gradebook_courses")

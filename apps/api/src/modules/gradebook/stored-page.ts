@@ -76,13 +76,14 @@ const searchCount = compiledOnce((db, courseId: string, pattern: string) =>
 
 export interface StoredPage {
   rows: { user_id: string; row_json: string | null }[];
-  total: number;
+  /** Undefined when the course's row (which counts its learners) is not there yet. */
+  total: number | undefined;
 }
 
 /**
- * The page's learners with their stored rows (null where none holds) and the total, or undefined
- * when the stored search text cannot answer the search (one holding a line feed tests name and
- * e-mail apart).
+ * The page's learners in enrollment order with their stored rows (null where none holds) and the
+ * total, or undefined when the stored search text cannot answer the search (one holding a line feed
+ * tests name and e-mail apart).
  */
 export async function storedPage(
   db: Db,
@@ -96,7 +97,7 @@ export async function storedPage(
   const version = head.version ?? -1;
   if (!query.search) {
     const rows = await pageQuery(db, courseId, version, now, query.limit, offset);
-    return { rows, total: Number(head.learners) };
+    return { rows, total: head.learners === null ? undefined : Number(head.learners) };
   }
   if (query.search.includes("\n")) return undefined;
   const pattern = containsPattern(query.search);

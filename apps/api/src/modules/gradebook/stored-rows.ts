@@ -36,17 +36,7 @@ export interface Claim {
  * holds two of them, so it cannot deadlock with a write.
  */
 export async function claimRows(db: Db, courseId: string, userIds: readonly string[]): Promise<Claim> {
-  await db
-    .insertInto("gradebook_courses")
-    .columns(["course_id", "version", "learners"])
-    .expression((eb) =>
-      eb
-        .selectFrom("enrollments")
-        .select((eb) => [eb.val(courseId).as("course_id"), eb.lit(0).as("version"), eb.fn.countAll().as("learners")])
-        .where("course_id", "=", courseId),
-    )
-    .onConflict((oc) => oc.column("course_id").doNothing())
-    .execute();
+  await ensureCourseRow(db, courseId);
   const { version } = await db
     .selectFrom("gradebook_courses")
     .select("version")
@@ -61,6 +51,21 @@ export async function claimRows(db: Db, courseId: string, userIds: readonly stri
       .execute();
   }
   return { token, version };
+}
+
+/** Creates the course's row (migration 060) if absent, counting its learners. */
+export async function ensureCourseRow(db: Db, courseId: string): Promise<void> {
+  await db
+    .insertInto("gradebook_courses")
+    .columns(["course_id", "version", "learners"])
+    .expression((eb) =>
+      eb
+        .selectFrom("enrollments")
+        .select((eb) => [eb.val(courseId).as("course_id"), eb.lit(0).as("version"), eb.fn.countAll().as("learners")])
+        .where("course_id", "=", courseId),
+    )
+    .onConflict((oc) => oc.column("course_id").doNothing())
+    .execute();
 }
 
 /** Stores the rows computed under `claim`, each only if no write cleared it meanwhile. */
