@@ -7,6 +7,7 @@ export interface GradebookRowsTable {
   /** When a cell of the row may turn "missing" with no write (ISO); null if never. */
   stale_at: string | null;
   version: number;
+  /** The request computing the row, then the one that stored it (names its text); null once an input changed. */
   token: string | null;
 }
 

@@ -7,12 +7,18 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 // packages, LTI line items and links, the lessons and modules that order and title them) clears
 // them and the token of a request computing them, in the writing transaction, on every write path.
 // Derived like the rest of gradebook_courses: a backup leaves them out, a restore empties them.
+// And an index that tells which of a page's stored rows hold, and the token each was stored under,
+// without reading their text (a row's text spans overflow pages; the api keeps texts in memory by
+// token, see modules/gradebook/row-texts.ts).
 // Frozen once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of ["assessments_json", "packages_json"]) {
     await db.schema.alterTable("gradebook_courses").addColumn(column, "text").execute();
   }
   await db.schema.alterTable("gradebook_courses").addColumn("shared_token", "varchar(32)").execute();
+  await sql`create index gradebook_rows_page_idx on gradebook_rows (course_id, user_id, version, stale_at, token)`.execute(
+    db,
+  );
   if (db.getExecutor().adapter instanceof PostgresAdapter) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
@@ -75,6 +81,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const trigger of triggers) await sql.raw(`drop trigger ${trigger}`).execute(db);
   }
   if (postgres) await sql.raw("drop function gradebook_shared_changed()").execute(db);
+  await sql`drop index gradebook_rows_page_idx`.execute(db);
   for (const column of ["shared_token", "packages_json", "assessments_json"]) {
     await db.schema.alterTable("gradebook_courses").dropColumn(column).execute();
   }

@@ -19,8 +19,9 @@ import { COURSE_NOT_FOUND, courseToManage, NOT_ENROLLED } from "../courses/acces
 import { type AttemptFacts, cellOf, courseGrade, missingFlipsAt } from "./cells.js";
 import { packageColumns, packageScores } from "./package-scores.js";
 import * as repo from "./repo.js";
+import { createRowTexts } from "./row-texts.js";
 import { claimSharedPart, storeSharedPart } from "./shared-part.js";
-import { type GradebookHead, gradebookHead, type StoredPage, storedPage } from "./stored-page.js";
+import { type GradebookHead, gradebookHead, type StoredPage, storedPage, storedTexts } from "./stored-page.js";
 import { claimRows, storedLearnerCount, storeRows, validRows } from "./stored-rows.js";
 import { learnerToDos } from "./to-dos.js";
 
@@ -67,6 +68,7 @@ function byLearnerAndAssessment<T extends { user_id: string; assessment_id: stri
 }
 
 export function createGradebookService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+  const rowTexts = createRowTexts();
   /**
    * Each learner's cells on every column, in column order, and when the first of them may turn
    * "missing" with no write (epoch ms, null if none can).
@@ -193,17 +195,44 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
     `${row},"packageScores":${JSON.stringify(scores ?? [])}}`;
 
   /**
+   * The texts of the page's stored rows, from memory where the token matches, else from the
+   * database (and kept); undefined if any row is not stored.
+   */
+  async function storedTextsOf(courseId: string, rows: StoredPage["rows"]) {
+    const texts: string[] = [];
+    const unread: number[] = [];
+    for (const [i, { user_id, token }] of rows.entries()) {
+      if (token === null) return undefined;
+      const text = rowTexts.get(courseId, user_id, token);
+      if (text === undefined) unread.push(i);
+      else texts[i] = text;
+    }
+    if (unread.length === 0) return texts;
+    const read = await storedTexts(
+      db,
+      courseId,
+      unread.map((i) => rows[i].user_id),
+    );
+    const byUser = new Map(read.map((r) => [r.user_id, r]));
+    for (const i of unread) {
+      const { user_id, token } = rows[i];
+      const stored = byUser.get(user_id);
+      if (!stored || stored.token !== token || stored.row_json === null) return undefined;
+      rowTexts.set(courseId, user_id, stored.token, stored.row_json);
+      texts[i] = stored.row_json;
+    }
+    return texts;
+  }
+
+  /**
    * A managers' page read from what is stored alone (the shared part of migration 064, the page's
    * rows of 060, the count): undefined when any of it is not stored.
    */
-  async function storedAnswer(head: GradebookHead, page: StoredPage, query: GradebookQuery) {
+  async function storedAnswer(courseId: string, head: GradebookHead, page: StoredPage, query: GradebookQuery) {
     const { assessments_json: assessments, packages_json: packages } = head;
     if (assessments === null || packages === null || page.total === undefined) return undefined;
-    const texts: string[] = [];
-    for (const row of page.rows) {
-      if (row.row_json === null) return undefined;
-      texts.push(row.row_json);
-    }
+    const texts = await storedTextsOf(courseId, page.rows);
+    if (!texts) return undefined;
     const ids = page.rows.map((r) => r.user_id);
     const scores = packages === "[]" ? new Map() : await packageScores(db, JSON.parse(packages), ids);
     const rows = texts.map((text, i) => withScores(text, scores.get(ids[i])));
@@ -260,7 +289,9 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
       if (canSeeCourseGradebook(actor, head)) {
         const managed = { ...query, search: query.search || undefined };
         const page = await storedPage(db, courseId, head, managed, now().toISOString());
-        return (page && (await storedAnswer(head, page, managed))) ?? computedAnswer(courseId, head, managed, page);
+        return (
+          (page && (await storedAnswer(courseId, head, page, managed))) ?? computedAnswer(courseId, head, managed, page)
+        );
       }
       const [columns, packages] = await Promise.all([columnsOf(courseId), packageColumns(db, courseId)]);
       const own = await repo.enrolledLearner(db, courseId, actor.id);

@@ -21,12 +21,15 @@ const headQuery = compiledOnce((db, courseId: string) =>
 export const gradebookHead = async (db: Db, courseId: string) => (await headQuery(db, courseId))[0];
 export type GradebookHead = NonNullable<Awaited<ReturnType<typeof gradebookHead>>>;
 
-/** The row of `user_id` stored at `version` that still holds at `now`, joined to a page's learners `e`. */
+/**
+ * The row of `user_id` stored at `version` that still holds at `now` (or is being computed: its
+ * token names no text yet), joined to a page's learners `e`: read from an index, not the row's text.
+ */
 const validStoredRow = (version: number, now: string) =>
   sql<boolean>`r.course_id = e.course_id and r.user_id = e.user_id and r.version = ${version}
-    and r.row_json is not null and (r.stale_at is null or r.stale_at > ${now})`;
+    and r.token is not null and (r.stale_at is null or r.stale_at > ${now})`;
 
-/** A page of the course's learners in enrollment order, each with their stored row if it holds. */
+/** A page of the course's learners in enrollment order, each with their stored row's token if it holds. */
 const pageQuery = compiledOnce((db, courseId: string, version: number, now: string, limit: number, offset: number) =>
   db
     .selectFrom((eb) =>
@@ -41,7 +44,7 @@ const pageQuery = compiledOnce((db, courseId: string, version: number, now: stri
         .as("e"),
     )
     .leftJoin("gradebook_rows as r", (join) => join.on(validStoredRow(version, now)))
-    .select(["e.user_id", "r.row_json"])
+    .select(["e.user_id", "r.token"])
     .orderBy("e.enrolled_at")
     .orderBy("e.id"),
 );
@@ -57,7 +60,7 @@ const searchQuery = compiledOnce(
       .selectFrom("student_sort_keys as k")
       .innerJoin("enrollments as e", "e.id", "k.enrollment_id")
       .leftJoin("gradebook_rows as r", (join) => join.on(validStoredRow(version, now)))
-      .select(["e.user_id", "r.row_json", sql<number>`count(*) over ()`.as("total")])
+      .select(["e.user_id", "r.token", sql<number>`count(*) over ()`.as("total")])
       .where("k.course_id", "=", courseId)
       .where(sql<boolean>`k.search_text like ${pattern} escape '\\'`)
       .orderBy("e.enrolled_at")
@@ -75,13 +78,13 @@ const searchCount = compiledOnce((db, courseId: string, pattern: string) =>
 );
 
 export interface StoredPage {
-  rows: { user_id: string; row_json: string | null }[];
+  rows: { user_id: string; token: string | null }[];
   /** Undefined when the course's row (which counts its learners) is not there yet. */
   total: number | undefined;
 }
 
 /**
- * The page's learners in enrollment order with their stored rows (null where none holds) and the
+ * The page's learners in enrollment order with their stored rows' tokens (null where none holds) and the
  * total, or undefined when the stored search text cannot answer the search (one holding a line feed
  * tests name and e-mail apart).
  */
@@ -106,3 +109,12 @@ export async function storedPage(
   const total = offset === 0 ? 0 : Number((await searchCount(db, courseId, pattern))[0].count);
   return { rows, total };
 }
+
+/** These learners' stored rows: their texts (null while being computed) and the tokens that name them. */
+export const storedTexts = (db: Db, courseId: string, userIds: readonly string[]) =>
+  db
+    .selectFrom("gradebook_rows")
+    .select(["user_id", "token", "row_json"])
+    .where("course_id", "=", courseId)
+    .where("user_id", "in", userIds)
+    .execute();

@@ -68,7 +68,11 @@ export async function ensureCourseRow(db: Db, courseId: string): Promise<void> {
     .execute();
 }
 
-/** Stores the rows computed under `claim`, each only if no write cleared it meanwhile. */
+/**
+ * Stores the rows computed under `claim`, each only if no write cleared it meanwhile. The claim's
+ * token stays on the stored row and names its text (a write clears both), so a process can keep
+ * the text in memory and check the token alone (`row-texts.ts`).
+ */
 export async function storeRows(
   db: Db,
   courseId: string,
@@ -78,7 +82,7 @@ export async function storeRows(
   for (const row of rows) {
     await db
       .updateTable("gradebook_rows")
-      .set({ row_json: row.json, stale_at: row.staleAt, token: null })
+      .set({ row_json: row.json, stale_at: row.staleAt })
       .where("course_id", "=", courseId)
       .where("user_id", "=", row.userId)
       .where("token", "=", claim.token)
