@@ -217,8 +217,8 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
     for (const i of unread) {
       const { user_id, token } = rows[i];
       const stored = byUser.get(user_id);
-      if (!stored || stored.token !== token || stored.row_json === null) return undefined;
-      rowTexts.set(courseId, user_id, stored.token, stored.row_json);
+      if (!stored || token === null || stored.token !== token || stored.row_json === null) return undefined;
+      rowTexts.set(courseId, user_id, token, stored.row_json);
       texts[i] = stored.row_json;
     }
     return texts;
