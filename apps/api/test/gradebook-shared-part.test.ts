@@ -147,6 +147,7 @@ describe("the gradebook's stored shared part", () => {
     await makeEnrolledLearner(t.app, t.db, course.id);
     await createAssessment(t.app, course.id, instructor.auth, { title: "Quiz", questions: TWO_TRUE_FALSE });
     await gradebookText(course.id);
+    expect((await sharedPartOf(course.id))?.assessments_json).toContain('"title":"Quiz"');
     const stranger = await makeSignedInUser(t.app, t.db, "instructor");
     const url = `/api/courses/${course.id}/gradebook`;
     const denied = await t.app.inject({ method: "GET", url, headers: stranger.auth });
