@@ -16,9 +16,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable("gradebook_courses").addColumn(column, "text").execute();
   }
   await db.schema.alterTable("gradebook_courses").addColumn("shared_token", "varchar(32)").execute();
-  await sql`create index gradebook_rows_page_idx on gradebook_rows (course_id, user_id, version, stale_at, token)`.execute(
-    db,
-  );
+  await sql
+    .raw("create index gradebook_rows_page_idx on gradebook_rows (course_id, user_id, version, stale_at, token)")
+    .execute(db);
+  // Rows stored before kept no token: computed again on their next read, and stored with one.
+  await sql`delete from gradebook_rows where token is null`.execute(db);
   if (db.getExecutor().adapter instanceof PostgresAdapter) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }

@@ -5,7 +5,8 @@ import type { Database } from "../../db/types.js";
 type Db = Kysely<Database>;
 
 /**
- * The stored rows (migration 060) of these learners that still hold: cleared by no write since, of
+ * The stored rows (migration 060) of these learners that still hold: cleared by no write since (a
+ * stored row keeps its token, migration 064), of
  * the course's current version, and with no due date passed since they were computed.
  */
 export async function validRows(db: Db, courseId: string, userIds: readonly string[], now: string) {
@@ -16,6 +17,7 @@ export async function validRows(db: Db, courseId: string, userIds: readonly stri
     .where("course_id", "=", courseId)
     .where("user_id", "in", userIds)
     .where("row_json", "is not", null)
+    .where("token", "is not", null)
     .where((eb) => eb.or([eb("stale_at", "is", null), eb("stale_at", ">", now)]))
     .where((eb) =>
       eb("version", "=", eb.selectFrom("gradebook_courses").select("version").where("course_id", "=", courseId)),
