@@ -6,8 +6,8 @@ type Db = Kysely<Database>;
 
 /**
  * The stored rows (migration 060) of these learners that still hold: cleared by no write since (a
- * stored row keeps its token, migration 064), of
- * the course's current version, and with no due date passed since they were computed.
+ * stored row keeps its token, migration 064), of the course's current version, and with no due date
+ * passed since they were computed.
  */
 export async function validRows(db: Db, courseId: string, userIds: readonly string[], now: string) {
   if (userIds.length === 0) return new Map<string, string>();
