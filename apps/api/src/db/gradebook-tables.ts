@@ -7,6 +7,7 @@ export interface GradebookRowsTable {
   /** When a cell of the row may turn "missing" with no write (ISO); null if never. */
   stale_at: string | null;
   version: number;
+  /** The request computing the row, then the one that stored it (names its text); null once an input changed. */
   token: string | null;
 }
 
@@ -15,6 +16,12 @@ export interface GradebookCoursesTable {
   version: number;
   /** The course's enrollments, kept by triggers. */
   learners: number;
+  /** The answer's `assessments` as JSON text (migration 064); null once what it is built from changed. */
+  assessments_json: string | null;
+  /** The answer's `packages` as JSON text (migration 064); null with `assessments_json`. */
+  packages_json: string | null;
+  /** The request computing the shared part; cleared with it by a write. */
+  shared_token: string | null;
 }
 
 export interface GradebookTables {

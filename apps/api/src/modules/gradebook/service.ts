@@ -15,10 +15,13 @@ import type { Database } from "../../db/types.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { pagination } from "../../http/failures.js";
 import { type Actor, canSeeCourseGradebook, canSeeOwnGrades } from "../../policies/index.js";
-import { COURSE_NOT_FOUND, courseToManage, findCourse, NOT_ENROLLED } from "../courses/access.js";
+import { COURSE_NOT_FOUND, courseToManage, NOT_ENROLLED } from "../courses/access.js";
 import { type AttemptFacts, cellOf, courseGrade, missingFlipsAt } from "./cells.js";
 import { packageColumns, packageScores } from "./package-scores.js";
 import * as repo from "./repo.js";
+import { createRowTexts } from "./row-texts.js";
+import { claimSharedPart, storeSharedPart } from "./shared-part.js";
+import { type GradebookHead, gradebookHead, type StoredPage, storedPage, storedTexts } from "./stored-page.js";
 import { claimRows, storedLearnerCount, storeRows, validRows } from "./stored-rows.js";
 import { learnerToDos } from "./to-dos.js";
 
@@ -65,6 +68,7 @@ function byLearnerAndAssessment<T extends { user_id: string; assessment_id: stri
 }
 
 export function createGradebookService({ db, now }: { db: Kysely<Database>; now: () => Date }) {
+  const rowTexts = createRowTexts();
   /**
    * Each learner's cells on every column, in column order, and when the first of them may turn
    * "missing" with no write (epoch ms, null if none can).
@@ -181,44 +185,121 @@ export function createGradebookService({ db, now }: { db: Kysely<Database>; now:
     return texts;
   }
 
+  /** The answer of a managers' page from its parts, each already JSON text. */
+  const courseAnswer = (assessments: string, packages: string, rows: readonly string[], pages: string) =>
+    `{"success":true,"data":{"view":"course","assessments":${assessments},` +
+    `"packages":${packages},"rows":[${rows.join(",")}],"pagination":${pages}}}`;
+
+  /** A stored row (without its closing brace) with the learner's package scores. */
+  const withScores = (row: string, scores: readonly (number | null)[] | undefined) =>
+    `${row},"packageScores":${JSON.stringify(scores ?? [])}}`;
+
+  /**
+   * The texts of the page's stored rows, from memory where the token matches, else from the
+   * database (and kept); undefined if any row is not stored.
+   */
+  async function storedTextsOf(courseId: string, rows: StoredPage["rows"]) {
+    const texts: string[] = [];
+    const unread: number[] = [];
+    for (const [i, { user_id, token }] of rows.entries()) {
+      if (token === null) return undefined;
+      const text = rowTexts.get(courseId, user_id, token);
+      if (text === undefined) unread.push(i);
+      else texts[i] = text;
+    }
+    if (unread.length === 0) return texts;
+    const read = await storedTexts(
+      db,
+      courseId,
+      unread.map((i) => rows[i].user_id),
+    );
+    const byUser = new Map(read.map((r) => [r.user_id, r]));
+    for (const i of unread) {
+      const { user_id, token } = rows[i];
+      const stored = byUser.get(user_id);
+      if (!stored || token === null || stored.token !== token || stored.row_json === null) return undefined;
+      rowTexts.set(courseId, user_id, token, stored.row_json);
+      texts[i] = stored.row_json;
+    }
+    return texts;
+  }
+
+  /**
+   * A managers' page read from what is stored alone (the shared part of migration 064, the page's
+   * rows of 060, the count): undefined when any of it is not stored.
+   */
+  async function storedAnswer(courseId: string, head: GradebookHead, page: StoredPage, query: GradebookQuery) {
+    const { assessments_json: assessments, packages_json: packages } = head;
+    if (assessments === null || packages === null || page.total === undefined) return undefined;
+    const texts = await storedTextsOf(courseId, page.rows);
+    if (!texts) return undefined;
+    const ids = page.rows.map((r) => r.user_id);
+    const scores = packages === "[]" ? new Map() : await packageScores(db, JSON.parse(packages), ids);
+    const rows = texts.map((text, i) => withScores(text, scores.get(ids[i])));
+    return courseAnswer(assessments, packages, rows, JSON.stringify(pagination(query, page.total)));
+  }
+
+  /** The page's learners and the total: those of the stored page, or (with no stored page) searched in the users. */
+  async function learnersOf(courseId: string, query: GradebookQuery, page: StoredPage | undefined) {
+    if (!page) {
+      return Promise.all([repo.learnerPage(db, courseId, query), repo.countLearners(db, courseId, query.search)]);
+    }
+    const ids = page.rows.map((r) => r.user_id);
+    const [found, total] = await Promise.all([
+      repo.learnersByIds(db, courseId, ids),
+      page.total ?? learnerCount(courseId),
+    ]);
+    const byId = new Map(found.map((l) => [l.id, l]));
+    return [ids.flatMap((id) => byId.get(id) ?? []), total] as const;
+  }
+
+  /**
+   * A managers' page computed from the course's columns and learners, storing what it computes (the
+   * learners' rows, and the shared part if the course's row holds none).
+   */
+  async function computedAnswer(
+    courseId: string,
+    head: GradebookHead,
+    query: GradebookQuery,
+    page: StoredPage | undefined,
+  ) {
+    const token = head.assessments_json === null ? await claimSharedPart(db, courseId) : undefined;
+    const [columns, packages] = await Promise.all([columnsOf(courseId), packageColumns(db, courseId)]);
+    const shared = { assessments: JSON.stringify(columns.map(presentColumn)), packages: JSON.stringify(packages) };
+    const [learners, total] = await learnersOf(courseId, query, page);
+    const ids = learners.map((l) => l.id);
+    const [rows, scores] = await Promise.all([
+      storedRowsOf(courseId, columns, learners),
+      packageScores(db, packages, ids),
+      token && storeSharedPart(db, courseId, token, shared),
+    ]);
+    const texts = ids.map((id) => withScores(rows.get(id) as string, scores.get(id)));
+    return courseAnswer(shared.assessments, shared.packages, texts, JSON.stringify(pagination(query, total)));
+  }
+
   return {
     /**
      * The gradebook of a course as the answer's JSON text: its managers get a page of every learner
-     * (searchable) from the stored rows; an enrolled learner gets only their own row; anyone else 403
-     * (`not enrolled`), an unknown course 404.
+     * (searchable), read from what is stored when all of it is; an enrolled learner gets only their
+     * own row; anyone else 403 (`not enrolled`), an unknown course 404.
      */
     async pageJson(actor: Actor, courseId: string, query: GradebookQuery): Promise<string> {
-      const [course, columns, packages] = await Promise.all([
-        findCourse(db, courseId),
-        columnsOf(courseId),
-        packageColumns(db, courseId),
-      ]);
-      if (!course) throw notFound(COURSE_NOT_FOUND);
-      const assessments = columns.map(presentColumn);
-      if (canSeeCourseGradebook(actor, course)) {
-        const search = query.search || undefined;
-        const [learners, total] = await Promise.all([
-          repo.learnerPage(db, courseId, { ...query, search }),
-          search ? repo.countLearners(db, courseId, search) : learnerCount(courseId),
-        ]);
-        const ids = learners.map((l) => l.id);
-        const [rows, scores] = await Promise.all([
-          storedRowsOf(courseId, columns, learners),
-          packageScores(db, packages, ids),
-        ]);
-        const texts = ids.map((id) => `${rows.get(id)},"packageScores":${JSON.stringify(scores.get(id) ?? [])}}`);
+      const head = await gradebookHead(db, courseId);
+      if (!head) throw notFound(COURSE_NOT_FOUND);
+      if (canSeeCourseGradebook(actor, head)) {
+        const managed = { ...query, search: query.search || undefined };
+        const page = await storedPage(db, courseId, head, managed, now().toISOString());
         return (
-          `{"success":true,"data":{"view":"course","assessments":${JSON.stringify(assessments)},` +
-          `"packages":${JSON.stringify(packages)},"rows":[${texts.join(",")}],` +
-          `"pagination":${JSON.stringify(pagination(query, total))}}}`
+          (page && (await storedAnswer(courseId, head, page, managed))) ?? computedAnswer(courseId, head, managed, page)
         );
       }
+      const [columns, packages] = await Promise.all([columnsOf(courseId), packageColumns(db, courseId)]);
       const own = await repo.enrolledLearner(db, courseId, actor.id);
       if (!canSeeOwnGrades(own !== undefined)) throw forbidden(NOT_ENROLLED);
       const rows = await withPackageScores(packages, (await rowsOf(columns, own ? [own] : [])).rows);
       const data: Gradebook = {
         view: "own",
-        assessments,
+        assessments: columns.map(presentColumn),
         packages,
         rows,
         pagination: pagination({ page: 1, limit: 1 }, rows.length),

@@ -5,8 +5,9 @@ import type { Database } from "../../db/types.js";
 type Db = Kysely<Database>;
 
 /**
- * The stored rows (migration 060) of these learners that still hold: cleared by no write since, of
- * the course's current version, and with no due date passed since they were computed.
+ * The stored rows (migration 060) of these learners that still hold: cleared by no write since (a
+ * stored row keeps its token, migration 064), of the course's current version, and with no due date
+ * passed since they were computed.
  */
 export async function validRows(db: Db, courseId: string, userIds: readonly string[], now: string) {
   if (userIds.length === 0) return new Map<string, string>();
@@ -16,6 +17,7 @@ export async function validRows(db: Db, courseId: string, userIds: readonly stri
     .where("course_id", "=", courseId)
     .where("user_id", "in", userIds)
     .where("row_json", "is not", null)
+    .where("token", "is not", null)
     .where((eb) => eb.or([eb("stale_at", "is", null), eb("stale_at", ">", now)]))
     .where((eb) =>
       eb("version", "=", eb.selectFrom("gradebook_courses").select("version").where("course_id", "=", courseId)),
@@ -36,17 +38,7 @@ export interface Claim {
  * holds two of them, so it cannot deadlock with a write.
  */
 export async function claimRows(db: Db, courseId: string, userIds: readonly string[]): Promise<Claim> {
-  await db
-    .insertInto("gradebook_courses")
-    .columns(["course_id", "version", "learners"])
-    .expression((eb) =>
-      eb
-        .selectFrom("enrollments")
-        .select((eb) => [eb.val(courseId).as("course_id"), eb.lit(0).as("version"), eb.fn.countAll().as("learners")])
-        .where("course_id", "=", courseId),
-    )
-    .onConflict((oc) => oc.column("course_id").doNothing())
-    .execute();
+  await ensureCourseRow(db, courseId);
   const { version } = await db
     .selectFrom("gradebook_courses")
     .select("version")
@@ -63,7 +55,26 @@ export async function claimRows(db: Db, courseId: string, userIds: readonly stri
   return { token, version };
 }
 
-/** Stores the rows computed under `claim`, each only if no write cleared it meanwhile. */
+/** Creates the course's row (migration 060) if absent, counting its learners. */
+export async function ensureCourseRow(db: Db, courseId: string): Promise<void> {
+  await db
+    .insertInto("gradebook_courses")
+    .columns(["course_id", "version", "learners"])
+    .expression((eb) =>
+      eb
+        .selectFrom("enrollments")
+        .select((eb) => [eb.val(courseId).as("course_id"), eb.lit(0).as("version"), eb.fn.countAll().as("learners")])
+        .where("course_id", "=", courseId),
+    )
+    .onConflict((oc) => oc.column("course_id").doNothing())
+    .execute();
+}
+
+/**
+ * Stores the rows computed under `claim`, each only if no write cleared it meanwhile. The claim's
+ * token stays on the stored row and names its text (a write clears both), so a process can keep
+ * the text in memory and check the token alone (`row-texts.ts`).
+ */
 export async function storeRows(
   db: Db,
   courseId: string,
@@ -73,7 +84,7 @@ export async function storeRows(
   for (const row of rows) {
     await db
       .updateTable("gradebook_rows")
-      .set({ row_json: row.json, stale_at: row.staleAt, token: null })
+      .set({ row_json: row.json, stale_at: row.staleAt })
       .where("course_id", "=", courseId)
       .where("user_id", "=", row.userId)
       .where("token", "=", claim.token)
