@@ -16,16 +16,13 @@ import { groupBy } from "../content/present.js";
 import { presentEnrollment } from "../enrollments/present.js";
 import { findEnrollment } from "../enrollments/repo.js";
 import { assessmentCounts, presentCourseProgress, presentFileProgress } from "../progress/present.js";
-import {
-  enrollmentWithProgress,
-  type RequiredAssessmentRow,
-  requiredAssessmentsOfRuledCourse,
-} from "../progress/repo.js";
+import { type RequiredAssessmentRow, requiredAssessmentsOfRuledCourse } from "../progress/repo.js";
 import { presentSession } from "../sessions/present.js";
 import { courseSessions } from "../sessions/repo.js";
 import { contentDenied } from "./access.js";
 import { renderDetail } from "./detail-json.js";
 import { presentCourse } from "./present.js";
+import { readerPart } from "./reader-rows.js";
 import { type CourseOutline, createCourseSnapshots, type SharedDetail } from "./snapshots.js";
 
 function presentOutline(outline: CourseOutline): PublicCourse["modules"] {
@@ -88,19 +85,17 @@ export function createCourseReader(deps: { db: Kysely<Database>; signer: UrlSign
      * sessions, progress and stats.
      */
     async detailAnswer(actor: Actor, courseId: string): Promise<Buffer> {
-      const [course, mine] = await Promise.all([
-        snapshots.course(courseId),
-        enrollmentWithProgress(db, actor.id, courseId),
-      ]);
+      const course = await snapshots.course(courseId);
       if (!course) throw notFound(MESSAGES.courseNotFound);
+      const mine = await readerPart(db, actor.id, courseId);
       const { enrollment, progress } = mine;
       if (!canReadCourseContent(actor, course, Boolean(enrollment))) throw contentDenied(actor);
       const [shared, assessments, sessions] = await Promise.all([
         snapshots.sharedDetail(course, canSeeDraftLessons(actor, course)),
-        enrollment && fromFlag(course.completion_requires_assessments)
+        enrollment && fromFlag(course.completion_requires_assessments) && mine.hasRequiredAssessments
           ? requiredAssessmentsOfRuledCourse(db, actor.id, courseId)
           : [],
-        courseSessions(db, course, DETAIL_SESSIONS),
+        mine.hasSessions ? courseSessions(db, course, DETAIL_SESSIONS) : [],
       ]);
       const now = new Date();
       const progressByFile = new Map(progress.map((r) => [r.file_id, presentFileProgress(r)]));

@@ -1,6 +1,5 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.js";
-import { jsonArrayFrom, parsedJsonArray } from "../../db/json-array-from.js";
 import type { Database, LessonProgressTable } from "../../db/types.js";
 import { passedScore } from "./completion.js";
 
@@ -176,34 +175,13 @@ export const userCourseProgress = (db: Db, userId: string, courseId: string) =>
     .where("user_id", "=", userId)
     .execute();
 
-const enrollmentAndProgressRows = compiledOnce((db, userId: string, courseId: string) =>
+/** A user's progress on the files of a course, with what the course detail shows of it. */
+export const fileProgressOf = (db: Db, userId: string, courseId: string) =>
   db
-    .selectFrom("enrollments")
-    .selectAll("enrollments")
-    .select((eb) =>
-      jsonArrayFrom(db)(
-        eb
-          .selectFrom("lesson_progress")
-          .select(["file_id", "lesson_id", "position", "duration", "completed", "viewed_at"])
-          .whereRef("lesson_progress.course_id", "=", "enrollments.course_id")
-          .whereRef("lesson_progress.user_id", "=", "enrollments.user_id"),
-      ).as("file_progress"),
-    )
-    .where("enrollments.user_id", "=", userId)
-    .where("enrollments.course_id", "=", courseId),
-);
-
-/**
- * A user's enrollment in a course and, when enrolled, their progress on its files (course detail),
- * in one query: the progress rows come back as one JSON column, which costs less than a second
- * query or a join that repeats the enrollment on every progress row.
- */
-export async function enrollmentWithProgress(db: Db, userId: string, courseId: string) {
-  const [row] = await enrollmentAndProgressRows(db, userId, courseId);
-  if (!row) return { enrollment: undefined, progress: [] };
-  const { file_progress, ...enrollment } = row;
-  return { enrollment, progress: parsedJsonArray(file_progress) };
-}
+    .selectFrom("lesson_progress")
+    .select(["file_id", "lesson_id", "position", "duration", "completed", "viewed_at"])
+    .where("lesson_progress.course_id", "=", courseId)
+    .where("lesson_progress.user_id", "=", userId);
 
 export async function hasViewedLesson(db: Db, userId: string, lessonId: string): Promise<boolean> {
   const row = await db
