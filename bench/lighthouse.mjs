@@ -71,18 +71,27 @@ async function audit(chrome, url, pathname) {
   };
 }
 
+/** The run's longest main-thread task (simulated, as TBT counts it) and what it ran, e.g. "212 ms react-….js". */
+function longestTask(audits) {
+  const task = audits["long-tasks"]?.details?.items?.[0];
+  if (!task) return "none";
+  const url = String(task.url ?? "");
+  const file = url.startsWith("http") ? new URL(url).pathname.split("/").pop() || "(document)" : url;
+  return `${Math.round(task.duration)} ms ${file}`;
+}
+
 function printRuns(rows) {
   console.log(
     `\n## Lighthouse, mobile preset, ${RUNS} runs a page (budget: performance >= ${BUDGET.performance}, accessibility ${BUDGET.accessibility})`,
   );
-  console.log("run page        perf  a11y       FCP       LCP       TBT    CLS  unused JS");
+  console.log("run page        perf  a11y       FCP       LCP       TBT    CLS  unused JS  longest task");
   for (const r of rows) {
     const { audits: a } = r;
     const unused = a["unused-javascript"]?.details?.overallSavingsBytes ?? 0;
     console.log(
       `${String(r.run).padStart(3)} ${r.pathname.padEnd(10)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)} ` +
         `${ms(a["first-contentful-paint"])} ${ms(a["largest-contentful-paint"])} ${ms(a["total-blocking-time"])} ` +
-        `${a["cumulative-layout-shift"].numericValue.toFixed(3).padStart(6)} ${(unused / 1024).toFixed(0).padStart(6)} KiB`,
+        `${a["cumulative-layout-shift"].numericValue.toFixed(3).padStart(6)} ${(unused / 1024).toFixed(0).padStart(6)} KiB  ${longestTask(a)}`,
     );
   }
 }

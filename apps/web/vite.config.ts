@@ -2,10 +2,40 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * src/main.tsx evaluates the first-load script in stages, each a dynamic import: index.html preloads them and
+ * the chunks they import, so they are fetched together with the entry instead of one after another.
+ */
+function preloadBootStages(): Plugin {
+  return {
+    name: "preload-boot-stages",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return;
+        const files = new Set<string>();
+        const add = (file: string) => {
+          const imported = bundle[file];
+          if (files.has(file) || file === chunk.fileName || imported?.type !== "chunk") return;
+          files.add(file);
+          for (const next of imported.imports) add(next);
+        };
+        for (const file of chunk.dynamicImports) add(file);
+        return [...files].map((file) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+          injectTo: "head" as const,
+        }));
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadBootStages()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO } from "./support/auth";
 
 /**
- * The public pages arrive prerendered and React takes them over a moment later (main.tsx). A click in
+ * The public pages arrive prerendered and React takes them over a moment later (src/boot/start.tsx). A click in
  * between must not be lost: public/theme-init.js holds it and replays it once React runs the screen. Each
  * journey clicks as soon as its control is visible, twenty times, at full speed and with the CPU slowed 4×.
  */

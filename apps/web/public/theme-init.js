@@ -8,7 +8,7 @@
   const theme = stored === "light" || stored === "dark" || stored === "system" ? stored : "system";
   const dark = theme === "dark" || (theme === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
   document.documentElement.classList.add(dark ? "dark" : "light");
-  // A prerendered public page shows what a visitor sees; a signed-in user waits for their own (main.tsx).
+  // A prerendered public page shows what a visitor sees; a signed-in user waits for their own (src/boot/start.tsx).
   if (signedIn) document.documentElement.classList.add("signed-in");
   holdEarlyInput();
 })();

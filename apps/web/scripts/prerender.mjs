@@ -46,8 +46,14 @@ const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
 const built = readFileSync(path.join(dist, "index.html"), "utf8");
 if (!built.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root to fill");
 if (!built.includes(ENTRY_SCRIPT)) throw new Error("dist/index.html has no entry script");
-// A prerendered page paints without the JavaScript: its scripts must not compete with the stylesheet.
-const shell = built.replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=');
+// A prerendered page paints without the JavaScript: its scripts (the entry and the stages it preloads, see
+// vite.config.ts) must not compete with the stylesheet.
+const shell = built
+  .replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=')
+  .replaceAll(
+    '<link rel="modulepreload" crossorigin href=',
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+  );
 const manifestFile = path.join(dist, ".vite/manifest.json");
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
 
@@ -60,7 +66,9 @@ function chunksOf(source, found = new Set()) {
   for (const imported of chunk.imports ?? []) chunksOf(imported, found);
   return found;
 }
+// The entry's chunks: those it imports, and those index.html preloads for it.
 const entryChunks = chunksOf("index.html");
+for (const [, href] of built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)) entryChunks.add(href);
 // The English catalogues' chunk (vite.config.ts names one per language).
 const englishCatalogues = Object.keys(manifest).find((source) => manifest[source].name === "messages-en");
 if (!englishCatalogues) throw new Error("the build has no messages-en chunk");
@@ -82,7 +90,7 @@ const attribute = (text) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /**
- * The shell with the page inside #root (marked for main.tsx), its preloads, and its own <title> and meta
+ * The shell with the page inside #root (marked for src/boot/start.tsx), its preloads, and its own <title> and meta
  * description in the head.
  */
 function pageHtml({ html, apiRequests, description }, screen) {

@@ -89,7 +89,7 @@ async function renderOnce(url: string): Promise<Rendered> {
  * has loaded and the output stops changing.
  */
 export async function renderPage(url: string): Promise<Rendered> {
-  // English, the language main.tsx hydrates in; other languages render anew over it.
+  // English, the language boot/start.tsx hydrates in; other languages render anew over it.
   await english;
   let previous = "";
   for (let attempt = 0; attempt < 5; attempt++) {

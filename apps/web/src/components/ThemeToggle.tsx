@@ -23,7 +23,7 @@ export function ThemeToggle() {
       onFocus={loadMenu}
       onClick={() => setOpened(true)}
     >
-      {/* The html element's theme class picks the icon, so the prerendered pages hold both (main.tsx). */}
+      {/* The html element's theme class picks the icon, so the prerendered pages hold both (boot/start.tsx). */}
       <Sun aria-hidden="true" className="dark:hidden" />
       <Moon aria-hidden="true" className="hidden dark:block" />
     </Button>

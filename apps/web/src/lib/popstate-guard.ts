@@ -8,7 +8,7 @@ export function guardPopState(guard: PopStateGuard | null): void {
 }
 
 /**
- * Adds the window's first popstate listener; main.tsx calls it before rendering, so it comes before
+ * Adds the window's first popstate listener; boot/start.tsx calls it before rendering, so it comes before
  * BrowserRouter's own: Chromium runs a window's popstate listeners in the order they were added.
  */
 export function installPopStateGuard(): void {
