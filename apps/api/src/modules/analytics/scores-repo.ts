@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import type { Database } from "../../db/types.js";
 
 type Db = Kysely<Database>;
@@ -24,6 +25,10 @@ export function missingWork(courseId: string, now: string) {
     group by e.user_id`;
 }
 
+const publishedAssessments = compiledOnce((db, courseId: string) =>
+  db.selectFrom("assessments").select(["id", "due_date"]).where("course_id", "=", courseId).where("published", "=", 1),
+);
+
 /**
  * `missingWork` for a page of learners without reading their attempts one by one: the handed-in
  * work of each learner among the assessments due by now is counted in SQL from the gradebook's
@@ -32,12 +37,7 @@ export function missingWork(courseId: string, now: string) {
  */
 export async function pageMissing(db: Db, courseId: string, userIds: string[], now: string) {
   if (userIds.length === 0) return [];
-  const assessments = await db
-    .selectFrom("assessments")
-    .select(["id", "due_date"])
-    .where("course_id", "=", courseId)
-    .where("published", "=", 1)
-    .execute();
+  const assessments = await publishedAssessments(db, courseId);
   if (assessments.length === 0) return [];
   const isPast = (due: string | null) => due !== null && due < now;
   const dueByDefault = assessments.filter((a) => isPast(a.due_date)).map((a) => a.id);

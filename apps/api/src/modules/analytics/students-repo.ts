@@ -1,5 +1,6 @@
 import type { StudentSort } from "@lms/contract";
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.js";
 import { containsPattern, containsText } from "../../db/text-search.js";
 import type { Database } from "../../db/types.js";
 import { missingWork } from "./scores-repo.js";
@@ -74,7 +75,8 @@ function studentOrder(db: Db, courseId: string, filter: StudentFilter, now: stri
   }
 }
 
-const studentsById = (db: Db, enrollmentIds: string[]) =>
+/** The enrollments with what the list shows of each: their learner, last lesson and stored grade. */
+const studentRows = (db: Db) =>
   db
     .selectFrom("enrollments as e")
     .innerJoin("users as u", "u.id", "e.user_id")
@@ -95,9 +97,9 @@ const studentsById = (db: Db, enrollmentIds: string[]) =>
       "l.title as last_lesson_title",
       "g.earned",
       "g.possible",
-    ])
-    .where("e.id", "in", enrollmentIds)
-    .execute();
+    ]);
+
+const studentsById = (db: Db, enrollmentIds: string[]) => studentRows(db).where("e.id", "in", enrollmentIds).execute();
 export type StudentRow = Awaited<ReturnType<typeof studentsById>>[number];
 
 /** The rows of these enrollments, in this order. */
@@ -105,6 +107,63 @@ async function rowsInOrder(db: Db, ids: string[]): Promise<StudentRow[]> {
   if (ids.length === 0) return [];
   const byId = new Map((await studentsById(db, ids)).map((row) => [row.enrollment_id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The sort key of each order a stored or enrollment index serves, and whether it may be null. */
+const STORED_KEYS = {
+  name: { column: "k.name", nullable: false },
+  email: { column: "k.email", nullable: false },
+  grade: { column: "k.grade", nullable: true },
+  progress: { column: "e.progress", nullable: false },
+  enrolledAt: { column: "e.enrolled_at", nullable: false },
+  lastActivity: { column: "e.last_accessed_at", nullable: true },
+} as const;
+type StoredSort = keyof typeof STORED_KEYS;
+
+/**
+ * A page in one of the stored orders as one query: the page's ids and keys read in order from a
+ * course-scoped index, then the page's rows joined to them (only they are joined, however deep the
+ * page) and put back in that order by the same keys.
+ */
+function storedOrderPage(sort: StoredSort, order: "asc" | "desc") {
+  const { column, nullable } = STORED_KEYS[sort];
+  const direction = sql.raw(nullable ? `${order} nulls ${order === "asc" ? "first" : "last"}` : order);
+  const keyOrder = sql`${sql.ref(column)} ${direction}`;
+  return compiledOnce((db, courseId: string, limit: number, offset: number) => {
+    const page = column.startsWith("k.")
+      ? db
+          .selectFrom("student_sort_keys as k")
+          .where("k.course_id", "=", courseId)
+          .select(["k.enrollment_id as id", sql<unknown>`${sql.ref(column)}`.as("sort_key")])
+          .orderBy(keyOrder)
+          .orderBy("k.enrollment_id", order)
+          .limit(limit)
+          .offset(offset)
+          .as("p")
+      : db
+          .selectFrom("enrollments as e")
+          .where("e.course_id", "=", courseId)
+          .select(["e.id as id", sql<unknown>`${sql.ref(column)}`.as("sort_key")])
+          .orderBy(keyOrder)
+          .orderBy("e.id", order)
+          .limit(limit)
+          .offset(offset)
+          .as("p");
+    return studentRows(db).innerJoin(page, "p.id", "e.id").orderBy(sql`p.sort_key ${direction}`).orderBy("p.id", order);
+  });
+}
+
+const storedOrderPages = new Map<string, ReturnType<typeof storedOrderPage>>();
+
+/** The compiled query of a stored order, built on its first use. */
+function storedOrderQuery(sort: StoredSort, order: "asc" | "desc") {
+  const key = `${sort} ${order}`;
+  let query = storedOrderPages.get(key);
+  if (!query) {
+    query = storedOrderPage(sort, order);
+    storedOrderPages.set(key, query);
+  }
+  return query;
 }
 
 /** `limit` learners from `offset` in the requested order, with what the list shows of each (their stored grade included). */
@@ -115,6 +174,9 @@ export async function studentPage(
   now: string,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<StudentRow[]> {
+  if (!filter.search && filter.sort !== "missing") {
+    return storedOrderQuery(filter.sort, filter.order)(db, courseId, limit, offset);
+  }
   const ids = await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute();
   return rowsInOrder(
     db,
@@ -137,12 +199,12 @@ export async function searchedPage(
   return { rows: await rowsInOrder(db, ids.slice(offset, offset + limit)), total: ids.length };
 }
 
+const storedLearners = compiledOnce((db, courseId: string) =>
+  db.selectFrom("course_enrollment_figures").select("learners").where("course_id", "=", courseId),
+);
+
 /** The course's learners, as its stored figures count them (migration 061). */
 export async function countStudents(db: Db, courseId: string): Promise<number> {
-  const stored = await db
-    .selectFrom("course_enrollment_figures")
-    .select("learners")
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
+  const [stored] = await storedLearners(db, courseId);
   return Number(stored?.learners ?? 0);
 }
