@@ -32,3 +32,20 @@ export function compiledOnce<Args extends (string | number)[], Row>(
     return (await db.executeQuery<Row>(CompiledQuery.raw(sql, parameters))).rows;
   };
 }
+
+/**
+ * A family of compiled-once queries whose shape depends on a few plain values (which filters are
+ * given, a page size written into the SQL): one per combination, made on its first use.
+ */
+export function keyedCompiledOnce<Key extends (string | number | boolean)[], Query>(make: (...key: Key) => Query) {
+  const made = new Map<string, Query>();
+  return (...key: Key): Query => {
+    const name = key.join("/");
+    let query = made.get(name);
+    if (!query) {
+      query = make(...key);
+      made.set(name, query);
+    }
+    return query;
+  };
+}

@@ -1,6 +1,6 @@
 import type { StudentSort } from "@lms/contract";
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.js";
+import { compiledOnce, keyedCompiledOnce } from "../../db/compiled-once.js";
 import { containsPattern, containsText } from "../../db/text-search.js";
 import type { Database } from "../../db/types.js";
 import { missingWork } from "./scores-repo.js";
@@ -153,18 +153,7 @@ function storedOrderPage(sort: StoredSort, order: "asc" | "desc") {
   });
 }
 
-const storedOrderPages = new Map<string, ReturnType<typeof storedOrderPage>>();
-
-/** The compiled query of a stored order, built on its first use. */
-function storedOrderQuery(sort: StoredSort, order: "asc" | "desc") {
-  const key = `${sort} ${order}`;
-  let query = storedOrderPages.get(key);
-  if (!query) {
-    query = storedOrderPage(sort, order);
-    storedOrderPages.set(key, query);
-  }
-  return query;
-}
+const storedOrderQuery = keyedCompiledOnce(storedOrderPage);
 
 /** `limit` learners from `offset` in the requested order, with what the list shows of each (their stored grade included). */
 export async function studentPage(
