@@ -99,7 +99,12 @@ const studentRows = (db: Db) =>
       "g.possible",
     ]);
 
-const studentsById = (db: Db, enrollmentIds: string[]) => studentRows(db).where("e.id", "in", enrollmentIds).execute();
+/** The rows of a number of enrollments, compiled once per number. */
+const studentsByIdQuery = keyedCompiledOnce((count: number) =>
+  compiledOnce((db, ...ids: string[]) => studentRows(db).where("e.id", "in", ids.slice(0, count))),
+);
+
+const studentsById = (db: Db, enrollmentIds: string[]) => studentsByIdQuery(enrollmentIds.length)(db, ...enrollmentIds);
 export type StudentRow = Awaited<ReturnType<typeof studentsById>>[number];
 
 /** The rows of these enrollments, in this order. */
@@ -120,37 +125,30 @@ const STORED_KEYS = {
 } as const;
 type StoredSort = keyof typeof STORED_KEYS;
 
-/**
- * A page in one of the stored orders as one query: the page's ids and keys read in order from a
- * course-scoped index, then the page's rows joined to them (only they are joined, however deep the
- * page) and put back in that order by the same keys.
- */
+/** The ids of a page in one of the stored orders, read in order from a course-scoped index. */
 function storedOrderPage(sort: StoredSort, order: "asc" | "desc") {
   const { column, nullable } = STORED_KEYS[sort];
   const direction = sql.raw(nullable ? `${order} nulls ${order === "asc" ? "first" : "last"}` : order);
   const keyOrder = sql`${sql.ref(column)} ${direction}`;
-  return compiledOnce((db, courseId: string, limit: number, offset: number) => {
-    const page = column.startsWith("k.")
+  return compiledOnce((db, courseId: string, limit: number, offset: number) =>
+    column.startsWith("k.")
       ? db
           .selectFrom("student_sort_keys as k")
           .where("k.course_id", "=", courseId)
-          .select(["k.enrollment_id as id", sql<unknown>`${sql.ref(column)}`.as("sort_key")])
+          .select("k.enrollment_id as id")
           .orderBy(keyOrder)
           .orderBy("k.enrollment_id", order)
           .limit(limit)
           .offset(offset)
-          .as("p")
       : db
           .selectFrom("enrollments as e")
           .where("e.course_id", "=", courseId)
-          .select(["e.id as id", sql<unknown>`${sql.ref(column)}`.as("sort_key")])
+          .select("e.id as id")
           .orderBy(keyOrder)
           .orderBy("e.id", order)
           .limit(limit)
-          .offset(offset)
-          .as("p");
-    return studentRows(db).innerJoin(page, "p.id", "e.id").orderBy(sql`p.sort_key ${direction}`).orderBy("p.id", order);
-  });
+          .offset(offset),
+  );
 }
 
 const storedOrderQuery = keyedCompiledOnce(storedOrderPage);
@@ -163,10 +161,10 @@ export async function studentPage(
   now: string,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<StudentRow[]> {
-  if (!filter.search && filter.sort !== "missing") {
-    return storedOrderQuery(filter.sort, filter.order)(db, courseId, limit, offset);
-  }
-  const ids = await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute();
+  const ids =
+    !filter.search && filter.sort !== "missing"
+      ? await storedOrderQuery(filter.sort, filter.order)(db, courseId, limit, offset)
+      : await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute();
   return rowsInOrder(
     db,
     ids.map((r) => r.id),
