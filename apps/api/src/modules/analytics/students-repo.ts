@@ -1,5 +1,6 @@
 import type { StudentSort } from "@lms/contract";
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { CompiledQuery, Kysely, RawBuilder } from "kysely";
+import { sql } from "kysely";
 import { compiledOnce, keyedCompiledOnce } from "../../db/compiled-once.js";
 import { containsPattern, containsText } from "../../db/text-search.js";
 import type { Database } from "../../db/types.js";
@@ -34,7 +35,9 @@ function filtered(db: Db, courseId: string, search: string | undefined) {
 
 /** An ordered query of enrollment ids, whichever table it reads. */
 interface OrderedIds {
-  limit(limit: number): { offset(offset: number): { execute(): Promise<{ id: string }[]> } };
+  limit(limit: number): {
+    offset(offset: number): { execute(): Promise<{ id: string }[]>; compile(): CompiledQuery<{ id: string }> };
+  };
   execute(): Promise<{ id: string }[]>;
 }
 
@@ -114,44 +117,15 @@ async function rowsInOrder(db: Db, ids: string[]): Promise<StudentRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The sort key of each order a stored or enrollment index serves, and whether it may be null. */
-const STORED_KEYS = {
-  name: { column: "k.name", nullable: false },
-  email: { column: "k.email", nullable: false },
-  grade: { column: "k.grade", nullable: true },
-  progress: { column: "e.progress", nullable: false },
-  enrolledAt: { column: "e.enrolled_at", nullable: false },
-  lastActivity: { column: "e.last_accessed_at", nullable: true },
-} as const;
-type StoredSort = keyof typeof STORED_KEYS;
-
-/** The ids of a page in one of the stored orders, read in order from a course-scoped index. */
-function storedOrderPage(sort: StoredSort, order: "asc" | "desc") {
-  const { column, nullable } = STORED_KEYS[sort];
-  const direction = sql.raw(nullable ? `${order} nulls ${order === "asc" ? "first" : "last"}` : order);
-  const keyOrder = sql`${sql.ref(column)} ${direction}`;
-  return compiledOnce((db, courseId: string, limit: number, offset: number) =>
-    column.startsWith("k.")
-      ? db
-          .selectFrom("student_sort_keys as k")
-          .where("k.course_id", "=", courseId)
-          .select("k.enrollment_id as id")
-          .orderBy(keyOrder)
-          .orderBy("k.enrollment_id", order)
-          .limit(limit)
-          .offset(offset)
-      : db
-          .selectFrom("enrollments as e")
-          .where("e.course_id", "=", courseId)
-          .select("e.id as id")
-          .orderBy(keyOrder)
-          .orderBy("e.id", order)
-          .limit(limit)
-          .offset(offset),
-  );
-}
-
-const storedOrderQuery = keyedCompiledOnce(storedOrderPage);
+/**
+ * The ids of a page in an order read from an index (all but missing work, which depends on the
+ * clock), compiled once per order.
+ */
+const storedOrderQuery = keyedCompiledOnce((sort: Exclude<StudentSort, "missing">, order: "asc" | "desc") =>
+  compiledOnce((db, courseId: string, limit: number, offset: number) =>
+    studentOrder(db, courseId, { sort, order }, "").limit(limit).offset(offset),
+  ),
+);
 
 /** `limit` learners from `offset` in the requested order, with what the list shows of each (their stored grade included). */
 export async function studentPage(
