@@ -2,6 +2,7 @@ import { courseDetailResponseSchema } from "@lms/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccessTokens } from "../src/auth/access-tokens.js";
 import { createReadCaches } from "../src/cache/read-caches.js";
+import { compiledOnce } from "../src/db/compiled-once.js";
 import { findEnrollment } from "../src/modules/enrollments/repo.js";
 import { createTestApp, type TestContext } from "./support/app.js";
 import {
@@ -126,6 +127,20 @@ describe("compiled-once queries", () => {
     expect(await findEnrollment(t.db, learner.user.id, otherCourse.id)).toBeUndefined();
     const inside = await t.db.transaction().execute((trx) => findEnrollment(trx, learner.user.id, course.id));
     expect(inside?.user_id).toBe(learner.user.id);
+  });
+
+  it("are built once for a database, whichever of its connections runs them", async () => {
+    let builds = 0;
+    const courseTitle = compiledOnce((db, id: string) => {
+      builds += 1;
+      return db.selectFrom("courses").select("title").where("id", "=", id);
+    });
+    const course = await makeCourse(t.db);
+    for (let i = 0; i < 3; i++) {
+      const rows = await t.db.connection().execute((conn) => courseTitle(conn, course.id));
+      expect(rows).toEqual([{ title: course.title }]);
+    }
+    expect(builds).toBe(1);
   });
 });
 

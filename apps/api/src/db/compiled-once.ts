@@ -12,7 +12,9 @@ type Slot = { param: number } | { value: unknown };
 export function compiledOnce<Args extends (string | number)[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => { compile(): CompiledQuery<Row> },
 ) {
-  const compiled = new WeakMap<Kysely<Database>, { sql: string; slots: Slot[] }>();
+  // Keyed by the dialect's adapter, not the Kysely instance: a read on one connection
+  // (`db.connection()`) gets a new instance each time, the same adapter, and the same SQL.
+  const compiled = new WeakMap<object, { sql: string; slots: Slot[] }>();
 
   function compile(db: Kysely<Database>, arity: number) {
     const standIns = Array.from({ length: arity }, (_, i) => `\u0000arg${i}\u0000`) as unknown as Args;
@@ -22,13 +24,30 @@ export function compiledOnce<Args extends (string | number)[], Row>(
       return param >= 0 ? { param } : { value };
     });
     const entry = { sql: query.sql, slots };
-    compiled.set(db, entry);
+    compiled.set(db.getExecutor().adapter, entry);
     return entry;
   }
 
   return async (db: Kysely<Database>, ...args: Args): Promise<Row[]> => {
-    const { sql, slots } = compiled.get(db) ?? compile(db, args.length);
+    const { sql, slots } = compiled.get(db.getExecutor().adapter) ?? compile(db, args.length);
     const parameters = slots.map((slot) => ("param" in slot ? args[slot.param] : slot.value));
     return (await db.executeQuery<Row>(CompiledQuery.raw(sql, parameters))).rows;
+  };
+}
+
+/**
+ * A family of compiled-once queries whose shape depends on a few plain values (which filters are
+ * given, a page size written into the SQL): one per combination, made on its first use.
+ */
+export function keyedCompiledOnce<Key extends (string | number | boolean)[], Query>(make: (...key: Key) => Query) {
+  const made = new Map<string, Query>();
+  return (...key: Key): Query => {
+    const name = key.join("/");
+    let query = made.get(name);
+    if (!query) {
+      query = make(...key);
+      made.set(name, query);
+    }
+    return query;
   };
 }

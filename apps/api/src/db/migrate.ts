@@ -46,6 +46,7 @@ import * as m060 from "./migrations/060_gradebook_rows.js";
 import * as m061 from "./migrations/061_course_figures.js";
 import * as m063 from "./migrations/063_activity_stored_counts.js";
 import * as m064 from "./migrations/064_gradebook_shared_part.js";
+import * as m066 from "./migrations/066_attempts_handed_in_index.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   "061_course_figures": m061,
   "063_activity_stored_counts": m063,
   "064_gradebook_shared_part": m064,
+  "066_attempts_handed_in_index": m066,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

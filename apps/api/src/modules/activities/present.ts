@@ -14,11 +14,26 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
+// Formatting a relative time with Intl costs more than the rest of an entry; the few phrases repeat.
+const phrases = new Map<string, string>();
+const PHRASES_KEPT = 10_000;
+
+function phrase(count: number, unit: Intl.RelativeTimeFormatUnit) {
+  const key = `${count} ${unit}`;
+  let hit = phrases.get(key);
+  if (hit === undefined) {
+    if (phrases.size >= PHRASES_KEPT) phrases.clear();
+    hit = relative.format(-count, unit);
+    phrases.set(key, hit);
+  }
+  return hit;
+}
+
 /** "5 minutes ago", "2 days ago"; under a minute "just now". */
 export function timeAgo(at: Date, now: Date): string {
   const seconds = Math.max(0, Math.round((now.getTime() - at.getTime()) / 1000));
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) return phrase(Math.floor(seconds / size), unit);
   }
   return "just now";
 }

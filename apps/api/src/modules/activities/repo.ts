@@ -1,5 +1,6 @@
 import { ACTIVITY_COUNT_CAP, type ActivityFilter, type ActivityType, type Role } from "@lms/contract";
 import { type Kysely, PostgresAdapter, type Selectable } from "kysely";
+import { compiledOnce, keyedCompiledOnce } from "../../db/compiled-once.js";
 import { newId, nowIso } from "../../db/ids.js";
 import { pageSizeLiteral } from "../../db/page-size.js";
 import { containsText } from "../../db/text-search.js";
@@ -115,13 +116,22 @@ async function totalFromRollups(db: Kysely<Database>, scope: ActivityScope) {
   return { total: Number(sum ?? 0), capped: false };
 }
 
+/** The all-time total of some scopes, of one type or all, compiled once per number of scopes. */
+const allTimeQuery = keyedCompiledOnce((scopeCount: number, byType: boolean) =>
+  compiledOnce((db, ...values: string[]) => {
+    const query = db
+      .selectFrom("activity_totals")
+      .select((eb) => eb.fn.sum<number | string | null>("count").as("total"))
+      .where("scope", "in", values.slice(0, scopeCount));
+    return byType ? query.where("type", "=", values[scopeCount]) : query;
+  }),
+);
+
 async function allTimeTotal(db: Kysely<Database>, scopes: string[], scope: ActivityScope) {
-  let query = db
-    .selectFrom("activity_totals")
-    .select((eb) => eb.fn.sum<number | string | null>("count").as("total"))
-    .where("scope", "in", scopes);
-  if (scope.type) query = query.where("type", "=", scope.type);
-  return (await query.executeTakeFirstOrThrow()).total;
+  const byType = scope.type !== undefined;
+  const values = byType ? [...scopes, scope.type as string] : scopes;
+  const [row] = await allTimeQuery(scopes.length, byType)(db, ...values);
+  return row?.total ?? null;
 }
 
 async function daysTotal(db: Kysely<Database>, scopes: string[], scope: ActivityScope) {
@@ -164,16 +174,42 @@ function listTotal(db: Kysely<Database>, scope: ActivityScope) {
   return scope.role ? roleTotal(db, scope) : totalFromRollups(db, scope);
 }
 
+const pageOf = (db: Kysely<Database>, scope: ActivityScope, limit: number, offset: number | string) =>
+  filtered(db, scope)
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSizeLiteral(limit))
+    .offset(offset as number);
+
+/** The filters bound as they are given (dates and searches are rewritten before they are bound). */
+const BOUND_FILTERS = ["userId", "type", "courseId", "role"] as const;
+
+/** A page of the filters `present` (a mask over BOUND_FILTERS) and this size, compiled once. */
+const boundPageQuery = keyedCompiledOnce((present: number, limit: number) =>
+  compiledOnce((db, offset: number, ...values: string[]) => {
+    const filters = BOUND_FILTERS.filter((_, i) => present & (1 << i));
+    return pageOf(db, Object.fromEntries(filters.map((name, i) => [name, values[i]])), limit, offset);
+  }),
+);
+
+function pageRows(db: Kysely<Database>, scope: ActivityScope, limit: number, offset: number): Promise<ActivityRow[]> {
+  if (scope.search || scope.startDate || scope.endDate) return pageOf(db, scope, limit, offset).execute();
+  let present = 0;
+  const values: string[] = [];
+  BOUND_FILTERS.forEach((name, i) => {
+    const value = scope[name];
+    if (value === undefined) return;
+    present |= 1 << i;
+    values.push(value);
+  });
+  return boundPageQuery(present, limit)(db, offset, ...values);
+}
+
 /** One page newest first and the total: from the rollups where they apply, else counted up to the cap. */
 export async function listActivities(db: Kysely<Database>, scope: ActivityScope, page: number, limit: number) {
   const [rows, { total, capped }] = await Promise.all([
-    filtered(db, scope)
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSizeLiteral(limit))
-      .offset((page - 1) * limit)
-      .execute(),
+    pageRows(db, scope, limit, (page - 1) * limit),
     listTotal(db, scope),
   ]);
   return { rows, total, capped };

@@ -1,5 +1,7 @@
 import type { StudentSort } from "@lms/contract";
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { CompiledQuery, Kysely, RawBuilder } from "kysely";
+import { sql } from "kysely";
+import { compiledOnce, keyedCompiledOnce } from "../../db/compiled-once.js";
 import { containsPattern, containsText } from "../../db/text-search.js";
 import type { Database } from "../../db/types.js";
 import { missingWork } from "./scores-repo.js";
@@ -33,7 +35,9 @@ function filtered(db: Db, courseId: string, search: string | undefined) {
 
 /** An ordered query of enrollment ids, whichever table it reads. */
 interface OrderedIds {
-  limit(limit: number): { offset(offset: number): { execute(): Promise<{ id: string }[]> } };
+  limit(limit: number): {
+    offset(offset: number): { execute(): Promise<{ id: string }[]>; compile(): CompiledQuery<{ id: string }> };
+  };
   execute(): Promise<{ id: string }[]>;
 }
 
@@ -74,7 +78,8 @@ function studentOrder(db: Db, courseId: string, filter: StudentFilter, now: stri
   }
 }
 
-const studentsById = (db: Db, enrollmentIds: string[]) =>
+/** The enrollments with what the list shows of each: their learner, last lesson and stored grade. */
+const studentRows = (db: Db) =>
   db
     .selectFrom("enrollments as e")
     .innerJoin("users as u", "u.id", "e.user_id")
@@ -95,9 +100,14 @@ const studentsById = (db: Db, enrollmentIds: string[]) =>
       "l.title as last_lesson_title",
       "g.earned",
       "g.possible",
-    ])
-    .where("e.id", "in", enrollmentIds)
-    .execute();
+    ]);
+
+/** The rows of a number of enrollments, compiled once per number. */
+const studentsByIdQuery = keyedCompiledOnce((count: number) =>
+  compiledOnce((db, ...ids: string[]) => studentRows(db).where("e.id", "in", ids.slice(0, count))),
+);
+
+const studentsById = (db: Db, enrollmentIds: string[]) => studentsByIdQuery(enrollmentIds.length)(db, ...enrollmentIds);
 export type StudentRow = Awaited<ReturnType<typeof studentsById>>[number];
 
 /** The rows of these enrollments, in this order. */
@@ -107,6 +117,16 @@ async function rowsInOrder(db: Db, ids: string[]): Promise<StudentRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * The ids of a page in an order read from an index (all but missing work, which depends on the
+ * clock), compiled once per order.
+ */
+const storedOrderQuery = keyedCompiledOnce((sort: Exclude<StudentSort, "missing">, order: "asc" | "desc") =>
+  compiledOnce((db, courseId: string, limit: number, offset: number) =>
+    studentOrder(db, courseId, { sort, order }, "").limit(limit).offset(offset),
+  ),
+);
+
 /** `limit` learners from `offset` in the requested order, with what the list shows of each (their stored grade included). */
 export async function studentPage(
   db: Db,
@@ -115,7 +135,10 @@ export async function studentPage(
   now: string,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<StudentRow[]> {
-  const ids = await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute();
+  const ids =
+    !filter.search && filter.sort !== "missing"
+      ? await storedOrderQuery(filter.sort, filter.order)(db, courseId, limit, offset)
+      : await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute();
   return rowsInOrder(
     db,
     ids.map((r) => r.id),
@@ -137,12 +160,12 @@ export async function searchedPage(
   return { rows: await rowsInOrder(db, ids.slice(offset, offset + limit)), total: ids.length };
 }
 
+const storedLearners = compiledOnce((db, courseId: string) =>
+  db.selectFrom("course_enrollment_figures").select("learners").where("course_id", "=", courseId),
+);
+
 /** The course's learners, as its stored figures count them (migration 061). */
 export async function countStudents(db: Db, courseId: string): Promise<number> {
-  const stored = await db
-    .selectFrom("course_enrollment_figures")
-    .select("learners")
-    .where("course_id", "=", courseId)
-    .executeTakeFirst();
+  const [stored] = await storedLearners(db, courseId);
   return Number(stored?.learners ?? 0);
 }
