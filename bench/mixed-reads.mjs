@@ -1,4 +1,4 @@
-// Reads under mixed writes (issue 26, ARCHITECTURE §9): catalogue pages and a learner's course detail
+// Reads under mixed writes (ARCHITECTURE §9): catalogue pages and a learner's course detail
 // at 10k courses, alone and while learners report progress 60 times a second through the api, each at
 // 50 connections (p50, p99, max). Part of `npm run bench` on the grown data; alone:
 // `BENCH_DATA_DIR=<grown folder> node bench/mixed-reads.mjs` after `npm run build` (BENCH_PORT, default 3903).

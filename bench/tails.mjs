@@ -1,4 +1,4 @@
-// `npm run bench:tails` (issue 26): every per-reader list at 50 connections, its p50, p99 and max and
+// `npm run bench:tails`: every per-reader list at 50 connections, its p50, p99 and max and
 // the starvation ratio p99 / p50, each against the budgets of ARCHITECTURE §9 (ratio at most 4,
 // p99 at most 25 ms). The data: 100k users, 10k courses, 1M activity entries, a gradebook course
 // of 5,000 learners × 40 assessments, a students-progress course of the same size and a forum of

@@ -1,4 +1,4 @@
-/** The gradebook's stored learner rows (migration 060, issue 26), kept by triggers. */
+/** The gradebook's stored learner rows (migration 060), kept by triggers. */
 export interface GradebookRowsTable {
   course_id: string;
   user_id: string;

@@ -11,7 +11,7 @@ const MOST_STARTS_PER_TURN = 16;
  * Why: libuv accepts one new connection per turn of the loop (libuv#3696). A saturated server that
  * runs every ready request in the same turn makes each turn long (50 connections × a few ms), so a
  * connection waiting in the accept queue waits a turn per connection ahead of it: seconds, while
- * the connections already accepted are answered again and again (issue 26: p99 21× p50). Short
+ * the connections already accepted are answered again and again (the gradebook at 50 connections: p99 21× p50). Short
  * turns let new connections be accepted as fast as requests are answered, and every request, old
  * connection or new, waits its place in one queue. A turn of one request each would cost the
  * cheapest answers (tens of µs) a quarter of their throughput in turns of the loop, hence a

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-// The gradebook's learner rows kept serialised (issue 26): a page reads 25 stored rows instead of
+// The gradebook's learner rows kept serialised: a page reads 25 stored rows instead of
 // computing every cell. Database triggers invalidate them on every write path (grading, imports,
 // course copy, deletions, restore) without each service knowing:
 // - gradebook_rows: per (course, learner) the row's JSON text without its package scores (those are

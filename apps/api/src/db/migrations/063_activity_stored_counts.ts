@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-// Activity lists at 1M entries answer a page in one index range read (issue 26). Their totals were
+// Activity lists at 1M entries answer a page in one index range read. Their totals were
 // sums over thousands of daily rollup rows per page (everyone's log: ~3,000 on SQLite, ~12,000 on
 // PostgreSQL), and the role filter counted up to 10,001 entries. Two stored counts, kept by the
 // same triggers in the inserting or deleting transaction:

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-// The gradebook's shared part kept serialised per course (issue 26): its columns (`assessments`) and
+// The gradebook's shared part kept serialised per course: its columns (`assessments`) and
 // its package/LTI columns (`packages`) as JSON text on the course's gradebook row (migration 060), so
 // a first page reads them with the course instead of building them from 40 assessments and the
 // lessons' packages on every request. Any write on what they are built from (assessments, SCORM

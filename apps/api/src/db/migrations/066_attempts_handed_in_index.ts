@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// The students' progress list counts each learner's handed-in work on its page (issue 26): 25
+// The students' progress list counts each learner's handed-in work on its page: 25
 // learners × the course's assessments probed by (user, assessment). Whether an attempt counts needs
 // its state and, while in progress, its deadline; the gradebook's index holds no deadline, so each
 // probe also read the attempt's row. This index answers the count by itself. Frozen once landed.
