@@ -50,6 +50,29 @@ test("a prerendered page keeps its HTML when React takes it over, with the CPU s
   }
 });
 
+/**
+ * A press and its release must land on the same control: the sign-in's demo accounts arrive after the page,
+ * and a card centred down the page moved its fields up under a pointer that was pressing (the release then
+ * landed beside the eye, and the click on the form around both).
+ */
+test("the sign-in form stays in place when the demo accounts arrive", async ({ page }) => {
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/auth/demo-accounts", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/login");
+  await expect(page.locator("html[data-interactive]")).toBeAttached();
+  const eye = page.getByRole("button", { name: "Show password" });
+  const before = await eye.boundingBox();
+  answer();
+  await expect(page.getByRole("region", { name: "Demo accounts" })).toBeVisible();
+  expect(await eye.boundingBox()).toEqual(before);
+});
+
 for (const { name, rate } of SPEEDS) {
   test.describe(`a click at first paint acts, ${name}`, () => {
     test("/login: the show-password eye", async ({ page }) => {

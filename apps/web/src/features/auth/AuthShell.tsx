@@ -17,7 +17,11 @@ interface AuthShellProps {
   footer?: ReactNode;
 }
 
-/** The centred card that every sign-in, sign-up and password screen sits in. */
+/**
+ * The card that every sign-in, sign-up and password screen sits in, centred across and held at the top: what
+ * arrives after the page (the sign-in's demo accounts, an error) grows it downwards, so the fields and
+ * buttons above stay under the pointer. Centred down the page, the card moved up by half of what arrived.
+ */
 export function AuthShell({
   title,
   description,
@@ -30,7 +34,7 @@ export function AuthShell({
 }: AuthShellProps) {
   const fullTitle = usePageTitle(documentTitle ?? title);
   return (
-    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-primary/5 to-transparent px-4 py-10 sm:items-center sm:py-16">
+    <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-primary/5 to-transparent px-4 py-10 sm:py-16">
       <PageMeta title={fullTitle} description={summary} />
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
