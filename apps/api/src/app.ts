@@ -26,6 +26,7 @@ import { ACTIVITY_RETENTION_JOB, createActivityRetention, RETENTION_EVERY_MS } f
 import { activityRoutes } from "./modules/activities/routes.js";
 import { createActivityService } from "./modules/activities/service.js";
 import { createViewLog, type ViewLog } from "./modules/activities/view-log.js";
+import { createViewWriter } from "./modules/activities/view-writer.js";
 import { adminRoutes } from "./modules/admin/routes.js";
 import { analyticsRoutes } from "./modules/analytics/plugin.js";
 import { assessmentRoutes } from "./modules/assessments/plugin.js";
@@ -255,7 +256,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const credentials = createCredentialService({ db, auth, mail, publicUrl: config.publicUrl });
   const profile = createProfileService({ db, storage, discard });
-  const viewLog = createViewLog({ db, now: deps.now ?? (() => new Date()), log: app.log });
+  const viewLog = createViewLog({
+    writer: createViewWriter(database, app.log),
+    now: deps.now ?? (() => new Date()),
+    log: app.log,
+  });
   app.decorate("viewLog", viewLog);
   app.addHook("onClose", () => viewLog.close());
   const notifications = createNotificationService({ db, outbox, now: deps.now ?? (() => new Date()) });

@@ -5,12 +5,17 @@ import pg from "pg";
 import { PRIVATE_FILE_MODE, tightenFile } from "../storage/private-files.js";
 import { createPostgresPool, type DbLog } from "./postgres-pool.js";
 import type { Database } from "./types.js";
+import { newWriteWish, type WriteWish, wishingToWrite } from "./write-wish.js";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite database's file, for another thread to open (none for PostgreSQL or `:memory:`). */
+  file?: string;
+  /** Raised while this SQLite connection wants the write lock, for another thread that writes to `file`. */
+  writeWish?: WriteWish;
   close(): Promise<void>;
 }
 
@@ -20,17 +25,26 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
+ * Kysely opens a transaction with a plain `begin`, which takes the write lock only at its first write. Another
+ * connection writes to the same file (the view entries' thread, see modules/activities/view-writer.ts): one
+ * that commits after such a transaction has read makes that write fail at once (SQLITE_BUSY_SNAPSHOT), where
+ * a transaction that takes the lock up front waits for it like any single statement does.
+ */
+const BEGIN_WRITING = "begin immediate";
+
+/**
  * Kysely prepares every query afresh; preparing is a large share of a small query's cost, so
  * statements are kept per SQL text (queries are parameterised, so the set of texts is small).
  */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
+function withStatementCache(sqlite: SqliteDatabase.Database, wish: WriteWish) {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(text: string) {
+    prepare(query: string) {
+      const text = query === "begin" ? BEGIN_WRITING : query;
       let statement = cache.get(text);
       if (!statement) {
-        statement = sqlite.prepare(text);
+        statement = wishingToWrite(sqlite, sqlite.prepare(text), wish);
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(text, statement);
       }
@@ -72,8 +86,10 @@ export function openDb(url: string, options: OpenDbOptions = {}): Db {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const writeWish = newWriteWish();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, writeWish) }) });
+  const onDisk = file !== ":memory:" && file !== "";
+  return { db, dialect: "sqlite", file: onDisk ? file : undefined, writeWish, close: () => db.destroy() };
 }
 
 /**

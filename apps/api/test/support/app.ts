@@ -7,6 +7,8 @@ import { createTestDb } from "./db.js";
 export interface TestContext {
   app: FastifyInstance;
   db: Awaited<ReturnType<typeof createTestDb>>["database"]["db"];
+  /** The app's handle on its database (its dialect, and on SQLite its file and write wish). */
+  database: Awaited<ReturnType<typeof createTestDb>>["database"];
   dataDir: string;
   /** Messages the app sent, newest last. */
   mails: MailMessage[];
@@ -38,6 +40,7 @@ export async function createTestApp(
   return {
     app,
     db: testDb.database.db,
+    database: testDb.database,
     dataDir: testDb.dataDir,
     mails,
     async close() {
