@@ -1,7 +1,9 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isWishing } from "../src/db/write-wish.js";
+import { createViewWriter } from "../src/modules/activities/view-writer.js";
 import { createTestApp, type TestContext } from "./support/app.js";
 import { makeCourse, makeEnrolledLearner } from "./support/factories.js";
 
@@ -91,5 +93,20 @@ describe.runIf(process.env.TEST_DIALECT !== "postgres")("view entries on SQLite"
       );
       await trx.updateTable("users").set({ updated_at: new Date().toISOString() }).where("id", "=", "none").execute();
     });
+  });
+
+  it("are written on the api's thread when their own thread cannot start", async () => {
+    const course = await makeCourse(t.db);
+    const learner = await makeEnrolledLearner(t.app, t.db, course.id);
+    const errors: unknown[] = [];
+    const log = { error: (details: unknown) => void errors.push(details) } as unknown as FastifyBaseLogger;
+    // The thread opens the file itself: one it cannot create makes it fail as it starts.
+    const writer = createViewWriter({ ...t.database, file: path.join(t.dataDir, "missing", "test.db") }, log);
+    await writer.write([
+      { userId: learner.user.id, type: "course_view", title: "Viewed the course", courseId: course.id },
+    ]);
+    await writer.close();
+    expect(await views(learner.user.id)).toHaveLength(1);
+    expect(errors).toHaveLength(1);
   });
 });
