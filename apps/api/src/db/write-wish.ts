@@ -13,8 +13,9 @@ export const newWriteWish = (): WriteWish => new Int32Array(new SharedArrayBuffe
 export const isWishing = (wish: WriteWish): boolean => Atomics.load(wish, 0) === 1;
 
 /**
- * `statement` as Kysely runs it (`reader`, `all`, `run`, `iterate`), raising the flag around anything but a
- * plain read (a write, `begin`, `commit`) and keeping it raised while a transaction is open.
+ * `statement` as Kysely runs it (`reader`, `all`, `run`), raising the flag around anything but a plain read
+ * (a write, `begin`, `commit`) and keeping it raised while a transaction is open. Kysely streams (`iterate`)
+ * plain reads only, which are returned as they are.
  */
 export function wishingToWrite(
   sqlite: SqliteDatabase.Database,
@@ -36,6 +37,5 @@ export function wishingToWrite(
     reader: statement.reader,
     run: around(statement.run.bind(statement)),
     all: around(statement.all.bind(statement)),
-    iterate: around(statement.iterate.bind(statement)),
   } as unknown as SqliteDatabase.Statement;
 }

@@ -86,6 +86,6 @@ function threadedWriter(database: Db & { file: string; writeWish: WriteWish }, l
 /** A thread of its own for a SQLite file; PostgreSQL's inserts (and an in-memory SQLite's) need none. */
 export function createViewWriter(database: Db, log: FastifyBaseLogger): ViewWriter {
   const { file, writeWish } = database;
-  if (database.dialect === "sqlite" && file && writeWish) return threadedWriter({ ...database, file, writeWish }, log);
+  if (file && writeWish) return threadedWriter({ ...database, file, writeWish }, log);
   return { write: (batch) => writeViewBatch(database.db, batch), close: async () => undefined };
 }
