@@ -7,6 +7,7 @@ import { createAssessment } from "./support/assessments.js";
 import { currentDialect, finishedBackup, restoreSettings } from "./support/backups.js";
 import { makeCourse, makeEnrolledLearner, makeSignedInUser } from "./support/factories.js";
 import { startQuiz, TWO_TRUE_FALSE, takeQuiz } from "./support/gradebook.js";
+import { seededRandom } from "./support/seeded-random.js";
 
 // The gradebook's stored learner rows (migration 060): every write on an input is seen by the next
 // read, and the stored answer is byte for byte the one computed afresh.
@@ -182,11 +183,7 @@ describe("the gradebook's stored rows", () => {
   });
 
   it("agrees with the answer computed afresh over many random states", async () => {
-    let seed = 26;
-    const random = (n: number) => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed % n;
-    };
+    const random = seededRandom(26);
     const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
     const learners = [];
     for (let i = 0; i < 5; i++) learners.push(await makeEnrolledLearner(t.app, t.db, course.id));

@@ -44,7 +44,7 @@ test("a prerendered page keeps its HTML when React takes it over, with the CPU s
     await page.waitForLoadState("networkidle");
     const kept = await page.evaluate(() => {
       const prerendered = (window as unknown as { prerendered: Element | null }).prerendered;
-      return prerendered !== null && prerendered.isConnected;
+      return prerendered?.isConnected === true;
     });
     expect(kept, path).toBe(true);
   }

@@ -23,4 +23,17 @@ export interface CourseFigureTables {
     /** lower(name), a line feed, lower(email). */
     search_text: string;
   };
+  /** Each learner's missing-work count (migration 069), kept valid by triggers; see `analytics/stored-missing.ts`. */
+  learner_missing_work: {
+    course_id: string;
+    user_id: string;
+    /** Null once an input changed. */
+    missing: number | null;
+    /** When the count may move with no write (ISO); null if never. */
+    stale_at: string | null;
+    /** The course's assessments version (gradebook_courses) it was counted at. */
+    version: number;
+    /** The request counting it, then the one that stored it; null once an input changed. */
+    token: string | null;
+  };
 }

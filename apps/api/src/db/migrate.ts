@@ -48,6 +48,7 @@ import * as m063 from "./migrations/063_activity_stored_counts.js";
 import * as m064 from "./migrations/064_gradebook_shared_part.js";
 import * as m066 from "./migrations/066_attempts_handed_in_index.js";
 import * as m068 from "./migrations/068_users_newest_first_index.js";
+import * as m069 from "./migrations/069_learner_missing_work.js";
 
 /** Migrations are listed in code so the built server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   "064_gradebook_shared_part": m064,
   "066_attempts_handed_in_index": m066,
   "068_users_newest_first_index": m068,
+  "069_learner_missing_work": m069,
 };
 
 /** Whether this code knows a migration of that name (a restore refuses an archive from a newer version). */

@@ -20,8 +20,8 @@ import {
   round1,
 } from "./present.js";
 import * as repo from "./repo.js";
-import { pageMissing } from "./scores-repo.js";
 import { enrollmentSeries, seriesStart } from "./series.js";
+import { countAndStore } from "./stored-missing.js";
 import { countStudents, type StudentFilter, type StudentRow, searchedPage, studentPage } from "./students-repo.js";
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
@@ -52,21 +52,21 @@ export function createAnalyticsService({ db, now }: { db: Db; now: () => Date })
     return course;
   }
 
-  /** Missing work of one page of learners, then the rows as the api shows them. */
+  /** Missing work of one page of learners (stored, else counted and stored), then the rows as the api shows them. */
   async function withStanding(
     courseId: string,
     rows: StudentRow[],
     at: Date,
     conn: Db = db,
   ): Promise<StudentProgress[]> {
-    const missing = await pageMissing(
+    const counted = await countAndStore(
       conn,
       courseId,
-      rows.map((r) => r.id),
+      rows.filter((row) => row.stored_missing === null).map((row) => row.id),
       at.toISOString(),
     );
-    const missingOf = new Map(missing.map((m) => [m.user_id, Number(m.missing)]));
-    return rows.map((row) => presentStudent(row, gradeOf(row), missingOf.get(row.id) ?? 0, at.getTime()));
+    const missingOf = (row: StudentRow) => Number(row.stored_missing ?? counted.get(row.id) ?? 0);
+    return rows.map((row) => presentStudent(row, gradeOf(row), missingOf(row), at.getTime()));
   }
 
   async function courseFigures(

@@ -5,6 +5,7 @@ import { compiledOnce, keyedCompiledOnce } from "../../db/compiled-once.js";
 import { containsPattern, containsText } from "../../db/text-search.js";
 import type { Database } from "../../db/types.js";
 import { missingWork } from "./scores-repo.js";
+import { storedMissing } from "./stored-missing.js";
 
 type Db = Kysely<Database>;
 
@@ -78,14 +79,20 @@ function studentOrder(db: Db, courseId: string, filter: StudentFilter, now: stri
   }
 }
 
-/** The enrollments with what the list shows of each: their learner, last lesson and stored grade. */
-const studentRows = (db: Db) =>
+/**
+ * The enrollments with what the list shows of each: their learner, last lesson, stored grade and
+ * stored missing-work count if it still holds at `now`.
+ */
+const studentRows = (db: Db, now: string) =>
   db
     .selectFrom("enrollments as e")
     .innerJoin("users as u", "u.id", "e.user_id")
     .leftJoin("lessons as l", "l.id", "e.last_lesson_id")
     .leftJoin("learner_grades as g", (join) =>
       join.onRef("g.course_id", "=", "e.course_id").onRef("g.user_id", "=", "e.user_id"),
+    )
+    .leftJoin("learner_missing_work as m", (join) =>
+      join.onRef("m.course_id", "=", "e.course_id").onRef("m.user_id", "=", "e.user_id"),
     )
     .select([
       "u.id",
@@ -100,20 +107,22 @@ const studentRows = (db: Db) =>
       "l.title as last_lesson_title",
       "g.earned",
       "g.possible",
+      storedMissing(now).as("stored_missing"),
     ]);
 
 /** The rows of a number of enrollments, compiled once per number. */
 const studentsByIdQuery = keyedCompiledOnce((count: number) =>
-  compiledOnce((db, ...ids: string[]) => studentRows(db).where("e.id", "in", ids.slice(0, count))),
+  compiledOnce((db, now: string, ...ids: string[]) => studentRows(db, now).where("e.id", "in", ids.slice(0, count))),
 );
 
-const studentsById = (db: Db, enrollmentIds: string[]) => studentsByIdQuery(enrollmentIds.length)(db, ...enrollmentIds);
+const studentsById = (db: Db, now: string, enrollmentIds: string[]) =>
+  studentsByIdQuery(enrollmentIds.length)(db, now, ...enrollmentIds);
 export type StudentRow = Awaited<ReturnType<typeof studentsById>>[number];
 
 /** The rows of these enrollments, in this order. */
-async function rowsInOrder(db: Db, ids: string[]): Promise<StudentRow[]> {
+async function rowsInOrder(db: Db, now: string, ids: string[]): Promise<StudentRow[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await studentsById(db, ids)).map((row) => [row.enrollment_id, row]));
+  const byId = new Map((await studentsById(db, now, ids)).map((row) => [row.enrollment_id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -141,6 +150,7 @@ export async function studentPage(
       : await studentOrder(db, courseId, filter, now).limit(limit).offset(offset).execute();
   return rowsInOrder(
     db,
+    now,
     ids.map((r) => r.id),
   );
 }
@@ -157,7 +167,7 @@ export async function searchedPage(
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: StudentRow[]; total: number }> {
   const ids = (await studentOrder(db, courseId, filter, now).execute()).map((r) => r.id);
-  return { rows: await rowsInOrder(db, ids.slice(offset, offset + limit)), total: ids.length };
+  return { rows: await rowsInOrder(db, now, ids.slice(offset, offset + limit)), total: ids.length };
 }
 
 const storedLearners = compiledOnce((db, courseId: string) =>

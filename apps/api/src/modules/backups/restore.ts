@@ -6,6 +6,7 @@ import type { Database } from "../../db/types.js";
 import type { Storage } from "../../storage/storage.js";
 import { recountActivityDaily } from "../activities/daily-counts.js";
 import { recountCourseFigures } from "../analytics/figures-recount.js";
+import { forgetStoredMissingWork } from "../analytics/stored-missing.js";
 import { recountCatalogue } from "../courses/catalogue-counts.js";
 import { recountDiscussions } from "../discussions/counts.js";
 import { forgetStoredGradebookRows } from "../gradebook/stored-rows-reset.js";
@@ -85,6 +86,7 @@ export async function restoreArchive(open: () => Readable, target: RestoreTarget
     await recountDiscussions(trx as unknown as Kysely<Database>);
     await recountCourseFigures(trx as unknown as Kysely<Database>);
     await forgetStoredGradebookRows(trx as unknown as Kysely<Database>);
+    await forgetStoredMissingWork(trx as unknown as Kysely<Database>);
   });
 
   const restored = new Set<string>();

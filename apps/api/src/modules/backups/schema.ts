@@ -4,9 +4,17 @@ import type { Dialect } from "../../db/connection.js";
 /**
  * Tables a backup leaves out: its own history and lock stay with the database they describe, and
  * so does the job queue (a restore must not send old e-mails again or re-run a backup's own job).
- * The gradebook's stored rows are derived (a restore forgets them; they are computed again).
+ * The gradebook's stored rows and the stored missing-work counts are derived (a restore forgets them;
+ * they are computed again).
  */
-const NOT_BACKED_UP = new Set(["backups", "backup_lock", "outbox_jobs", "gradebook_rows", "gradebook_courses"]);
+const NOT_BACKED_UP = new Set([
+  "backups",
+  "backup_lock",
+  "outbox_jobs",
+  "gradebook_rows",
+  "gradebook_courses",
+  "learner_missing_work",
+]);
 
 /**
  * The product's tables, parents before children (by foreign keys), so rows can be loaded in this
