@@ -51,3 +51,19 @@ export function keyedCompiledOnce<Key extends (string | number | boolean)[], Que
     return query;
   };
 }
+
+/**
+ * A compiled-once query over a list of ids (an `in` list) after its fixed arguments: one compiled query
+ * per list length, so a page of any size is bound, not built (page sizes keep the lengths few).
+ */
+export function compiledPerLength<Fixed extends string[], Row>(
+  build: (db: Kysely<Database>, fixed: Fixed, ids: string[]) => { compile(): CompiledQuery<Row> },
+) {
+  const ofLength = keyedCompiledOnce((fixedCount: number, idCount: number) =>
+    compiledOnce((db, ...args: string[]) =>
+      build(db, args.slice(0, fixedCount) as Fixed, args.slice(fixedCount, fixedCount + idCount)),
+    ),
+  );
+  return (db: Kysely<Database>, fixed: Fixed, ids: readonly string[]): Promise<Row[]> =>
+    ofLength(fixed.length, ids.length)(db, ...fixed, ...ids);
+}

@@ -1,7 +1,7 @@
 import type { StudentSort } from "@lms/contract";
 import type { CompiledQuery, Kysely, RawBuilder } from "kysely";
 import { sql } from "kysely";
-import { compiledOnce, keyedCompiledOnce } from "../../db/compiled-once.js";
+import { compiledOnce, compiledPerLength, keyedCompiledOnce } from "../../db/compiled-once.js";
 import { containsPattern, containsText } from "../../db/text-search.js";
 import type { Database } from "../../db/types.js";
 import { missingWork } from "./scores-repo.js";
@@ -111,12 +111,11 @@ const studentRows = (db: Db, now: string) =>
     ]);
 
 /** The rows of a number of enrollments, compiled once per number. */
-const studentsByIdQuery = keyedCompiledOnce((count: number) =>
-  compiledOnce((db, now: string, ...ids: string[]) => studentRows(db, now).where("e.id", "in", ids.slice(0, count))),
+const studentsByIdQuery = compiledPerLength((db, [now]: [string], ids) =>
+  studentRows(db, now).where("e.id", "in", ids),
 );
 
-const studentsById = (db: Db, now: string, enrollmentIds: string[]) =>
-  studentsByIdQuery(enrollmentIds.length)(db, now, ...enrollmentIds);
+const studentsById = (db: Db, now: string, enrollmentIds: string[]) => studentsByIdQuery(db, [now], enrollmentIds);
 export type StudentRow = Awaited<ReturnType<typeof studentsById>>[number];
 
 /** The rows of these enrollments, in this order. */

@@ -5,7 +5,7 @@ import {
   type ManagedCourseSort,
 } from "@lms/contract";
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.js";
+import { compiledOnce, compiledPerLength } from "../../db/compiled-once.js";
 import { pageSizeLiteral } from "../../db/page-size.js";
 import type { CoursesTable, Database } from "../../db/types.js";
 import { courseSummaryJson } from "./summary-json.js";
@@ -258,9 +258,13 @@ const courseWithNames = compiledOnce((db, id: string) =>
 export const findCourseWithNames = async (db: Db, id: string) => (await courseWithNames(db, id))[0];
 
 /** Courses by id with names, for lists built from other tables (enrollments). */
+const coursesWithNamesQuery = compiledPerLength((db, _: [], ids) =>
+  withNames(db.selectFrom("courses")).where("courses.id", "in", ids),
+);
+
 export async function findCoursesWithNames(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  return withNames(db.selectFrom("courses")).where("courses.id", "in", ids).execute();
+  return coursesWithNamesQuery(db, [], ids);
 }
 
 export async function countCourses(db: Db): Promise<number> {

@@ -219,18 +219,29 @@ export async function listCandidates(db: Db, courseId: string, query: StudentLis
 }
 export type CandidateRow = Awaited<ReturnType<typeof listCandidates>>["rows"][number];
 
+const userEnrollmentsQuery = compiledOnce((db, userId: string, limit: number, offset: number) =>
+  db
+    .selectFrom("enrollments")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy(sql`coalesce(last_accessed_at, enrolled_at)`, "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset),
+);
+
+const userEnrollmentCount = compiledOnce((db, userId: string) =>
+  db
+    .selectFrom("enrollments")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("user_id", "=", userId),
+);
+
 /** A user's enrollments, most recently used first. */
 export async function listUserEnrollments(db: Db, userId: string, { page, limit }: { page: number; limit: number }) {
-  const base = db.selectFrom("enrollments").where("user_id", "=", userId);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy(sql`coalesce(last_accessed_at, enrolled_at)`, "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
+  const [rows, [total]] = await Promise.all([
+    userEnrollmentsQuery(db, userId, limit, (page - 1) * limit),
+    userEnrollmentCount(db, userId),
   ]);
-  return { rows, total: Number(total.count) };
+  return { rows, total: Number(total?.count ?? 0) };
 }

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.js";
+import { compiledOnce, compiledPerLength } from "../../db/compiled-once.js";
 import type { Database, LessonProgressTable } from "../../db/types.js";
 import { passedScore } from "./completion.js";
 
@@ -65,11 +65,11 @@ const assessmentsDone = (db: Db, userId: string, courseIds: string[]) =>
     ])
     .groupBy("assessments.course_id");
 
-/** The three queries for one course, compiled once: every progress report answers with them. */
-const oneCourse = {
-  totals: compiledOnce((db, courseId: string) => fileTotals(db, [courseId])),
-  done: compiledOnce((db, userId: string, courseId: string) => filesDone(db, userId, [courseId])),
-  assessments: compiledOnce((db, userId: string, courseId: string) => assessmentsDone(db, userId, [courseId])),
+/** The three queries, compiled once per number of courses: every progress report answers with them for one. */
+const countQueries = {
+  totals: compiledPerLength((db, _: [], courseIds) => fileTotals(db, courseIds)),
+  done: compiledPerLength((db, [userId]: [string], courseIds) => filesDone(db, userId, courseIds)),
+  assessments: compiledPerLength((db, [userId]: [string], courseIds) => assessmentsDone(db, userId, courseIds)),
 };
 
 /** Three grouped queries for any number of courses. */
@@ -79,17 +79,12 @@ export async function progressCounts(
   courseIds: string[],
 ): Promise<Map<string, ProgressCounts>> {
   const counts = new Map(courseIds.map((id) => [id, emptyCounts()]));
-  const [only] = courseIds;
-  if (only === undefined) return counts;
-  const [totals, done, assessments] = await Promise.all(
-    courseIds.length === 1
-      ? [oneCourse.totals(db, only), oneCourse.done(db, userId, only), oneCourse.assessments(db, userId, only)]
-      : [
-          fileTotals(db, courseIds).execute(),
-          filesDone(db, userId, courseIds).execute(),
-          assessmentsDone(db, userId, courseIds).execute(),
-        ],
-  );
+  if (courseIds.length === 0) return counts;
+  const [totals, done, assessments] = await Promise.all([
+    countQueries.totals(db, [], courseIds),
+    countQueries.done(db, [userId], courseIds),
+    countQueries.assessments(db, [userId], courseIds),
+  ]);
   for (const row of totals) {
     const c = counts.get(row.course_id);
     if (!c) continue;
@@ -259,9 +254,8 @@ export async function deleteUserCourseProgress(db: Db, userId: string, courseId:
  * lesson, in module then lesson order, with a file they have not completed. A course whose lessons
  * are all done (or hold no files) is absent from the map.
  */
-export async function nextLessonIds(db: Db, userId: string, courseIds: string[]): Promise<Map<string, string>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await db
+const nextLessonQuery = compiledPerLength((db, [userId]: [string], courseIds) =>
+  db
     .selectFrom("lesson_files as f")
     .innerJoin("lessons as l", "l.id", "f.lesson_id")
     .innerJoin("modules as m", "m.id", "l.module_id")
@@ -275,8 +269,12 @@ export async function nextLessonIds(db: Db, userId: string, courseIds: string[])
     .orderBy("m.sort_order")
     .orderBy("m.id")
     .orderBy("l.sort_order")
-    .orderBy("l.id")
-    .execute();
+    .orderBy("l.id"),
+);
+
+export async function nextLessonIds(db: Db, userId: string, courseIds: string[]): Promise<Map<string, string>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await nextLessonQuery(db, [userId], courseIds);
   const next = new Map<string, string>();
   for (const row of rows) if (!next.has(row.course_id)) next.set(row.course_id, row.lesson_id);
   return next;
