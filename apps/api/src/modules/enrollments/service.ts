@@ -16,7 +16,7 @@ import { logActivities, logActivity } from "../activities/repo.js";
 import { findCourse } from "../courses/access.js";
 import { findCoursesWithNames } from "../courses/repo.js";
 import { countInRollups } from "../platform/rollups.js";
-import { deleteUserCourseProgress, nextLessonIds, progressCounts } from "../progress/repo.js";
+import { courseStandings, deleteUserCourseProgress } from "../progress/repo.js";
 import * as repo from "./repo.js";
 
 export type EnrollmentService = ReturnType<typeof createEnrollmentService>;
@@ -178,14 +178,13 @@ export function createEnrollmentService({ db }: { db: Kysely<Database> }) {
       return updated ?? course;
     },
 
-    /** The user's courses with their progress, most recently used first: four queries for a page. */
+    /** The user's courses with their progress, most recently used first: five queries for a page. */
     async enrolledCourses(actor: Actor, page: { page: number; limit: number }) {
       const { rows, total } = await repo.listUserEnrollments(db, actor.id, page);
       const ids = rows.map((r) => r.course_id);
-      const [courses, counts, nextLessons] = await Promise.all([
+      const [courses, { counts, nextLessonIds: nextLessons }] = await Promise.all([
         findCoursesWithNames(db, ids),
-        progressCounts(db, actor.id, ids),
-        nextLessonIds(db, actor.id, ids),
+        courseStandings(db, actor.id, ids),
       ]);
       const byId = new Map(courses.map((c) => [c.id, c]));
       const items = rows.flatMap((enrollment) => {

@@ -34,26 +34,26 @@ export const ruleItems = (c: ProgressCounts) => ({
   total: c.totalVideos + c.totalResources + c.requiredAssessments,
 });
 
-const fileTotals = (db: Db, courseIds: string[]) =>
+/**
+ * Every file of the courses' published lessons in course order (module, then lesson), with whether the
+ * user completed it: the file counts of the completion rule and the next lesson both come from it.
+ */
+const courseFilesQuery = compiledPerLength((db, [userId]: [string], courseIds) =>
   db
-    .selectFrom("lesson_files")
-    .innerJoin("lessons", "lessons.id", "lesson_files.lesson_id")
-    .select(["lesson_files.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
-    .where("lesson_files.course_id", "in", courseIds)
-    .where("lessons.is_published", "=", 1)
-    .groupBy(["lesson_files.course_id", "lesson_files.kind"]);
-
-const filesDone = (db: Db, userId: string, courseIds: string[]) =>
-  db
-    .selectFrom("lesson_progress")
-    .innerJoin("lesson_files", "lesson_files.id", "lesson_progress.file_id")
-    .innerJoin("lessons", "lessons.id", "lesson_progress.lesson_id")
-    .select(["lesson_progress.course_id", "lesson_files.kind", (eb) => eb.fn.countAll().as("count")])
-    .where("lesson_progress.user_id", "=", userId)
-    .where("lesson_progress.course_id", "in", courseIds)
-    .where("lesson_progress.completed", "=", 1)
-    .where("lessons.is_published", "=", 1)
-    .groupBy(["lesson_progress.course_id", "lesson_files.kind"]);
+    .selectFrom("lesson_files as f")
+    .innerJoin("lessons as l", "l.id", "f.lesson_id")
+    .innerJoin("modules as m", "m.id", "l.module_id")
+    .leftJoin("lesson_progress as p", (join) =>
+      join.onRef("p.file_id", "=", "f.id").on("p.user_id", "=", userId).on("p.completed", "=", 1),
+    )
+    .select(["f.course_id", "f.kind", "l.id as lesson_id", sql<number>`p.id is not null`.as("done")])
+    .where("f.course_id", "in", courseIds)
+    .where("l.is_published", "=", 1)
+    .orderBy("m.sort_order")
+    .orderBy("m.id")
+    .orderBy("l.sort_order")
+    .orderBy("l.id"),
+);
 
 const assessmentsDone = (db: Db, userId: string, courseIds: string[]) =>
   requiredAssessmentsQuery(db, userId)
@@ -65,37 +65,35 @@ const assessmentsDone = (db: Db, userId: string, courseIds: string[]) =>
     ])
     .groupBy("assessments.course_id");
 
-/** The three queries, compiled once per number of courses: every progress report answers with them for one. */
-const countQueries = {
-  totals: compiledPerLength((db, _: [], courseIds) => fileTotals(db, courseIds)),
-  done: compiledPerLength((db, [userId]: [string], courseIds) => filesDone(db, userId, courseIds)),
-  assessments: compiledPerLength((db, [userId]: [string], courseIds) => assessmentsDone(db, userId, courseIds)),
-};
+const assessmentsDoneQuery = compiledPerLength((db, [userId]: [string], courseIds) =>
+  assessmentsDone(db, userId, courseIds),
+);
 
-/** Three grouped queries for any number of courses. */
-export async function progressCounts(
-  db: Db,
-  userId: string,
-  courseIds: string[],
-): Promise<Map<string, ProgressCounts>> {
+/**
+ * Per course: the completion rule's counts (`progressCounts`), and the learner's next lesson: the first
+ * published lesson, in module then lesson order, with a file they have not completed (absent when every
+ * lesson is done or none holds a file). Two queries for any number of courses.
+ */
+export async function courseStandings(db: Db, userId: string, courseIds: string[]) {
   const counts = new Map(courseIds.map((id) => [id, emptyCounts()]));
-  if (courseIds.length === 0) return counts;
-  const [totals, done, assessments] = await Promise.all([
-    countQueries.totals(db, [], courseIds),
-    countQueries.done(db, [userId], courseIds),
-    countQueries.assessments(db, [userId], courseIds),
+  const nextLessonIds = new Map<string, string>();
+  if (courseIds.length === 0) return { counts, nextLessonIds };
+  const [files, assessments] = await Promise.all([
+    courseFilesQuery(db, [userId], courseIds),
+    assessmentsDoneQuery(db, [userId], courseIds),
   ]);
-  for (const row of totals) {
-    const c = counts.get(row.course_id);
+  for (const file of files) {
+    const c = counts.get(file.course_id);
     if (!c) continue;
-    if (row.kind === "video") c.totalVideos = Number(row.count);
-    else c.totalResources = Number(row.count);
-  }
-  for (const row of done) {
-    const c = counts.get(row.course_id);
-    if (!c) continue;
-    if (row.kind === "video") c.videosCompleted = Number(row.count);
-    else c.resourcesViewed = Number(row.count);
+    const done = Boolean(file.done);
+    if (file.kind === "video") {
+      c.totalVideos += 1;
+      if (done) c.videosCompleted += 1;
+    } else {
+      c.totalResources += 1;
+      if (done) c.resourcesViewed += 1;
+    }
+    if (!done && !nextLessonIds.has(file.course_id)) nextLessonIds.set(file.course_id, file.lesson_id);
   }
   for (const row of assessments) {
     const c = counts.get(row.course_id);
@@ -103,7 +101,12 @@ export async function progressCounts(
     c.requiredAssessments = Number(row.count);
     c.assessmentsPassed = Number(row.passed ?? 0);
   }
-  return counts;
+  return { counts, nextLessonIds };
+}
+
+/** The completion rule's counts per course. */
+export async function progressCounts(db: Db, userId: string, courseIds: string[]) {
+  return (await courseStandings(db, userId, courseIds)).counts;
 }
 
 const passed = sql<boolean>`(learner_scores.score is not null and ${passedScore(
@@ -247,35 +250,4 @@ export async function upsertProgress(db: Db, row: ProgressRow): Promise<Progress
 
 export async function deleteUserCourseProgress(db: Db, userId: string, courseId: string): Promise<void> {
   await db.deleteFrom("lesson_progress").where("course_id", "=", courseId).where("user_id", "=", userId).execute();
-}
-
-/**
- * Per course, the learner's next lesson (as the course detail's `nextLessonId`): the first published
- * lesson, in module then lesson order, with a file they have not completed. A course whose lessons
- * are all done (or hold no files) is absent from the map.
- */
-const nextLessonQuery = compiledPerLength((db, [userId]: [string], courseIds) =>
-  db
-    .selectFrom("lesson_files as f")
-    .innerJoin("lessons as l", "l.id", "f.lesson_id")
-    .innerJoin("modules as m", "m.id", "l.module_id")
-    .leftJoin("lesson_progress as p", (join) =>
-      join.onRef("p.file_id", "=", "f.id").on("p.user_id", "=", userId).on("p.completed", "=", 1),
-    )
-    .select(["f.course_id", "l.id as lesson_id"])
-    .where("f.course_id", "in", courseIds)
-    .where("l.is_published", "=", 1)
-    .where("p.id", "is", null)
-    .orderBy("m.sort_order")
-    .orderBy("m.id")
-    .orderBy("l.sort_order")
-    .orderBy("l.id"),
-);
-
-export async function nextLessonIds(db: Db, userId: string, courseIds: string[]): Promise<Map<string, string>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await nextLessonQuery(db, [userId], courseIds);
-  const next = new Map<string, string>();
-  for (const row of rows) if (!next.has(row.course_id)) next.set(row.course_id, row.lesson_id);
-  return next;
 }
