@@ -9,7 +9,7 @@ type Slot = { param: number } | { value: unknown };
  * `build` receives stand-ins for the arguments (strings, numbers included: they only become
  * parameters); every other value it uses is kept as it was.
  */
-export function compiledOnce<Args extends (string | number)[], Row>(
+export function compiledOnce<Args extends (string | number | null)[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => { compile(): CompiledQuery<Row> },
 ) {
   // Keyed by the dialect's adapter, not the Kysely instance: a read on one connection

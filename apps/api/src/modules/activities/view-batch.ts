@@ -1,7 +1,8 @@
 import { setImmediate } from "node:timers/promises";
 import type { Kysely } from "kysely";
+import { compiledOnce, keyedCompiledOnce } from "../../db/compiled-once.js";
 import { newId, nowIso } from "../../db/ids.js";
-import type { Database } from "../../db/types.js";
+import type { ActivitiesTable, Database } from "../../db/types.js";
 import type { NewActivity } from "./repo.js";
 
 /**
@@ -57,10 +58,45 @@ export async function writeViewBatch(
     };
   });
   for (let i = 0; i < rows.length; i += rowsPerInsert) {
+    const chunk = rows.slice(i, i + rowsPerInsert);
     await beforeInsert();
-    await db
-      .insertInto("activities")
-      .values(rows.slice(i, i + rowsPerInsert))
-      .execute();
+    await insertOf(chunk.length)(db, ...chunk.flatMap((row) => COLUMNS.map((column) => row[column])));
   }
 }
+
+const COLUMNS = [
+  "id",
+  "user_id",
+  "type",
+  "title",
+  "description",
+  "course_id",
+  "metadata",
+  "ip",
+  "user_name",
+  "user_email",
+  "user_role",
+  "course_title",
+  "course_code",
+  "created_at",
+] as const satisfies readonly (keyof ActivitiesTable)[];
+
+/**
+ * A multi-row insert of `count` entries, compiled once per count: Kysely building a 25-row insert of 14
+ * values was a tenth of the view thread's time per entry (2 of 22 µs at 20k course views a second).
+ */
+const insertOf = keyedCompiledOnce((count: number) =>
+  compiledOnce((db, ...values: (string | null)[]) =>
+    db
+      .insertInto("activities")
+      .values(
+        Array.from(
+          { length: count },
+          (_, row) =>
+            Object.fromEntries(
+              COLUMNS.map((column, i) => [column, values[row * COLUMNS.length + i]]),
+            ) as unknown as ActivitiesTable,
+        ),
+      ),
+  ),
+);
