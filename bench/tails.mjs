@@ -76,6 +76,8 @@ async function lists(base, { gradebookCourseId, progressCourseId, forumCourseId 
     ["admin activity-logs ?type=login", `${api}/admin/activity-logs?type=login`, admin],
     ["admin activity-logs ?role=learner&page=3", `${api}/admin/activity-logs?role=learner&page=3`, admin],
     ["admin users first page", `${api}/admin/users`, admin],
+    ["admin users search, common (learner)", `${api}/admin/users?search=learner`, admin],
+    ["admin users search, rare (learner 4999)", `${api}/admin/users?search=learner%204999`, admin],
     ["learner enrolled courses", `${api}/users/enrolled-courses`, learner],
     ["learner course detail", `${api}/courses/${enrolled.data.courses[0]._id}/detail`, learner],
     ["forum thread list", `${api}/courses/${forumCourseId}/discussions`, forumLearner],

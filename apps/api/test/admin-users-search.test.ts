@@ -86,6 +86,19 @@ describe("GET /api/admin/users?search (trigram index)", () => {
     expect(capped.pagination).toEqual(expect.objectContaining({ total: 10_000, capped: true }));
     const exact = await search(`capped-1005-${stamp}`);
     expect(exact.pagination).toEqual(expect.objectContaining({ total: 1, capped: false }));
+
+    // A search most of these users match is read in list order, not gathered from the index: the same pages.
+    const newestFirst = (from: number) => Array.from({ length: 100 }, (_, i) => rows[from - i].email);
+    const common = await search(`-${stamp}@EXAMPLE`);
+    expect(common.pagination).toEqual(expect.objectContaining({ total: 10_000, capped: true }));
+    expect(common.users.map((u) => u.email)).toEqual(newestFirst(10_049));
+    expect((await search(`-${stamp}@example`, "&page=3")).users.map((u) => u.email)).toEqual(newestFirst(9_849));
+    const learners = await search(`-${stamp}@example`, "&role=learner&page=2");
+    expect(learners.users.map((u) => u.email)).toEqual(newestFirst(9_949));
+    expect(learners.pagination).toEqual(expect.objectContaining({ total: 10_000, capped: true }));
+    expect((await search(`-${stamp}@example`, "&role=admin")).pagination).toEqual(
+      expect.objectContaining({ total: 0, capped: false }),
+    );
   });
 });
 
