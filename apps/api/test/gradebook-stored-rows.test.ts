@@ -1,10 +1,7 @@
-import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restoreArchive } from "../src/modules/backups/restore.js";
-import { createLocalStorage } from "../src/storage/local.js";
-import { createTestApp, type TestContext } from "./support/app.js";
+import { createTestApp, sendOk, type TestContext } from "./support/app.js";
 import { createAssessment } from "./support/assessments.js";
-import { currentDialect, finishedBackup, restoreSettings } from "./support/backups.js";
+import { backupThroughApi, restoreIntoTestApp } from "./support/backups.js";
 import { makeCourse, makeEnrolledLearner, makeSignedInUser } from "./support/factories.js";
 import { startQuiz, TWO_TRUE_FALSE, takeQuiz } from "./support/gradebook.js";
 import { seededRandom } from "./support/seeded-random.js";
@@ -63,11 +60,8 @@ async function readChecked(courseId: string, query = "") {
 const quiz = (courseId: string, settings: Record<string, unknown>) =>
   createAssessment(t.app, courseId, instructor.auth, { questions: TWO_TRUE_FALSE, ...settings });
 
-async function setting(auth: Auth, url: string, method: "PUT" | "DELETE", payload?: object) {
-  const response = await t.app.inject({ method, url, headers: auth, payload });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response;
-}
+const setting = (auth: Auth, url: string, method: "PUT" | "DELETE", payload?: object) =>
+  sendOk(t.app, auth, url, method, payload);
 
 describe("the gradebook's stored rows", () => {
   it("sees every write on a cell's inputs in the next read: attempts, hand grades, overrides, columns", async () => {
@@ -255,24 +249,11 @@ describe("the gradebook's stored rows", () => {
     expect(copy.assessments.map((a) => a.title)).toEqual(["Graded"]);
     expect(copy.rows).toEqual([]);
 
-    const started = await t.app.inject({ method: "POST", url: "/api/admin/backup", headers: admin.auth });
-    expect(started.statusCode, started.body).toBe(202);
-    const backup = await finishedBackup(t.app, admin.auth, started.json().data.backup._id);
-    const download = await t.app.inject({
-      method: "GET",
-      url: `/api/admin/backup/${backup._id}/download`,
-      headers: superAdmin.auth,
-    });
-    expect(download.statusCode).toBe(200);
-    const archive = download.rawPayload;
+    const archive = await backupThroughApi(t.app, admin.auth, superAdmin.auth);
 
     await takeQuiz(t.app, graded._id, learner.auth, ["Six points", "Four points"]);
     expect((await readChecked(course.id)).rows[0].cells[0].score).toBe(10);
-    await restoreArchive(() => Readable.from([archive]), {
-      database: { db: t.db, dialect: currentDialect(), close: async () => {} },
-      uploads: createLocalStorage(`${t.dataDir}/uploads`),
-      ...restoreSettings(t.dataDir),
-    });
+    await restoreIntoTestApp(t, archive);
     const restored = JSON.parse(await gradebookText(course.id)).data;
     expect(restored.rows[0].cells[0].score).toBe(6);
     await readChecked(course.id);

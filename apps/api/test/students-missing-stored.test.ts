@@ -1,10 +1,7 @@
-import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { restoreArchive } from "../src/modules/backups/restore.js";
-import { createLocalStorage } from "../src/storage/local.js";
-import { createTestApp, type TestContext } from "./support/app.js";
+import { createTestApp, sendOk, type TestContext } from "./support/app.js";
 import { createAssessment } from "./support/assessments.js";
-import { currentDialect, finishedBackup, restoreSettings } from "./support/backups.js";
+import { backupThroughApi, restoreIntoTestApp } from "./support/backups.js";
 import { makeCourse, makeEnrolledLearner, makeSignedInUser } from "./support/factories.js";
 import { startQuiz, TWO_TRUE_FALSE, takeQuiz } from "./support/gradebook.js";
 import { seededRandom } from "./support/seeded-random.js";
@@ -58,11 +55,8 @@ const missingNow = async (courseId: string) =>
 const quiz = (courseId: string, settings: Record<string, unknown>) =>
   createAssessment(t.app, courseId, instructor.auth, { questions: TWO_TRUE_FALSE, ...settings });
 
-async function setting(auth: Auth, url: string, method: "PUT" | "DELETE", payload?: object) {
-  const response = await t.app.inject({ method, url, headers: auth, payload });
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  return response;
-}
+const setting = (auth: Auth, url: string, method: "PUT" | "DELETE", payload?: object) =>
+  sendOk(t.app, auth, url, method, payload);
 
 describe("the students list's stored missing work", () => {
   it("sees every write on its inputs in the next read: hand-ins, overrides, due dates, assessments, enrolments", async () => {
@@ -177,23 +171,11 @@ describe("the students list's stored missing work", () => {
     const past = await quiz(course.id, { title: "Past", dueDate: iso(clock - HOUR) });
     expect(await missingChecked(course.id)).toEqual([1]);
 
-    const started = await t.app.inject({ method: "POST", url: "/api/admin/backup", headers: admin.auth });
-    expect(started.statusCode, started.body).toBe(202);
-    const backup = await finishedBackup(t.app, admin.auth, started.json().data.backup._id);
-    const download = await t.app.inject({
-      method: "GET",
-      url: `/api/admin/backup/${backup._id}/download`,
-      headers: superAdmin.auth,
-    });
-    expect(download.statusCode).toBe(200);
+    const archive = await backupThroughApi(t.app, admin.auth, superAdmin.auth);
 
     await takeQuiz(t.app, past._id, learner.auth, ["Six points"]);
     expect(await missingNow(course.id)).toEqual([0]);
-    await restoreArchive(() => Readable.from([download.rawPayload]), {
-      database: { db: t.db, dialect: currentDialect(), close: async () => {} },
-      uploads: createLocalStorage(`${t.dataDir}/uploads`),
-      ...restoreSettings(t.dataDir),
-    });
+    await restoreIntoTestApp(t, archive);
     expect(await missingNow(course.id)).toEqual([1]);
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { buildApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import type { Mailer, MailMessage } from "../../src/mail/mailer.js";
@@ -48,4 +49,17 @@ export async function createTestApp(
       await testDb.cleanup();
     },
   };
+}
+
+/** Sends a write and expects it to succeed (2xx); the response, for what it answered. */
+export async function sendOk(
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  url: string,
+  method: "POST" | "PUT" | "DELETE",
+  payload?: object,
+) {
+  const response = await app.inject({ method, url, headers: auth, payload });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response;
 }

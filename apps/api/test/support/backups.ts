@@ -12,6 +12,7 @@ import { expect, vi } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import type { Db } from "../../src/db/connection.js";
 import { signManifest } from "../../src/modules/backups/manifest.js";
+import { restoreArchive } from "../../src/modules/backups/restore.js";
 import { tablesInDependencyOrder } from "../../src/modules/backups/schema.js";
 import { createLocalStorage } from "../../src/storage/local.js";
 import { createTestDb } from "./db.js";
@@ -150,4 +151,31 @@ export async function forgeArchive(
     { name: "manifest.json", body },
     ...(signed ? [{ name: "manifest.hmac", body: signed }] : []),
   ]);
+}
+
+/** A backup taken through the api (an admin starts it, a super admin downloads it): the archive's bytes. */
+export async function backupThroughApi(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  superAdmin: Record<string, string>,
+): Promise<Buffer> {
+  const started = await app.inject({ method: "POST", url: "/api/admin/backup", headers: admin });
+  expect(started.statusCode, started.body).toBe(202);
+  const backup = await finishedBackup(app, admin, started.json().data.backup._id);
+  const download = await app.inject({
+    method: "GET",
+    url: `/api/admin/backup/${backup._id}/download`,
+    headers: superAdmin,
+  });
+  expect(download.statusCode).toBe(200);
+  return download.rawPayload;
+}
+
+/** Restores `archive` into a test app's database and uploads, as `npm run restore` does. */
+export function restoreIntoTestApp(t: { db: Kysely<any>; dataDir: string }, archive: Buffer) {
+  return restoreArchive(() => Readable.from([archive]), {
+    database: { db: t.db, dialect: currentDialect(), close: async () => {} },
+    uploads: createLocalStorage(`${t.dataDir}/uploads`),
+    ...restoreSettings(t.dataDir),
+  });
 }
