@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, sendOk, type TestContext } from "./support/app.js";
 import { createAssessment } from "./support/assessments.js";
@@ -161,6 +162,29 @@ describe("the students list's stored missing work", () => {
       await missingChecked(course.id);
       await missingChecked(course.id, "?limit=2&page=2&sort=name");
     }
+  });
+
+  it("counts the export's missing work without storing it, and uses the counts that hold", async () => {
+    const course = await makeCourse(t.db, { instructor_id: instructor.user.id });
+    const learner = await makeEnrolledLearner(t.app, t.db, course.id);
+    await makeEnrolledLearner(t.app, t.db, course.id);
+    const past = await quiz(course.id, { title: "Past", dueDate: iso(clock - HOUR) });
+    await takeQuiz(t.app, past._id, learner.auth, []);
+    const exported = async () => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/instructor/courses/${course.id}/students/progress/export?sort=enrolledAt`,
+        headers: instructor.auth,
+      });
+      expect(response.statusCode).toBe(200);
+      return (parse(response.body, { columns: true }) as Record<string, string>[]).map((r) => r["Missing work"]);
+    };
+    const stored = () =>
+      t.db.selectFrom("learner_missing_work").select("missing").where("course_id", "=", course.id).execute();
+    expect(await exported()).toEqual(["0", "1"]);
+    expect((await stored()).filter((row) => row.missing !== null)).toEqual([]);
+    expect(await missingNow(course.id)).toEqual([0, 1]);
+    expect(await exported()).toEqual(["0", "1"]);
   });
 
   it("counts again after a restore what the restored data says", async () => {

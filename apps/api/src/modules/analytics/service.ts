@@ -20,6 +20,7 @@ import {
   round1,
 } from "./present.js";
 import * as repo from "./repo.js";
+import { pageMissing } from "./scores-repo.js";
 import { enrollmentSeries, seriesStart } from "./series.js";
 import { countAndStore } from "./stored-missing.js";
 import { countStudents, type StudentFilter, type StudentRow, searchedPage, studentPage } from "./students-repo.js";
@@ -52,19 +53,21 @@ export function createAnalyticsService({ db, now }: { db: Db; now: () => Date })
     return course;
   }
 
-  /** Missing work of one page of learners (stored, else counted and stored), then the rows as the api shows them. */
+  /**
+   * Missing work of a page of learners (stored, else counted), then the rows as the api shows them. A
+   * page of the list stores what it counted; the export, which reads every learner once, only counts
+   * (storing costs two statements a learner, a round trip each on PostgreSQL).
+   */
   async function withStanding(
     courseId: string,
     rows: StudentRow[],
     at: Date,
-    conn: Db = db,
+    { conn = db, store = true }: { conn?: Db; store?: boolean } = {},
   ): Promise<StudentProgress[]> {
-    const counted = await countAndStore(
-      conn,
-      courseId,
-      rows.filter((row) => row.stored_missing === null).map((row) => row.id),
-      at.toISOString(),
-    );
+    const unknown = rows.filter((row) => row.stored_missing === null).map((row) => row.id);
+    const counted = store
+      ? await countAndStore(conn, courseId, unknown, at.toISOString())
+      : new Map((await pageMissing(conn, courseId, unknown, at.toISOString())).map((c) => [c.user_id, c.missing]));
     const missingOf = (row: StudentRow) => Number(row.stored_missing ?? counted.get(row.id) ?? 0);
     return rows.map((row) => presentStudent(row, gradeOf(row), missingOf(row), at.getTime()));
   }
@@ -113,7 +116,7 @@ export function createAnalyticsService({ db, now }: { db: Db; now: () => Date })
           rows: await studentPage(conn, courseId, query, at.toISOString(), window),
           total: await countStudents(conn, courseId),
         };
-    return { students: await withStanding(courseId, rows, at, conn), total };
+    return { students: await withStanding(courseId, rows, at, { conn }), total };
   }
 
   return {
@@ -135,7 +138,7 @@ export function createAnalyticsService({ db, now }: { db: Db; now: () => Date })
           const batch = await studentPage(db, courseId, order, at.toISOString(), { limit: EXPORT_BATCH, offset });
           // Not "shorter than a batch": a learner removed between the two reads of a batch shortens it.
           if (batch.length === 0) return;
-          yield* await withStanding(courseId, batch, at);
+          yield* await withStanding(courseId, batch, at, { store: false });
         }
       }
       return { course, at, rows: rows() };
