@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { connect, type Socket } from "node:net";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerFairTurns } from "../src/http/fair-turns.js";
@@ -14,6 +16,8 @@ let t: TestContext;
 let appPort: number;
 let costly: FastifyInstance;
 let costlyPort: number;
+/** The costly server's requests, weakly held, while a test records them. */
+let started: WeakRef<object>[] | null = null;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: "127.0.0.1" });
@@ -21,6 +25,10 @@ beforeAll(async () => {
   // The hook alone in front of an answer that holds the loop, with no database to wait on.
   costly = Fastify();
   registerFairTurns(costly);
+  costly.addHook("onRequest", (request, _reply, done) => {
+    started?.push(new WeakRef(request));
+    done();
+  });
   costly.get("/costly", () => {
     const until = performance.now() + COSTLY_MS;
     while (performance.now() < until);
@@ -110,5 +118,23 @@ describe("requests take turns", () => {
 
     // A 404 costs tens of µs: a millisecond's turn holds several; one a turn would answer at most one a turn.
     expect(answered).toBeGreaterThan(turns * 1.5);
+  });
+
+  it("lets go of the requests it has started while a load that never lets up goes on", async () => {
+    setFlagsFromString("--expose-gc");
+    const collect = runInNewContext("gc") as () => void;
+    started = [];
+    const busy = await keepBusy(costlyPort, COSTLY);
+    // Costly answers from 30 connections keep requests waiting at every turn: the queue is never empty.
+    const first = started.slice(0, 500);
+    const from = busy.answers();
+    while (busy.answers() - from < 3_000) await new Promise((resolve) => setImmediate(resolve));
+    collect();
+    const kept = first.filter((request) => request.deref() !== undefined).length;
+    busy.stop();
+    started = null;
+
+    // Answered long ago, none of them is needed: before, the queue held all 500 (5 KB each) until the load stopped.
+    expect(kept).toBeLessThan(50);
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 /** About how long one turn of the event loop may spend starting requests. */
 const TURN_MS = 1;
 const MOST_STARTS_PER_TURN = 16;
+/** The queue drops the slots of started requests once this many have gone and they are half of it. */
+const COMPACT_AFTER = 1024;
 
 /**
  * Requests take turns: each turn of the event loop starts requests, in arrival order, until it
@@ -23,7 +25,7 @@ const MOST_STARTS_PER_TURN = 16;
  * held in recent turns.
  */
 function createTurns() {
-  const waiting: (() => void)[] = [];
+  const waiting: ((() => void) | undefined)[] = [];
   let head = 0;
   let turnUnderWay = false;
   let turnStartedAt = 0;
@@ -50,6 +52,9 @@ function createTurns() {
     const share = Math.min(MOST_STARTS_PER_TURN, Math.max(1, Math.floor(TURN_MS / costPerStart)));
     while (startsThisTurn < share && head < waiting.length) {
       const start = waiting[head] as () => void;
+      // Started requests leave the queue at once: under a load that never empties it, the queue was
+      // never cut, and kept every request it had held (5 KB each) until the load stopped.
+      waiting[head] = undefined;
       head += 1;
       begin(start);
     }
@@ -60,6 +65,9 @@ function createTurns() {
         turnUnderWay = false;
         return;
       }
+    } else if (head >= COMPACT_AFTER && head * 2 >= waiting.length) {
+      waiting.splice(0, head);
+      head = 0;
     }
     setImmediate(endTurn);
   }
