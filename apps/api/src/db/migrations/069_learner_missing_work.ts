@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
 
-// The students list's missing-work count kept per learner, so a page reads 25 stored counts instead
+// The students list's missing-work count kept per learner, so a page reads its learners' stored counts instead
 // of counting each learner's handed-in work against the course's due dates on every request.
 // - learner_missing_work: per (course, learner) the `missing` count, `stale_at` (the earliest due date
 //   or attempt deadline still ahead when it was counted, after which the count may move with no
