@@ -30,7 +30,7 @@ const publishedAssessments = compiledOnce((db, courseId: string) =>
 );
 
 /** A learner's missing work and when it may move with no write (ISO; null if it cannot). */
-export interface MissingCount {
+interface MissingCount {
   user_id: string;
   missing: number;
   staleAt: string | null;
