@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO } from "./support/auth";
-import { audit, auditDialog, auditScreen, auditTabs, signInByApi } from "./support/axe";
+import { audit, auditDialog, auditScreen, auditTabs, settled, signInByApi, violations } from "./support/axe";
 import { apiAs, createCourseWithModule, publish, unique } from "./support/courses";
 
 /**
@@ -58,6 +58,28 @@ async function auditUserMenuAndLogout(page: Page, label: string) {
 
 const mainButton = (page: Page, name: string | RegExp) =>
   page.getByRole("main").getByRole("button", { name, exact: true }).first();
+
+test("the audit reports what axe finds, in the page and inside a frame", async ({ page }) => {
+  await page.goto("/login");
+  await settled(page);
+  expect(await violations(page, "sign-in")).toEqual([]);
+  await page.evaluate(() =>
+    document
+      .querySelector("main")
+      ?.insertAdjacentHTML("beforeend", '<img src="/x.png"><p style="color:#777;background:#888">faint</p>'),
+  );
+  const inPage = await violations(page, "broken");
+  expect(inPage.some((line) => line.includes("image-alt at img"))).toBe(true);
+  expect(inPage.some((line) => line.includes("color-contrast"))).toBe(true);
+  await page.evaluate(() =>
+    document.querySelector("main")?.insertAdjacentHTML("beforeend", '<iframe srcdoc="<img src=x.png>"></iframe>'),
+  );
+  await expect.poll(() => page.frames().length).toBe(2);
+  await expect(page.frameLocator("iframe").locator("img")).toBeAttached();
+  const framed = await violations(page, "framed");
+  expect(framed.some((line) => line.includes("frame-title"))).toBe(true);
+  expect(framed.some((line) => line.includes("image-alt at iframe img"))).toBe(true);
+});
 
 test.describe("signed out", () => {
   test("home, sign-in, registration, password reset request, catalogue", async ({ page }) => {

@@ -131,8 +131,8 @@ test("modules and lessons reorder from the keyboard, and the learner's syllabus 
   // Drag from the keyboard: Space picks Wrap-up up, ArrowUp moves it, Space drops it.
   await content.getByRole("button", { name: "Reorder Wrap-up" }).focus();
   let done = saved();
-  const announced = (text: string | RegExp) =>
-    expect(page.getByRole("status").filter({ hasText: text })).toHaveCount(1);
+  const announced = (text: string | RegExp, timeout?: number) =>
+    expect(page.getByRole("status").filter({ hasText: text })).toHaveCount(1, { timeout });
   await page.keyboard.press("Space");
   // Picked up, and at once over its own place.
   await announced(/Picked up Wrap-up, at position 2 of 2\.|Wrap-up moved to position 2 of 2\./);
@@ -140,10 +140,8 @@ test("modules and lessons reorder from the keyboard, and the learner's syllabus 
   // can come before it (no person is that quick): pressed again until it moves. At the top a press stays put.
   await expect(async () => {
     await page.keyboard.press("ArrowUp");
-    await expect(page.getByRole("status").filter({ hasText: "Wrap-up moved to position 1 of 2." })).toHaveCount(1, {
-      timeout: 1000,
-    });
-  }).toPass();
+    await announced("Wrap-up moved to position 1 of 2.", 1000);
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press("Space");
   await announced("Wrap-up dropped at position 1 of 2.");
   expect((await done).status()).toBe(200);

@@ -39,7 +39,7 @@ async function findings(page: Page): Promise<Violation[]> {
 }
 
 /** Each violating node as one readable line: where, which rule, and axe's reason. */
-async function violations(page: Page, label: string): Promise<string[]> {
+export async function violations(page: Page, label: string): Promise<string[]> {
   return (await findings(page)).flatMap((violation) =>
     violation.nodes.map(
       (node) =>
